@@ -1,0 +1,44 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { BoostersModule } from './boosters/boosters.module';
+import { CatalogModule } from './catalog/catalog.module';
+import { ORGANIZER_TOKEN } from './common/auth/auth.tokens';
+import { Clock } from './common/clock/clock';
+import type { AppConfig } from './common/config/app-config';
+import { DatabaseModule } from './common/database/database.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { HealthModule } from './health/health.module';
+
+/** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
+export interface AppOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  organizerToken: string;
+  clock: Clock;
+}
+
+@Global()
+@Module({})
+class CoreModule {
+  static with(options: AppOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: Clock, useValue: options.clock },
+        { provide: ORGANIZER_TOKEN, useValue: options.organizerToken },
+      ],
+      exports: [Clock, ORGANIZER_TOKEN],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static with(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DomainError } from '../common/errors/domain-error';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { CatalogService, toDetail } from './catalog.service';
+import { CardPageDto, ImportResultDto, SetDetailDto, SetSummaryDto } from './dto/card.dto';
+import { CardsQueryDto, GameQueryDto, ImportQueryDto, SetCodeParamDto } from './dto/catalog-query.dto';
+import { GameDto } from './dto/game.dto';
+import { GAMES } from './games';
+import { SetImporter } from './set-importer';
+
+/** Media types the import route reads as raw text (10 MB at most). */
+export const IMPORT_MEDIA_TYPES = ['application/json', 'application/xml', 'text/xml', 'text/plain'];
+
+@ApiTags('catalog')
+@Controller()
+export class CatalogController {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly importer: SetImporter,
+  ) {}
+
+  @Get('games')
+  @ApiOperation({ summary: 'Games and their rules profiles (wow-tcg, berserk).' })
+  @ApiOkResponse({ type: [GameDto] })
+  listGames(): GameDto[] {
+    return Object.values(GAMES).map((g) => GameDto.from(g));
+  }
+
+  @Get('sets')
+  @ApiOperation({ summary: 'Card sets with their current data version.' })
+  @ApiOkResponse({ type: [SetSummaryDto] })
+  @ErrorResponses(400)
+  listSets(@Query() query: GameQueryDto): Promise<SetSummaryDto[]> {
+    return this.catalog.listSets(query.game);
+  }
+
+  @Get('sets/:code')
+  @ApiOperation({ summary: 'One set (code is case-insensitive) with its booster layout and data version.' })
+  @ApiOkResponse({ type: SetDetailDto })
+  @ErrorResponses(400, 404, 409)
+  getSet(@Param() params: SetCodeParamDto, @Query() query: GameQueryDto): Promise<SetDetailDto> {
+    return this.catalog.getSetDetail(params.code, query.game);
+  }
+
+  @Get('sets/:code/cards')
+  @ApiOperation({ summary: 'Cards of a set, by collector number, filtered by rarity and type; pageSize at most 500.' })
+  @ApiOkResponse({ type: CardPageDto })
+  @ErrorResponses(400, 404, 409)
+  listCards(@Param() params: SetCodeParamDto, @Query() query: CardsQueryDto): Promise<CardPageDto> {
+    return this.catalog.pageCards(params.code, query);
+  }
+
+  @Post('sets/import')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Organizer: import a set file (raw body, up to 10 MB).',
+    description:
+      'Formats: product (Podium set JSON, see docs/set-format.md), octgn (OCTGN set XML with <packaging>), wowtcg-json, berserk-json (sets.json; ?set= picks one set when the file holds several). Idempotent: the same content twice changes nothing (status "unchanged"). All-or-nothing: a bad file changes nothing and the error names the card or line at fault. Changed content creates a new data version; anything generated earlier keeps its version.',
+  })
+  @ApiConsumes(...IMPORT_MEDIA_TYPES)
+  @ApiBody({ schema: { type: 'string', description: 'The set file, as is.' } })
+  @ApiOkResponse({ type: ImportResultDto })
+  @ErrorResponses(400, 401, 413, 415, 422)
+  async importSet(@Query() query: ImportQueryDto, @Req() req: Request, @Body() body: unknown): Promise<ImportResultDto> {
+    if (typeof body !== 'string') {
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `Send the set file as the raw body with Content-Type ${IMPORT_MEDIA_TYPES.join(', ')}`, [
+        { field: 'content-type', rule: 'mediaType', message: `got ${req.headers['content-type'] ?? 'none'}` },
+      ]);
+    }
+    if (body.trim() === '') {
+      throw new DomainError('VALIDATION_FAILED', 'The request body is empty: send the set file', [{ field: 'body', rule: 'required', message: 'empty body' }]);
+    }
+    const results = await this.importer.importFile(query.format, body, { code: query.code, set: query.set, layout: query.layout });
+    const [first] = results;
+    return { status: first.status, ...toDetail(first.set) };
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { BoosterLayout } from '../boosters/booster-layout';
+import { PrismaService } from '../common/database/prisma.service';
+import type { Prisma, PrismaClient } from '../generated/prisma/client';
+import { cardIdOf, type GameId, type SetData } from './card.types';
+
+/** A set with its current data version, as the API lists it. */
+export interface SetRow {
+  id: string;
+  game: GameId;
+  code: string;
+  name: string;
+  versionId: string;
+  dataVersion: string;
+  cardCount: number;
+  boosterLayout: BoosterLayout;
+  versionCreatedAt: Date;
+}
+
+/** Outcome of storing an imported set. */
+export type ImportStatus = 'created' | 'new-version' | 'unchanged' | 'restored-version';
+
+export interface StoreSetInput {
+  set: SetData;
+  boosterLayout: BoosterLayout;
+  dataVersion: string;
+  sourceFormat: string;
+  now: Date;
+}
+
+const SET_SELECT = {
+  id: true,
+  game: true,
+  code: true,
+  currentVersion: { select: { id: true, name: true, dataVersion: true, cardCount: true, boosterLayout: true, createdAt: true } },
+} as const;
+
+type SetWithVersion = Prisma.CardSetGetPayload<{ select: typeof SET_SELECT }>;
+
+function toRow(set: SetWithVersion): SetRow | null {
+  const v = set.currentVersion;
+  if (!v) return null;
+  return {
+    id: set.id,
+    game: set.game as GameId,
+    code: set.code,
+    name: v.name,
+    versionId: v.id,
+    dataVersion: v.dataVersion,
+    cardCount: v.cardCount,
+    boosterLayout: v.boosterLayout as unknown as BoosterLayout,
+    versionCreatedAt: v.createdAt,
+  };
+}
+
+/**
+ * Prisma access for card sets, versions and cards. No rules here: callers decide, this stores.
+ * Works on the app's PrismaService or any PrismaClient (start-up seeding, test setup).
+ */
+@Injectable()
+export class CatalogRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  static over(prisma: PrismaClient): CatalogRepository {
+    return new CatalogRepository(prisma as PrismaService);
+  }
+
+  async listSets(game?: GameId): Promise<SetRow[]> {
+    const sets = await this.prisma.cardSet.findMany({ where: game ? { game } : {}, select: SET_SELECT, orderBy: [{ game: 'asc' }, { code: 'asc' }] });
+    return sets.map(toRow).filter((s): s is SetRow => s !== null);
+  }
+
+  /** Sets whose code matches case-insensitively (one per game at most). */
+  async findSetsByCode(code: string, game?: GameId): Promise<SetRow[]> {
+    const sets = await this.prisma.cardSet.findMany({ where: { codeKey: code.toLowerCase(), ...(game ? { game } : {}) }, select: SET_SELECT });
+    return sets.map(toRow).filter((s): s is SetRow => s !== null);
+  }
+
+  async countCards(versionId: string, where: { rarity?: string; type?: string }): Promise<number> {
+    return this.prisma.card.count({ where: { versionId, ...where } });
+  }
+
+  async pageCards(versionId: string, where: { rarity?: string; type?: string }, skip: number, take: number) {
+    return this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take });
+  }
+
+  /** Every card of a version, by number: the input of booster compilation. */
+  async allCards(versionId: string) {
+    return this.prisma.card.findMany({ where: { versionId }, orderBy: { number: 'asc' } });
+  }
+
+  /**
+   * Stores an imported set in one transaction. A transaction-scoped advisory lock on (game, code)
+   * serializes concurrent imports of the same set, so two identical uploads make one version.
+   * - no such set: creates it with its first version ("created");
+   * - a version with this data version exists: makes it current ("unchanged" if it already was,
+   *   else "restored-version");
+   * - otherwise adds a new version with its cards and makes it current ("new-version").
+   * Older versions stay: whatever was generated from them keeps pointing at them.
+   */
+  async storeSet(input: StoreSetInput): Promise<{ status: ImportStatus; row: SetRow }> {
+    const { set, boosterLayout, dataVersion, sourceFormat, now } = input;
+    const code = set.code.toUpperCase();
+    const codeKey = code.toLowerCase();
+    return this.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`card_set:${set.game}:${codeKey}`}))`;
+        let status: ImportStatus;
+        let existing = await tx.cardSet.findUnique({ where: { game_codeKey: { game: set.game, codeKey } }, select: { id: true, currentVersionId: true } });
+        if (!existing) {
+          existing = await tx.cardSet.create({
+            data: { id: randomUUID(), game: set.game, code, codeKey, name: set.name, createdAt: now, updatedAt: now },
+            select: { id: true, currentVersionId: true },
+          });
+        }
+        const same = await tx.setVersion.findUnique({ where: { setId_dataVersion: { setId: existing.id, dataVersion } }, select: { id: true } });
+        let versionId: string;
+        if (same) {
+          versionId = same.id;
+          status = existing.currentVersionId === same.id ? 'unchanged' : 'restored-version';
+        } else {
+          versionId = randomUUID();
+          status = existing.currentVersionId === null ? 'created' : 'new-version';
+          await tx.setVersion.create({
+            data: {
+              id: versionId,
+              setId: existing.id,
+              dataVersion,
+              name: set.name,
+              boosterLayout: boosterLayout as unknown as Prisma.InputJsonValue,
+              cardCount: set.cards.length,
+              sourceFormat,
+              createdAt: now,
+            },
+          });
+          await tx.card.createMany({
+            data: set.cards.map((card) => ({
+              id: randomUUID(),
+              versionId,
+              cardId: cardIdOf(code, card.number),
+              number: card.number,
+              name: card.name,
+              rarity: card.rarity,
+              type: card.type,
+              attributes: card.attributes as unknown as Prisma.InputJsonValue,
+              printings: card.printings as unknown as Prisma.InputJsonValue,
+            })),
+          });
+        }
+        if (status !== 'unchanged') {
+          await tx.cardSet.update({ where: { id: existing.id }, data: { currentVersionId: versionId, name: set.name, code, updatedAt: now } });
+        }
+        const stored = await tx.cardSet.findUniqueOrThrow({ where: { id: existing.id }, select: SET_SELECT });
+        return { status, row: toRow(stored)! };
+      },
+      { timeout: 60_000, maxWait: 30_000 },
+    );
+  }
+}

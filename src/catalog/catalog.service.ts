@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error';
+import type { CardAttributes, GameId, Printing } from './card.types';
+import { CatalogRepository, type SetRow } from './catalog.repository';
+import type { CardPageDto, CatalogCardDto, SetDetailDto, SetSummaryDto } from './dto/card.dto';
+
+/** Read side of the catalog: sets, their current data version, and their cards. */
+@Injectable()
+export class CatalogService {
+  constructor(private readonly repository: CatalogRepository) {}
+
+  async listSets(game?: GameId): Promise<SetSummaryDto[]> {
+    return (await this.repository.listSets(game)).map(toSummary);
+  }
+
+  /**
+   * The set with this code (case-insensitive).
+   * @throws DomainError SET_NOT_FOUND (404); SET_CODE_AMBIGUOUS (409) when sets of several games share it and no game was given.
+   */
+  async getSet(code: string, game?: GameId): Promise<SetRow> {
+    const sets = await this.repository.findSetsByCode(code, game);
+    if (sets.length === 0) {
+      throw new DomainError('SET_NOT_FOUND', `No set with code "${code}"${game ? ` in ${game}` : ''}`, [
+        { field: 'code', rule: 'exists', message: `unknown set "${code}"` },
+      ]);
+    }
+    if (sets.length > 1) {
+      throw new DomainError('SET_CODE_AMBIGUOUS', `Set code "${code}" exists in several games (${sets.map((s) => s.game).join(', ')}): add ?game=`, [
+        { field: 'game', rule: 'required', message: 'several games have this set code' },
+      ]);
+    }
+    return sets[0];
+  }
+
+  async getSetDetail(code: string, game?: GameId): Promise<SetDetailDto> {
+    return toDetail(await this.getSet(code, game));
+  }
+
+  async pageCards(code: string, query: { game?: GameId; rarity?: string; type?: string; page: number; pageSize: number }): Promise<CardPageDto> {
+    const set = await this.getSet(code, query.game);
+    const where = { rarity: query.rarity, type: query.type };
+    const [total, rows] = await Promise.all([
+      this.repository.countCards(set.versionId, where),
+      this.repository.pageCards(set.versionId, where, (query.page - 1) * query.pageSize, query.pageSize),
+    ]);
+    const items: CatalogCardDto[] = rows.map((c) => ({
+      cardId: c.cardId,
+      setCode: set.code,
+      number: c.number,
+      name: c.name,
+      rarity: c.rarity,
+      type: c.type,
+      attributes: c.attributes as unknown as CardAttributes,
+      printings: c.printings as unknown as Printing[],
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+}
+
+export function toSummary(set: SetRow): SetSummaryDto {
+  return { game: set.game, code: set.code, name: set.name, dataVersion: set.dataVersion, cardCount: set.cardCount, importedAt: set.versionCreatedAt.toISOString() };
+}
+
+export function toDetail(set: SetRow): SetDetailDto {
+  return {
+    ...toSummary(set),
+    boosterLayout: set.boosterLayout,
+    packSizes: [...new Set(set.boosterLayout.variants.map((v) => v.slots.reduce((n, s) => n + s.count, 0)))],
+  };
+}

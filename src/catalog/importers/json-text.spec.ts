@@ -1,0 +1,30 @@
+import { DomainError } from '../../common/errors/domain-error';
+import { jsonErrorOffset } from './json-error-offset';
+import { parseJsonText } from './json-text';
+
+function lineOf(text: string): number | undefined {
+  try {
+    parseJsonText(text, 'The file');
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'MALFORMED_BODY') return error.details[0].line;
+    throw error;
+  }
+  throw new Error('expected MALFORMED_BODY');
+}
+
+describe('malformed JSON is located by line', () => {
+  it.each([
+    ['a trailing comma', '{\n  "a": 1,\n}', 3],
+    ['single quotes', "{\n  \"a\": 1,\n  'b': 2\n}", 3],
+    ['a misspelt literal', '[\n  true,\n  tru\n]', 3],
+    ['a truncated file', '{\n  "a": [1, 2', 2],
+    ['text after the value', '{}\n\n{}', 3],
+    ['an empty file', '', 1],
+  ])('%s', (_, text, line) => {
+    expect(lineOf(text)).toBe(line);
+  });
+
+  it('the scanner agrees that valid JSON has no error', () => {
+    expect(jsonErrorOffset('{"a": [1, -2.5e3, "x\\u00e9\\n", true, null, {}]}')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { DomainError } from '../../common/errors/domain-error';
+import type { SetData } from '../card.types';
+
+/** Options every importer understands. */
+export interface ImportOptions {
+  /** Set code to give the imported set (upper-cased); the file must then hold exactly one set. */
+  code?: string;
+  /** Which set of a multi-set file (e.g. "s1" of Berserk sets.json), matched case-insensitively. */
+  set?: string;
+}
+
+/** Set codes: upper-case letters and digits, 1–16 characters ("HOA", "S1"); card ids are "<CODE>-<n>". */
+export const SET_CODE_PATTERN = /^[A-Z0-9]{1,16}$/;
+
+/**
+ * Upper-cases a set code and checks it against SET_CODE_PATTERN.
+ * @throws DomainError IMPORT_INVALID (field `code`) when it does not fit.
+ */
+export function normalizeSetCode(code: string, field = 'code'): string {
+  const upper = code.trim().toUpperCase();
+  if (!SET_CODE_PATTERN.test(upper)) {
+    throw new DomainError('IMPORT_INVALID', `Set code "${code}" is not 1–16 letters or digits`, [
+      { field, rule: 'setCode', message: `set code "${code}" must be 1–16 letters or digits` },
+    ]);
+  }
+  return upper;
+}
+
+/**
+ * Applies `options.set` (keep only that set) and then `options.code` (rename the set).
+ * @throws DomainError IMPORT_INVALID when `set` names no set of the file (field `set`), or `code`
+ *   is given for a file holding several sets (field `code`).
+ */
+export function applySetOptions(sets: SetData[], options: ImportOptions): SetData[] {
+  let chosen = sets;
+  if (options.set !== undefined && options.set !== '') {
+    const wanted = options.set.trim().toUpperCase();
+    chosen = sets.filter((s) => s.code === wanted);
+    if (chosen.length === 0) {
+      const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
+      throw new DomainError('IMPORT_INVALID', `The file has no set "${options.set}" (it has: ${codes})`, [
+        { field: 'set', rule: 'unknownSet', message: `no set "${options.set}" in the file; it has: ${codes}` },
+      ]);
+    }
+  }
+  if (options.code !== undefined && options.code !== '') {
+    if (chosen.length !== 1) {
+      throw new DomainError('IMPORT_INVALID', `A set code can only be given for a file holding one set (this one has ${chosen.length})`, [
+        { field: 'code', rule: 'oneSet', message: `the file holds ${chosen.length} sets: choose one with "set" first` },
+      ]);
+    }
+    const code = normalizeSetCode(options.code);
+    chosen = [{ ...chosen[0], code }];
+  }
+  return chosen;
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SetData } from '../card.types';
+import { GAMES } from '../games';
+import { parseProductJson } from './product-json';
+import { serializeProductSet } from './product-json-writer';
+
+/** The set files the product ships (repository folder data/sets, product format). */
+const DIR = join(__dirname, '..', '..', '..', 'data', 'sets');
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const load = (file: string): SetData => parseProductJson(readFileSync(join(DIR, file), 'utf8'))[0];
+
+function count<T extends string>(set: SetData, key: (c: SetData['cards'][number]) => T): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of set.cards) out[key(c)] = (out[key(c)] ?? 0) + 1;
+  return out;
+}
+
+describe('shipped set files (data/sets)', () => {
+  it('ship every WoW TCG set of the community data and Berserk s1', () => {
+    expect(files).toEqual([
+      'berserk-s1.json',
+      ...['bog', 'dow', 'foh', 'foo', 'hfi', 'hoa', 'mol', 'sob', 'sw', 'tdp', 'wg'].map((c) => `wow-tcg-${c}.json`),
+    ]);
+  });
+
+  it.each(files)('%s parses with the product importer, is named after its set, has no booster layout and is in canonical layout', (file) => {
+    const text = readFileSync(join(DIR, file), 'utf8');
+    const [set] = parseProductJson(text);
+    expect(file).toBe(`${set.game}-${set.code.toLowerCase()}.json`);
+    expect(set.boosterLayout).toBeNull(); // defaults come from code
+    expect(set.cards.every((c) => GAMES[set.game].rarities.includes(c.rarity))).toBe(true);
+    expect(serializeProductSet(set, { withLayout: false })).toBe(text);
+  });
+
+  it('Heroes of Azeroth: 361 cards = 114 C / 115 U / 110 R / 22 E, 16 heroes (shared/data/README.md)', () => {
+    const hoa = load('wow-tcg-hoa.json');
+    expect(hoa).toMatchObject({ code: 'HOA', name: 'Heroes of Azeroth' });
+    expect(hoa.cards).toHaveLength(361);
+    expect(count(hoa, (c) => c.rarity)).toEqual({ common: 114, uncommon: 115, rare: 110, epic: 22 });
+    expect(count(hoa, (c) => c.type).hero).toBe(16);
+    expect(hoa.cards.filter((c) => c.type === 'hero').every((c) => c.rarity === 'uncommon')).toBe(true);
+  });
+
+  it('March of the Legion: 319 cards, 16 epics, 18 heroes', () => {
+    const mol = load('wow-tcg-mol.json');
+    expect(mol).toMatchObject({ code: 'MOL', name: 'March of the Legion' });
+    expect(mol.cards).toHaveLength(319);
+    expect(count(mol, (c) => c.rarity).epic).toBe(16);
+    expect(count(mol, (c) => c.type).hero).toBe(18);
+  });
+
+  it.each([
+    ['tdp', 319],
+    ['foo', 246],
+    ['hfi', 252],
+    ['sob', 264],
+    ['sw', 270],
+    ['wg', 220],
+    ['bog', 208],
+    ['foh', 208],
+    ['dow', 268],
+  ])('WoW TCG %s has its %i numbered cards, numbered 1..n', (code, n) => {
+    const set = load(`wow-tcg-${code}.json`);
+    expect(set.cards.map((c) => c.number)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+  });
+
+  it('Berserk s1 "Война стихий": 200 cards = 99 C / 47 U / 35 R / 19 UR', () => {
+    const s1 = load('berserk-s1.json');
+    expect(s1).toMatchObject({ game: 'berserk', code: 'S1', name: 'Война стихий' });
+    expect(s1.cards).toHaveLength(200);
+    expect(count(s1, (c) => c.rarity)).toEqual({ common: 99, uncommon: 47, rare: 35, 'ultra-rare': 19 });
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: single-thread throughput of Podium's hot paths, printed as one table per section.
+ * Each section has a baseline (its first row) and shows every other row's rate and its ratio to the
+ * baseline, so that figures from different machines can be compared by their ratios.
+ *
+ *   node dist/cli/bench.js [--duration=1500] [--algorithms]
+ *
+ * --algorithms adds the comparison of seedrandom's algorithms that chose RNG_ALGORITHM
+ * (docs/randomness.md), each measured in a child process (`--algorithm=<name>`) so that the JIT
+ * does not optimize a shared call site for one algorithm and penalize the next.
+ *
+ * Later sections (picks/s, pairing time, standings time) are added as more `section(...)` calls,
+ * each with its own `measure(...)` rows and its own baseline.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { cardIdOf } from '../catalog/card.types';
+import { generatePack } from '../boosters/booster-generator';
+import type { CompilableCard } from '../boosters/compiled-layout';
+import { layoutTemplate } from '../boosters/default-layouts';
+import { compileLayout } from '../boosters/layout-validation';
+import { syntheticBerserkSet, syntheticWowSet } from '../boosters/synthetic-set';
+import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
+
+/** Minimum rate: 15-card WoW packs per second on one core (the issue's target). */
+const TARGET_PACKS_PER_SECOND = 100_000;
+const SEED = '0123456789abcdef0123456789abcdef';
+
+/** One measured rate. */
+export interface Measurement {
+  name: string;
+  /** What is counted, singular ("pack", "draw"). */
+  unit: string;
+  /** Units per second. */
+  rate: number;
+}
+
+// Results flow into this sink so that the JIT cannot drop the measured work as dead code.
+let sink = 0;
+
+const options = {
+  durationMs: Number(/^--duration=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--duration=')) ?? '')?.[1] ?? 1500),
+  algorithms: process.argv.includes('--algorithms'),
+  algorithm: /^--algorithm=(\w+)$/.exec(process.argv.find((a) => a.startsWith('--algorithm=')) ?? '')?.[1] as RngAlgorithm | undefined,
+};
+
+/**
+ * Rate of `batch`, which does some work and returns how many units it did. Warms up for a fifth of
+ * the duration (so the JIT has optimized the code), then repeats the batch for `durationMs`.
+ */
+export function measure(name: string, unit: string, batch: () => number, durationMs = options.durationMs): Measurement {
+  const run = (ms: number) => {
+    const start = process.hrtime.bigint();
+    let units = 0;
+    let elapsed = 0;
+    do {
+      units += batch();
+      elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+    } while (elapsed < ms);
+    return (units * 1000) / elapsed;
+  };
+  run(durationMs / 5);
+  return { name, unit, rate: run(durationMs) };
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * Prints a section: each row's rate, its ratio to the baseline (first row), and its cost in
+ * baseline units (e.g. "one pack costs as much as 90 raw draws").
+ */
+export function section(title: string, rows: Measurement[]): void {
+  const [baseline] = rows;
+  console.log(`\n## ${title}`);
+  const header = ['measurement', 'rate /s', `× ${baseline.unit}s/s`, `${baseline.unit}s per unit`];
+  const lines = rows.map((r) => [
+    r.name,
+    `${fmt(r.rate)} ${r.unit}s`,
+    r === baseline ? 'baseline' : (r.rate / baseline.rate).toPrecision(3),
+    r === baseline ? '1' : (baseline.rate / r.rate).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(row(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(row(l));
+}
+
+/** The shipped set file's cards, or null when the file is absent (e.g. a fresh clone before the sets land). */
+function loadSet(file: string): { label: string; cards: CompilableCard[] } | null {
+  const full = path.resolve(__dirname, '../../data/sets', file);
+  if (!existsSync(full)) return null;
+  const data = JSON.parse(readFileSync(full, 'utf8')) as { code: string; name: string; cards: { number: number; rarity: string; type: string }[] };
+  return {
+    label: `${data.code} (${data.cards.length} cards, data/sets/${file})`,
+    cards: data.cards.map((c) => ({ cardId: cardIdOf(data.code, c.number), rarity: c.rarity, type: c.type })),
+  };
+}
+
+function setOrSynthetic(file: string, synthetic: () => CompilableCard[], shape: string): { label: string; cards: CompilableCard[] } {
+  const loaded = loadSet(file);
+  if (loaded) return loaded;
+  console.log(`note: data/sets/${file} not found; using a synthetic ${shape} instead`);
+  return { label: `synthetic ${shape}`, cards: synthetic() };
+}
+
+function packRow(name: string, templateName: string, cards: CompilableCard[]): Measurement {
+  const compiled = compileLayout(layoutTemplate(templateName)!, cards);
+  let index = 0;
+  return measure(name, 'pack', () => {
+    for (let i = 0; i < 1000; i++) sink += generatePack(compiled, SEED, index++).length;
+    return 1000;
+  });
+}
+
+function rawDrawRow(algorithm: RngAlgorithm): Measurement {
+  const prng = RNG_ALGORITHMS[algorithm](SEED + '/bench');
+  return measure(`raw seedrandom ${algorithm} int32()`, 'draw', () => {
+    for (let i = 0; i < 100_000; i++) sink ^= prng.int32();
+    return 100_000;
+  });
+}
+
+function boosterSection(): Measurement {
+  const wow = setOrSynthetic('wow-tcg-hoa.json', () => syntheticWowSet('HOA'), 'HoA-shaped WoW set (361 cards)');
+  const berserk = setOrSynthetic('berserk-s1.json', () => syntheticBerserkSet('S1'), 'Berserk s1-shaped set (200 cards)');
+  const rng = rngFor(SEED, 'bench');
+  let stream = 0;
+  const rows = [
+    rawDrawRow(RNG_ALGORITHM),
+    measure('Rng.below(114)', 'draw', () => {
+      for (let i = 0; i < 100_000; i++) sink += rng.below(114);
+      return 100_000;
+    }),
+    measure('rngFor(seed, "pack/N") + 1 draw', 'stream', () => {
+      for (let i = 0; i < 1000; i++) sink += rngFor(SEED, 'pack/' + stream++).uint32();
+      return 1000;
+    }),
+    packRow(`WoW 15-card packs, ${wow.label}`, 'wow-tcg-15', wow.cards),
+    packRow(`WoW 19-card layout on the same cards`, 'wow-tcg-19', wow.cards),
+    packRow(`Berserk 12-card packs, ${berserk.label}`, 'berserk-12', berserk.cards),
+  ];
+  section(`Boosters (PRNG: seedrandom.${RNG_ALGORITHM}; baseline: its raw draw rate)`, rows);
+  return rows[3];
+}
+
+/** Raw draws and stream creation of one algorithm: run in a fresh process so that no other algorithm shares its JIT feedback. */
+function algorithmRows(algorithm: RngAlgorithm): Measurement[] {
+  const create = RNG_ALGORITHMS[algorithm];
+  let n = 0;
+  return [
+    rawDrawRow(algorithm),
+    measure(`  ${algorithm}: new stream + 1 draw`, 'stream', () => {
+      for (let i = 0; i < 1000; i++) sink += wrapPrng(create(SEED + '/pack/' + n++)).uint32();
+      return 1000;
+    }),
+  ];
+}
+
+function algorithmSection(): void {
+  const rows: Measurement[] = [];
+  // The chosen algorithm first: it is the baseline of the comparison.
+  const names = (Object.keys(RNG_ALGORITHMS) as RngAlgorithm[]).sort((a, b) => Number(b === RNG_ALGORITHM) - Number(a === RNG_ALGORITHM));
+  for (const algorithm of names) {
+    const out = execFileSync(process.execPath, [__filename, `--algorithm=${algorithm}`, `--duration=${options.durationMs}`], { encoding: 'utf8' });
+    rows.push(...(JSON.parse(out) as Measurement[]));
+  }
+  section('seedrandom algorithms (one process each; a pack opens a new stream, so creation dominates)', rows);
+}
+
+function main(): void {
+  if (options.algorithm) {
+    // Child process of algorithmSection: measure one algorithm, answer in JSON.
+    if (!Object.hasOwn(RNG_ALGORITHMS, options.algorithm)) throw new Error(`unknown algorithm ${options.algorithm}`);
+    process.stdout.write(JSON.stringify(algorithmRows(options.algorithm)));
+    return;
+  }
+  console.log(`Podium benchmark — node ${process.version}, single thread, ~${options.durationMs} ms per row after warm-up`);
+  const wow15 = boosterSection();
+  if (options.algorithms) algorithmSection();
+  const ok = wow15.rate >= TARGET_PACKS_PER_SECOND;
+  console.log(`\ntarget: >= ${fmt(TARGET_PACKS_PER_SECOND)} 15-card packs/s — measured ${fmt(wow15.rate)}: ${ok ? 'PASS' : 'FAIL'}`);
+  if (sink === 0.5) console.log(''); // keeps `sink` observable
+}
+
+if (require.main === module) main();

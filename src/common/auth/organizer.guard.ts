@@ -1,0 +1,37 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import { DomainError } from '../errors/domain-error';
+import { ORGANIZER_TOKEN } from './auth.tokens';
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/**
+ * Organizer routes need `Authorization: Bearer <ORGANIZER_TOKEN>`.
+ * Compares digests in constant time so the token cannot be guessed byte by byte from timings.
+ * @throws DomainError UNAUTHORIZED (401) when the header is missing or the token is wrong.
+ */
+@Injectable()
+export class OrganizerGuard implements CanActivate {
+  private readonly expected: Buffer;
+
+  constructor(@Inject(ORGANIZER_TOKEN) token: string) {
+    this.expected = digest(token);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) {
+      throw new DomainError('UNAUTHORIZED', 'Organizer route: send Authorization: Bearer <organizer token>', [
+        { field: 'authorization', rule: 'required', message: 'missing bearer token' },
+      ]);
+    }
+    if (!timingSafeEqual(digest(match[1]), this.expected)) {
+      throw new DomainError('UNAUTHORIZED', 'Organizer token is not valid', [{ field: 'authorization', rule: 'organizerToken', message: 'wrong token' }]);
+    }
+    return true;
+  }
+}

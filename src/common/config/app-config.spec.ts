@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('typed configuration checked at start-up', () => {
+  it('has working defaults for a fresh machine (embedded PostgreSQL, port 3000)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', EMBEDDED_PG_DIR: '.data/postgres', EMBEDDED_PG_PORT: 0, LOG_LEVEL: 'info', LOAD_SHIPPED_SETS: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads and converts the variables it knows', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://u:p@db:5432/podium', ORGANIZER_TOKEN: 'a-long-enough-token', LOAD_SHIPPED_SETS: 'false' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u:p@db:5432/podium', ORGANIZER_TOKEN: 'a-long-enough-token', LOAD_SHIPPED_SETS: false });
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ORGANIZER_TOKEN: 'short', LOG_LEVEL: 'loud' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'ORGANIZER_TOKEN', 'LOG_LEVEL']) expect(message).toContain(name);
+    }
+  });
+});

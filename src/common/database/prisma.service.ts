@@ -1,0 +1,23 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../generated/prisma/client';
+
+/** Creates a Prisma client over `pg` (no native query engine needed). */
+export function createPrismaClient(connectionString: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+}
+
+/**
+ * The application's Prisma client. Built by DatabaseModule from the resolved connection URL
+ * (embedded PostgreSQL or DATABASE_URL); disconnects when the app closes.
+ */
+@Injectable()
+export class PrismaService extends PrismaClient implements OnModuleDestroy {
+  constructor(connectionString: string) {
+    super({ adapter: new PrismaPg({ connectionString }) });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.$disconnect();
+  }
+}

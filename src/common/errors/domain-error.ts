@@ -1,0 +1,57 @@
+/**
+ * Domain errors: thrown by rules and services, never HttpException. One filter
+ * (src/common/errors/http-error.filter.ts) maps each code to an HTTP status.
+ */
+
+/** Machine-readable error codes of the whole API. Add a code here and to the filter's switch. */
+export type ErrorCode =
+  /** Request body, query or path broke a validation rule (400). */
+  | 'VALIDATION_FAILED'
+  /** Request body is not parseable (malformed JSON/XML) (400). */
+  | 'MALFORMED_BODY'
+  /** Missing or wrong organizer/player token (401). */
+  | 'UNAUTHORIZED'
+  /** Route does not exist (404). */
+  | 'ROUTE_NOT_FOUND'
+  /** Set code unknown for the game(s) asked (404). */
+  | 'SET_NOT_FOUND'
+  /** A set code matches sets of several games; add `?game=` (409). */
+  | 'SET_CODE_AMBIGUOUS'
+  /** An imported file is well-formed but its content breaks a rule; details name the card or line (422). */
+  | 'IMPORT_INVALID'
+  /** A set has no known booster layout and the import did not supply one (422). */
+  | 'BOOSTER_LAYOUT_REQUIRED'
+  /** A booster layout is inconsistent or cannot be filled from the set's cards (422). */
+  | 'BOOSTER_LAYOUT_INVALID'
+  /** Body larger than the route accepts (413). */
+  | 'PAYLOAD_TOO_LARGE'
+  /** Body media type not accepted by the route (415). */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The database does not answer (503). */
+  | 'DATABASE_UNAVAILABLE'
+  /** Unexpected server fault; message is generic (500). */
+  | 'INTERNAL_ERROR';
+
+/** One problem in a request or file: which field/card/line, which rule, and a sentence. */
+export interface ErrorDetail {
+  /** Path of the field at fault, e.g. "count", "cards[12].rarity", "variants[0].slots[1].sheet". */
+  field?: string;
+  /** Rule broken, e.g. "max", "isInt", "required", "unknownSheet", "sheetTooSmall". */
+  rule: string;
+  message: string;
+  /** Card at fault, e.g. "HOA-218" or the card's name when it has no id yet. */
+  card?: string;
+  /** 1-based line in the imported file, when the parser knows it. */
+  line?: number;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,75 @@
+import type { Response } from 'express';
+import { DomainError, type ErrorCode, type ErrorDetail } from './domain-error';
+
+/**
+ * The one error shape of the whole API:
+ * `{ "statusCode": 400, "code": "VALIDATION_FAILED", "message": "…", "details": [ { "field", "rule", "message" } ] }`.
+ */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details: ErrorDetail[];
+}
+
+/** HTTP status of each domain error code. Exhaustive: a new code fails to compile until mapped. */
+export function statusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+    case 'MALFORMED_BODY':
+      return 400;
+    case 'UNAUTHORIZED':
+      return 401;
+    case 'ROUTE_NOT_FOUND':
+    case 'SET_NOT_FOUND':
+      return 404;
+    case 'SET_CODE_AMBIGUOUS':
+      return 409;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
+    case 'IMPORT_INVALID':
+    case 'BOOSTER_LAYOUT_REQUIRED':
+    case 'BOOSTER_LAYOUT_INVALID':
+      return 422;
+    case 'INTERNAL_ERROR':
+      return 500;
+    case 'DATABASE_UNAVAILABLE':
+      return 503;
+  }
+}
+
+export function errorBody(error: DomainError): ErrorBody {
+  return { statusCode: statusOf(error.code), code: error.code, message: error.message, details: error.details };
+}
+
+/** Writes a domain error as the API's error JSON. */
+export function sendError(res: Response, error: DomainError): void {
+  const body = errorBody(error);
+  res.status(body.statusCode).json(body);
+}
+
+/**
+ * Translates the errors Express body parsers raise (body-parser / raw-body `type` field) into
+ * domain errors, so malformed or oversized bodies get the same shape as everything else.
+ */
+export function bodyParserError(error: { type?: string; message?: string; limit?: number }): DomainError {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new DomainError('MALFORMED_BODY', `Request body is not valid JSON: ${error.message ?? ''}`.trim(), [
+        { field: 'body', rule: 'json', message: error.message ?? 'malformed JSON' },
+      ]);
+    case 'entity.too.large':
+      return new DomainError('PAYLOAD_TOO_LARGE', `Request body is larger than the ${error.limit ?? ''} bytes this route accepts`, [
+        { field: 'body', rule: 'maxSize', message: `at most ${error.limit ?? '?'} bytes` },
+      ]);
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', error.message ?? 'unsupported body encoding', [
+        { field: 'body', rule: 'encoding', message: error.message ?? 'unsupported encoding' },
+      ]);
+    default:
+      return new DomainError('MALFORMED_BODY', 'Request body could not be read', [{ field: 'body', rule: 'readable', message: error.message ?? 'unreadable body' }]);
+  }
+}

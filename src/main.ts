@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
+import { CatalogRepository } from './catalog/catalog.repository';
+import { loadShippedSets } from './catalog/shipped-sets';
+import { SetImporter } from './catalog/set-importer';
+import { resolveOrganizerToken } from './common/auth/organizer-token';
+import { SystemClock } from './common/clock/clock';
+import { ConfigError, loadConfig } from './common/config/app-config';
+import { PROJECT_ROOT, resolveDatabase, type DatabaseTarget } from './common/database/database-target';
+import { migrate } from './common/database/migrator';
+import { createRootLogger, PinoNestLogger } from './common/logging/logger';
+
+/**
+ * Start-up, in order: configuration (checked) → database (DATABASE_URL, or an embedded
+ * PostgreSQL) → migrations → shipped card sets → HTTP. Any failure stops the process with a
+ * clear message and a non-zero exit; SIGINT/SIGTERM close HTTP, then the database.
+ */
+async function bootstrap(): Promise<void> {
+  const envFile = join(PROJECT_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(2);
+  }
+  const logger = createRootLogger(config.LOG_LEVEL);
+  let database: DatabaseTarget | undefined;
+  try {
+    database = await resolveDatabase({ databaseUrl: config.DATABASE_URL, embeddedDir: config.EMBEDDED_PG_DIR, embeddedPort: config.EMBEDDED_PG_PORT, logger });
+    const applied = await migrate(database.url);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+
+    const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
+    const app = await NestFactory.create(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), {
+      logger: new PinoNestLogger(logger),
+      bodyParser: false,
+    });
+    configureApp(app, logger);
+    await app.init();
+    if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      logger.info({ signal }, 'shutting down');
+      await app.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the app'));
+      await database?.embedded?.stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping embedded PostgreSQL'));
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen(config.PORT, config.HOST);
+    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.getHttpServer().address() as { port: number }).port}`;
+    logger.info(
+      { url, docs: `${url}/api/docs`, database: database.embedded ? `embedded PostgreSQL in ${database.embedded.dataDir}` : 'DATABASE_URL' },
+      `Podium is listening on ${url} (API docs: ${url}/api/docs)`,
+    );
+    if (organizer.source !== 'config') {
+      logger.info(`organizer token (ORGANIZER_TOKEN unset): see .data/organizer-token`);
+    }
+  } catch (error) {
+    logger.fatal({ err: error }, `start-up failed: ${(error as Error).message}`);
+    await database?.embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void bootstrap().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

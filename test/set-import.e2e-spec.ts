@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from './utils/test-app';
+
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+const shipped = (name: string) => readFileSync(join(__dirname, '..', 'data', 'sets', name), 'utf8');
+
+describe('set import (organizer)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (query: string, body: string, type = 'application/json') =>
+    t.http().post(`/api/sets/import?${query}`).set('authorization', t.organizer).set('content-type', type).send(body);
+
+  const versionsOf = async (code: string) =>
+    t.prisma.setVersion.count({ where: { set: { codeKey: code.toLowerCase() } } });
+
+  describe('organizer token', () => {
+    it('is required: 401 without it', async () => {
+      const res = await t.http().post('/api/sets/import?format=product').set('content-type', 'application/json').send('{}').expect(401);
+      expect(res.body).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
+    });
+
+    it('must be the right one: 401 with another', async () => {
+      const res = await t.http().post('/api/sets/import?format=product').set('authorization', 'Bearer not-the-organizer-token').send('{}').expect(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('each format', () => {
+    it('product JSON (the shipped format) imports and a second time changes nothing', async () => {
+      await t.prisma.cardSet.deleteMany({ where: { codeKey: 'tdp' } });
+      const text = shipped('wow-tcg-tdp.json');
+      const first = await post('format=product', text).expect(200);
+      expect(first.body).toMatchObject({ status: 'created', game: 'wow-tcg', code: 'TDP', name: 'Through the Dark Portal', packSizes: [15] });
+      const cardsBefore = await t.prisma.card.count();
+      const again = await post('format=product', text).expect(200);
+      expect(again.body).toMatchObject({ status: 'unchanged', dataVersion: first.body.dataVersion });
+      expect(await t.prisma.card.count()).toBe(cardsBefore);
+      expect(await versionsOf('TDP')).toBe(1);
+    });
+
+    it('OCTGN set XML with its <packaging> booster definition (epic 1 in 8 → weights 1:7)', async () => {
+      const res = await post('format=octgn&code=XDOW', fixture('octgn-dow.xml'), 'application/xml').expect(200);
+      expect(res.body).toMatchObject({ status: 'created', game: 'wow-tcg', code: 'XDOW', name: 'Drums of War', cardCount: 268, packSizes: [19] });
+      const weights = res.body.boosterLayout.variants.map((v: { weight: number }) => v.weight).sort();
+      expect(weights).toEqual([1, 7]);
+      const packs = await t.http().post('/api/sets/xdow/boosters').send({ count: 5, seed: 'octgn' }).expect(200);
+      for (const pack of packs.body.packs) expect(pack.cards.filter((c: { type: string }) => c.type === 'hero')).toHaveLength(1);
+    });
+
+    it('OCTGN without ?code= derives the set code from the set name', async () => {
+      await t.prisma.cardSet.deleteMany({ where: { codeKey: 'dow' } });
+      const res = await post('format=octgn', fixture('octgn-dow.xml'), 'text/xml').expect(200);
+      expect(res.body).toMatchObject({ status: 'created', code: 'DOW' });
+    });
+
+    it('WoW TCG JSON, with p/l rows as printings', async () => {
+      await t.prisma.cardSet.deleteMany({ where: { codeKey: 'foo' } });
+      const res = await post('format=wowtcg-json', fixture('wowtcg-foo.json')).expect(200);
+      expect(res.body).toMatchObject({ status: 'created', code: 'FOO', name: 'Fires of Outland', packSizes: [15] });
+      const rows = JSON.parse(fixture('wowtcg-foo.json')) as { rarity: string }[];
+      expect(res.body.cardCount).toBe(rows.filter((r) => r.rarity !== 'p' && r.rarity !== 'l').length);
+    });
+
+    it('Berserk sets.json: ?set= picks a set; the Berserk default layout applies', async () => {
+      const res = await post('format=berserk-json&set=s2', fixture('berserk-sets.json')).expect(200);
+      expect(res.body).toMatchObject({ status: 'created', game: 'berserk', code: 'S2', packSizes: [12] });
+    });
+
+    it('Berserk sets.json with several sets and no ?set= asks for one', async () => {
+      const res = await post('format=berserk-json', fixture('berserk-sets.json')).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'set', rule: 'required' })] });
+    });
+
+    it('the same content in the same format is the same data version as the shipped one', async () => {
+      const res = await post('format=product', shipped('berserk-s1.json')).expect(200);
+      expect(res.body.status).toBe('unchanged');
+    });
+  });
+
+  describe('data versions', () => {
+    it('a changed set gets a new data version; the old version stays for what was made from it', async () => {
+      const before = (await t.http().get('/api/sets/HOA').expect(200)).body;
+      const oldPacks = (await t.http().post('/api/sets/HOA/boosters').send({ count: 2, seed: 'versioned' }).expect(200)).body;
+      const file = JSON.parse(shipped('wow-tcg-hoa.json'));
+      file.cards[5].name = `${file.cards[5].name} (errata)`;
+      const res = await post('format=product', JSON.stringify(file)).expect(200);
+      expect(res.body.status).toBe('new-version');
+      expect(res.body.dataVersion).not.toBe(before.dataVersion);
+      expect(await versionsOf('HOA')).toBe(2);
+      const old = await t.prisma.setVersion.findFirstOrThrow({ where: { dataVersion: oldPacks.dataVersion }, include: { _count: { select: { cards: true } } } });
+      expect(old._count.cards).toBe(361);
+      const newPacks = (await t.http().post('/api/sets/HOA/boosters').send({ count: 2, seed: 'versioned' }).expect(200)).body;
+      expect(newPacks.dataVersion).toBe(res.body.dataVersion);
+      // Re-importing the original makes it current again without a third version.
+      const back = await post('format=product', shipped('wow-tcg-hoa.json')).expect(200);
+      expect(back.body).toMatchObject({ status: 'restored-version', dataVersion: before.dataVersion });
+      expect(await versionsOf('HOA')).toBe(2);
+    });
+
+    it('concurrent identical imports make exactly one version', async () => {
+      const file = JSON.parse(shipped('wow-tcg-mol.json'));
+      file.name = 'March of the Legion (reprint)';
+      const text = JSON.stringify(file);
+      const results = await Promise.all(Array.from({ length: 5 }, () => post('format=product', text)));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(results.map((r) => r.body.status).sort()).toEqual(['new-version', 'unchanged', 'unchanged', 'unchanged', 'unchanged']);
+      expect(await versionsOf('MOL')).toBe(2);
+    });
+  });
+
+  describe('all-or-nothing: a bad file changes nothing and names what is wrong', () => {
+    it('a card breaking a rule → 422 IMPORT_INVALID naming the card; the set is untouched', async () => {
+      const before = (await t.http().get('/api/sets/SOB').expect(200)).body;
+      const file = JSON.parse(shipped('wow-tcg-sob.json'));
+      file.name = 'changed, but the file is bad';
+      file.cards[3].rarity = 'mythic';
+      file.cards[7].number = file.cards[8].number;
+      const res = await post('format=product', JSON.stringify(file)).expect(422);
+      expect(res.body.code).toBe('IMPORT_INVALID');
+      expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ card: file.cards[3].name, field: expect.stringContaining('cards[3]') })]));
+      expect(res.body.details.length).toBeGreaterThanOrEqual(2);
+      const after = (await t.http().get('/api/sets/SOB').expect(200)).body;
+      expect(after).toEqual(before);
+      expect(await versionsOf('SOB')).toBe(1);
+    });
+
+    it('malformed JSON → 400 MALFORMED_BODY with the line', async () => {
+      const res = await post('format=product', '{\n  "format": "podium-set",\n  "cards": [\n    {"number": 1,,}\n  ]\n}').expect(400);
+      expect(res.body.code).toBe('MALFORMED_BODY');
+      expect(res.body.details[0]).toMatchObject({ line: 4 });
+    });
+
+    it('malformed XML → 400 MALFORMED_BODY with the line', async () => {
+      const res = await post('format=octgn', '<?xml version="1.0"?>\n<set name="X">\n<cards>\n<card name="A">\n</set>', 'application/xml').expect(400);
+      expect(res.body.code).toBe('MALFORMED_BODY');
+      expect(res.body.details[0].line).toEqual(expect.any(Number));
+    });
+
+    it('a set with no known booster layout → 422 BOOSTER_LAYOUT_REQUIRED; ?layout= supplies one', async () => {
+      const file = JSON.parse(shipped('wow-tcg-wg.json'));
+      file.code = 'WBX';
+      file.name = 'A later set';
+      const res = await post('format=product', JSON.stringify(file)).expect(422);
+      expect(res.body).toMatchObject({ code: 'BOOSTER_LAYOUT_REQUIRED', details: [expect.objectContaining({ field: 'boosterLayout' })] });
+      expect((await t.http().get('/api/sets/WBX')).status).toBe(404);
+      const ok = await post('format=product&layout=wow-tcg-19', JSON.stringify(file)).expect(200);
+      expect(ok.body).toMatchObject({ status: 'created', code: 'WBX', packSizes: [19] });
+      const unknown = await post('format=product&layout=wow-tcg-99', JSON.stringify({ ...file, code: 'WBY' })).expect(400);
+      expect(unknown.body.details).toEqual([expect.objectContaining({ field: 'layout' })]);
+    });
+
+    it('a sheet too small to fill its slots → 422 BOOSTER_LAYOUT_INVALID at import, not a short pack later', async () => {
+      const res = await post('format=berserk-json&set=laar', fixture('berserk-sets.json')).expect(422);
+      expect(res.body.code).toBe('BOOSTER_LAYOUT_INVALID');
+      expect(res.body.details.length).toBeGreaterThan(0);
+      expect((await t.http().get('/api/sets/LAAR')).status).toBe(404);
+    });
+
+    it('an explicit layout naming an unknown sheet → 422 BOOSTER_LAYOUT_INVALID with the path', async () => {
+      const file = JSON.parse(shipped('wow-tcg-wg.json'));
+      file.code = 'WBZ';
+      file.boosterLayout = { sheets: { common: { filter: { rarity: ['common'] } } }, variants: [{ weight: 1, slots: [{ sheet: 'commons', count: 10 }] }] };
+      const res = await post('format=product', JSON.stringify(file)).expect(422);
+      expect(res.body.code).toBe('BOOSTER_LAYOUT_INVALID');
+      expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'variants[0].slots[0].sheet' })]));
+    });
+  });
+
+  describe('bad requests', () => {
+    it('unknown format → 400 naming the query field', async () => {
+      const res = await post('format=csv', '{}').expect(400);
+      expect(res.body.details).toEqual([expect.objectContaining({ field: 'format', rule: 'isIn' })]);
+    });
+
+    it('a body of another media type → 415', async () => {
+      const res = await post('format=product', 'a=b', 'application/x-www-form-urlencoded').expect(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('an empty body → 400', async () => {
+      const res = await post('format=product', '').expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('a body over 10 MB → 413 PAYLOAD_TOO_LARGE', async () => {
+      const res = await post('format=product', `{"x":"${'a'.repeat(10 * 1024 * 1024 + 10)}"}`).expect(413);
+      expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('valid JSON of the wrong shape → 422 IMPORT_INVALID, never a 500', async () => {
+      for (const body of ['[]', '42', 'null', '{"format":"podium-set"}']) {
+        const res = await post('format=product', body);
+        expect([400, 422]).toContain(res.status);
+        expect(res.body.code).toMatch(/IMPORT_INVALID|VALIDATION_FAILED|MALFORMED_BODY/);
+      }
+      const wow = await post('format=wowtcg-json', '{"not":"an array"}');
+      expect([400, 422]).toContain(wow.status);
+    });
+  });
+});

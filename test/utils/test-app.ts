@@ -1,0 +1,61 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { Clock, FixedClock } from '../../src/common/clock/clock';
+import { loadConfig } from '../../src/common/config/app-config';
+import { PrismaService } from '../../src/common/database/prisma.service';
+import { PinoNestLogger } from '../../src/common/logging/logger';
+import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from '../setup/test-database';
+
+export const ORGANIZER = 'test-organizer-token-0123456789';
+
+export interface TestApp {
+  app: INestApplication;
+  http: () => TestAgent;
+  prisma: PrismaService;
+  clock: FixedClock;
+  /** Authorization header value for organizer routes. */
+  organizer: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
+ * template: real PostgreSQL, no mocks. Call close() in afterAll.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = process.env[SERVER_URL_ENV];
+  if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
+  const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
+  await createDatabase(serverUrl, name, TEMPLATE_DATABASE);
+  const url = databaseUrl(serverUrl, name);
+  const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.with({ config: loadConfig({}), databaseUrl: url, organizerToken: ORGANIZER, clock })],
+  })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
+  configureApp(app, logger);
+  await app.init();
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    prisma: app.get(PrismaService),
+    clock,
+    organizer: `Bearer ${ORGANIZER}`,
+    databaseUrl: url,
+    close: async () => {
+      await app.close();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
