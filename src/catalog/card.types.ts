@@ -39,7 +39,12 @@ export type CardType =
   | 'equipment'
   | 'event';
 
-/** Another printing of the same card (same collector number): never a card of its own, never in boosters. */
+/**
+ * A special printing of the card (same collector number): never a card of its own, never drawn as
+ * an extra card in boosters. WoW TCG: `extended-art` / `loot` rows of the data (rarity p / l).
+ * Berserk: `foil` / `alternative-art` markers in a card's features (the data flags the card itself;
+ * whether a plain printing also exists is not recorded).
+ */
 export interface Printing {
   kind: 'extended-art' | 'loot' | 'foil' | 'alternative-art';
 }

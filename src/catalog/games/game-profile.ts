@@ -42,8 +42,9 @@ export interface GameProfile {
   /** Card types of this game (importers reject others). */
   cardTypes: readonly CardType[];
   /**
-   * Types that are heroes: picked outside the deck and kept off the rarity sheets of boosters
-   * (WoW heroes carry rarity "uncommon" in the data). Empty when the game has no hero cards.
+   * Types a player chooses as the deck's hero, outside the deck (limited: any hero of the game).
+   * Booster layouts draw them only from a hero sheet, never from rarity sheets (WoW heroes carry
+   * rarity "uncommon" in the data). Empty when the game has no hero cards.
    */
   heroTypes: readonly CardType[];
   limited: LimitedRules;

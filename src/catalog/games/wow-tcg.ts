@@ -15,7 +15,8 @@ export const WOW_TCG: GameProfile = {
   name: 'World of Warcraft TCG',
   rarities: ['common', 'uncommon', 'rare', 'epic'],
   cardTypes: ['hero', 'master-hero', 'ally', 'ability', 'weapon', 'armor', 'item', 'quest', 'location'],
-  heroTypes: ['hero', 'master-hero'],
+  // Master heroes (Scourgewar on) are deck cards with a cost and class icons, printed rare or epic.
+  heroTypes: ['hero'],
   limited: {
     minDeckSize: 30,
     sealedPacksPerPlayer: 6,

@@ -11,7 +11,7 @@ import type { CardType, Rarity, SetCard, SetData, WowCardAttributes, WowFaction 
 import { WOW_CLASSES } from '../games/wow-tcg';
 import { ImportProblems } from './import-problems';
 import { octgnPackagingToLayout } from './octgn-packaging';
-import { applySetOptions, type ImportOptions } from './set-options';
+import { applySetOptions, type ImportOptions, normalizeSetCode } from './set-options';
 import { deriveSetCode, knownWowSetCode, WOW_SET_NAMES } from './wow-sets';
 import { attr, child, children, parseXmlDocument, type XmlDocument, type XmlNode } from './xml-nodes';
 
@@ -198,7 +198,7 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
   problems.throwIfAny('The OCTGN set file');
   const result: SetData = {
     game: 'wow-tcg',
-    code: code === '' ? 'UNNAMED' : code, // replaced by options.code below
+    code: code !== '' ? code : normalizeSetCode(options.code ?? ''), // '' only with options.code (checked above)
     name: known ? WOW_SET_NAMES[known] : setName,
     cards: cards.sort((a, b) => a.number - b.number),
     boosterLayout,

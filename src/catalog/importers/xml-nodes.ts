@@ -10,9 +10,10 @@ import { isRecord, lineAndColumnAt } from './json-text';
 export type XmlNode = Record<string, unknown>;
 
 /** Elements that may repeat in an OCTGN set file, always read as arrays. */
-const REPEATED = new Set(['card', 'property', 'pack', 'pick', 'option', 'options', 'alternate']);
+const REPEATED = new Set(['card', 'property', 'pack', 'pick', 'option', 'options']);
 
-const META = XMLParser.getMetaDataSymbol() as unknown as string;
+/** Key under which captureMetaData stores a node's position (a symbol; typed loosely by the library). */
+const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
 /** A parsed XML document plus a way back to line numbers. */
 export interface XmlDocument {
@@ -52,7 +53,7 @@ export function parseXmlDocument(text: string, what: string): XmlDocument {
     throw new DomainError('MALFORMED_BODY', `${what} has no root element`, [{ rule: 'xml', message: 'no root element' }]);
   }
   const offsetOf = (node: XmlNode): number => {
-    const meta = (node as Record<string, unknown>)[META];
+    const meta = (node as Record<symbol, unknown>)[META];
     return isRecord(meta) && typeof meta.startIndex === 'number' ? meta.startIndex : Number.MAX_SAFE_INTEGER;
   };
   return {
