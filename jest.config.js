@@ -14,6 +14,8 @@ const common = {
   testEnvironment: 'node',
 };
 module.exports = {
+  // Whole drafts run through HTTP in e2e files; the default 5 s is too tight on a 2-core machine.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

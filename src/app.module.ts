@@ -7,6 +7,7 @@ import { Clock } from './common/clock/clock';
 import type { AppConfig } from './common/config/app-config';
 import { DatabaseModule } from './common/database/database.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 
 /** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
@@ -37,7 +38,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
 import type { GameId } from '../catalog/card.types';
-import type { CardDto } from '../catalog/dto/card.dto';
 import { generateSeed } from '../common/random/seeded-rng';
 import { generatePack } from './booster-generator';
-import { compileLayout, type CompiledLayout } from './layout-validation';
 import type { BoostersDto } from './dto/boosters.dto';
-
-/** What generation needs from one (immutable) set version, built once per version. */
-interface PreparedVersion {
-  compiled: CompiledLayout;
-  cards: Map<string, CardDto>;
-}
+import { SetVersionCache, toCardDto } from './set-version-cache';
 
 /**
  * Generates booster packs from a set's current data version with a seeded RNG: the same
@@ -21,12 +13,9 @@ interface PreparedVersion {
  */
 @Injectable()
 export class BoostersService {
-  /** Versions never change once stored, so what is compiled from one stays valid forever. */
-  private readonly prepared = new Map<string, Promise<PreparedVersion>>();
-
   constructor(
     private readonly catalog: CatalogService,
-    private readonly repository: CatalogRepository,
+    private readonly versions: SetVersionCache,
   ) {}
 
   /**
@@ -35,25 +24,12 @@ export class BoostersService {
    */
   async generate(code: string, game: GameId | undefined, count: number, seed?: string): Promise<BoostersDto> {
     const set = await this.catalog.getSet(code, game);
-    const { compiled, cards } = await this.prepare(set.versionId, set.code, set.boosterLayout);
+    const { compiled, cards } = await this.versions.get(set.game, set.versionId);
     const usedSeed = seed ?? generateSeed(randomBytes);
     const packs = [];
     for (let number = 1; number <= count; number++) {
-      packs.push({ number, cards: generatePack(compiled, usedSeed, number).map((id) => cards.get(id)!) });
+      packs.push({ number, cards: generatePack(compiled, usedSeed, number).map((id) => toCardDto(cards.get(id)!)) });
     }
     return { seed: usedSeed, setCode: set.code, dataVersion: set.dataVersion, packs };
-  }
-
-  private prepare(versionId: string, setCode: string, layout: Parameters<typeof compileLayout>[0]): Promise<PreparedVersion> {
-    let entry = this.prepared.get(versionId);
-    if (!entry) {
-      entry = this.repository.allCards(versionId).then((rows) => ({
-        compiled: compileLayout(layout, rows),
-        cards: new Map(rows.map((c) => [c.cardId, { cardId: c.cardId, setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type }])),
-      }));
-      entry.catch(() => this.prepared.delete(versionId));
-      this.prepared.set(versionId, entry);
-    }
-    return entry;
   }
 }

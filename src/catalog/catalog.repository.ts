@@ -85,6 +85,12 @@ export class CatalogRepository {
     return this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take });
   }
 
+  /** A version's set code and booster layout. */
+  async version(versionId: string): Promise<{ setCode: string; boosterLayout: BoosterLayout }> {
+    const v = await this.prisma.setVersion.findUniqueOrThrow({ where: { id: versionId }, select: { boosterLayout: true, set: { select: { code: true } } } });
+    return { setCode: v.set.code, boosterLayout: v.boosterLayout as unknown as BoosterLayout };
+  }
+
   /** Every card of a version, by number: the input of booster compilation. */
   async allCards(versionId: string) {
     return this.prisma.card.findMany({ where: { versionId }, orderBy: { number: 'asc' } });

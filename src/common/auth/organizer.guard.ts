@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { ORGANIZER_TOKEN } from './auth.tokens';
+import { bearerToken } from './player-token';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -19,6 +20,12 @@ export class OrganizerGuard implements CanActivate {
 
   constructor(@Inject(ORGANIZER_TOKEN) token: string) {
     this.expected = digest(token);
+  }
+
+  /** Whether an Authorization header carries the organizer token (for routes open to several roles). */
+  isOrganizer(header: string | undefined): boolean {
+    const token = bearerToken(header);
+    return token !== null && timingSafeEqual(digest(token), this.expected);
   }
 
   canActivate(context: ExecutionContext): boolean {

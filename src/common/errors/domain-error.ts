@@ -19,10 +19,36 @@ export type ErrorCode =
   | 'SET_CODE_AMBIGUOUS'
   /** An imported file is well-formed but its content breaks a rule; details name the card or line (422). */
   | 'IMPORT_INVALID'
+  /** Too few players to seat a pod (draft: fewer than the minimum pod size without bots) (409). */
+  | 'NOT_ENOUGH_PLAYERS'
   /** A set has no known booster layout and the import did not supply one (422). */
   | 'BOOSTER_LAYOUT_REQUIRED'
   /** A booster layout is inconsistent or cannot be filled from the set's cards (422). */
   | 'BOOSTER_LAYOUT_INVALID'
+  /** A player token may not act here (another player's data, wrong event) (403). */
+  | 'FORBIDDEN'
+  /** Join code missing or wrong for a protected event (403). */
+  | 'JOIN_CODE_INVALID'
+  /** Event id unknown (404). */
+  | 'EVENT_NOT_FOUND'
+  /** Player id unknown in this event (404). */
+  | 'PLAYER_NOT_FOUND'
+  /** Pod id unknown in this event (404). */
+  | 'POD_NOT_FOUND'
+  /** The event's state does not allow this action (409); details say the state and what is allowed. */
+  | 'EVENT_STATE_CONFLICT'
+  /** The profile is already registered in this event (409). */
+  | 'ALREADY_REGISTERED'
+  /** That pick number was already made with another card (409). */
+  | 'PICK_ALREADY_MADE'
+  /** The card is not (or no longer) in the pack in front of the seat (409). */
+  | 'CARD_NOT_IN_PACK'
+  /** The pack for that pick has not reached the seat yet (409). */
+  | 'PACK_NOT_ARRIVED'
+  /** The pod is paused by the organizer (409). */
+  | 'DRAFT_PAUSED'
+  /** The seed is still secret: reveal it after the event is complete (409). */
+  | 'SEED_NOT_REVEALED'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

@@ -20,10 +20,24 @@ export function statusOf(code: ErrorCode): number {
       return 400;
     case 'UNAUTHORIZED':
       return 401;
+    case 'FORBIDDEN':
+    case 'JOIN_CODE_INVALID':
+      return 403;
     case 'ROUTE_NOT_FOUND':
     case 'SET_NOT_FOUND':
+    case 'EVENT_NOT_FOUND':
+    case 'PLAYER_NOT_FOUND':
+    case 'POD_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
+    case 'NOT_ENOUGH_PLAYERS':
+    case 'EVENT_STATE_CONFLICT':
+    case 'ALREADY_REGISTERED':
+    case 'PICK_ALREADY_MADE':
+    case 'CARD_NOT_IN_PACK':
+    case 'PACK_NOT_ARRIVED':
+    case 'DRAFT_PAUSED':
+    case 'SEED_NOT_REVEALED':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;

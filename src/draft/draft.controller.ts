@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthHeader } from '../common/auth/caller';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import { EventStartService } from '../events/event-start.service';
+import { PlayersService } from '../events/players.service';
+import { DraftService } from './draft.service';
+import { MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto } from './dto/draft.dto';
+
+@ApiTags('draft')
+@Controller('events/:id')
+export class DraftController {
+  constructor(
+    private readonly draft: DraftService,
+    private readonly players: PlayersService,
+    private readonly starter: EventStartService,
+    private readonly organizer: OrganizerGuard,
+  ) {}
+
+  @Post('start')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: start — sealed: open every pool (→ building); draft: seat pods of 4–8 and open every pack (→ drafting).' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  start(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.starter.start(id);
+  }
+
+  @Get('pods')
+  @ApiOperation({ summary: 'Public: pods with their seating and public state (pack number, direction, who is still picking).' })
+  @ApiOkResponse({ type: [PodDto] })
+  @ErrorResponses(400, 404)
+  pods(@Param() { id }: EventIdParamDto): Promise<PodDto[]> {
+    return this.draft.pods(id);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: your seat, the pack in front of you, your picks and pool — never anyone else’s.' })
+  @ApiOkResponse({ type: MeDto })
+  @ErrorResponses(400, 401, 403, 404)
+  async me(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<MeDto> {
+    return this.draft.me(id, await this.players.authenticate(id, auth));
+  }
+
+  @Post('picks')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Player: pick a card from the pack in front of you.',
+    description:
+      'Exactly once: the same pick again (same pack, pick number and card) returns the stored pick with 200. 409 codes: PICK_ALREADY_MADE (that pick was made with another card), CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED.',
+  })
+  @ApiOkResponse({ type: PickResultDto })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async pick(@Param() { id }: EventIdParamDto, @Body() dto: MakePickDto, @AuthHeader() auth?: string): Promise<PickResultDto> {
+    return this.draft.pick(id, await this.players.authenticate(id, auth), dto);
+  }
+
+  @Put('preselect')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: mark a card of your current pack to be taken for you if your timer runs out.' })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @AuthHeader() auth?: string) {
+    return this.draft.preselect(id, await this.players.authenticate(id, auth), dto.cardId);
+  }
+
+  @Post('pause')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: pause one pod ({"podId"}) or all; timers stop and picks are refused (DRAFT_PAUSED).' })
+  @ApiOkResponse({ type: [PodDto] })
+  @ErrorResponses(400, 401, 404, 409)
+  pause(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
+    return this.draft.setPaused(id, true, dto.podId);
+  }
+
+  @Post('resume')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: resume one pod or all; every waiting pick gets its full time again.' })
+  @ApiOkResponse({ type: [PodDto] })
+  @ErrorResponses(400, 401, 404, 409)
+  resume(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
+    return this.draft.setPaused(id, false, dto.podId);
+  }
+
+  @Post('players/:playerId/absent')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
+  @ErrorResponses(400, 401, 404)
+  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<{ playerId: string; absent: boolean }> {
+    return this.draft.setAbsent(id, playerId, dto.absent ?? true);
+  }
+
+  @Get('pods/:podId/log')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
+  @ApiOkResponse({ type: PickLogDto })
+  @ErrorResponses(400, 403, 404)
+  log(@Param() { id, podId }: PodIdParamDto, @AuthHeader() auth?: string): Promise<PickLogDto> {
+    return this.draft.log(id, podId, this.organizer.isOrganizer(auth));
+  }
+}

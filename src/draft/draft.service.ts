@@ -1,0 +1,328 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { toCardDto, type VersionCard } from '../boosters/set-version-cache';
+import type { CardDto } from '../catalog/dto/card.dto';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { rngFor } from '../common/random/seeded-rng';
+import { EventPacks } from '../events/event-packs';
+import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+import { assertAllowed, nextState, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import type { MeDto, PickLogDto, PickResultDto, PodDto } from './dto/draft.dto';
+import { loadPod, type PodSnapshot, type SnapshotPick } from './pod-snapshot';
+import { botPick, type BotCard } from './rules/bot-pick';
+import { checkPick, type SeatDraftState } from './rules/draft-state';
+import { directionName } from './rules/pass-direction';
+import { pickTimeLimitSeconds } from './rules/pick-timer';
+import { splitIntoPods } from './rules/pods';
+import { assignSeats } from './rules/seating';
+import { botPickPurpose, draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
+
+/**
+ * Booster draft: seats players in pods, opens every pack from the event seed, takes picks exactly
+ * once, lets bots pick for empty seats and absent players, and shows each player only what the
+ * rules let them see.
+ */
+@Injectable()
+export class DraftService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly packs: EventPacks,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible,
+   * seats shuffled from the stream "pods", every pack of every round opened from its own stream.
+   * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots)
+   */
+  async start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
+    const sizes = splitIntoPods(players.length, { fillWithBots: event.fillWithBots });
+    const seating = assignSeats(players, sizes, rngFor(event.seed, PODS_PURPOSE));
+    const rounds = pinnedPacks(event).length;
+    const now = this.clock.now();
+    for (const { pod: number, seats } of seating) {
+      const podId = randomUUID();
+      await tx.pod.create({ data: { id: podId, eventId: event.id, number, seatCount: seats.length, createdAt: now } });
+      await tx.seat.createMany({ data: seats.map((player, seat) => ({ podId, seat, playerId: player?.id ?? null })) });
+      const toOpen = [];
+      for (let round = 1; round <= rounds; round++) {
+        for (let seat = 0; seat < seats.length; seat++) {
+          toOpen.push({ packNumber: round, purpose: draftPackPurpose(number, seat, round), podId, seat, playerId: seats[seat]?.id ?? null, draft: true });
+        }
+      }
+      await this.packs.open(tx, event, toOpen);
+      await this.advanceBots(tx, event, podId);
+    }
+  }
+
+  /**
+   * Takes a player's pick. One transaction with the pod row locked: the card must be in the pack in
+   * front of the player's seat at that pick number. The very same pick again (retry, double click,
+   * concurrent duplicate) returns the stored pick unchanged.
+   * @throws DomainError PICK_ALREADY_MADE, CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED, EVENT_STATE_CONFLICT, FORBIDDEN (not seated)
+   */
+  async pick(eventId: string, player: PlayerRow, attempt: { packNumber: number; pickNumber: number; cardId: string }): Promise<PickResultDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.get(eventId, tx);
+      const seatRow = await this.seatOf(tx, player);
+      const snap = await loadPod(tx, seatRow.podId, true);
+      const check = checkPick(snap.state, { seat: seatRow.seat, ...attempt });
+      if (check.ok === 'replay') return this.pickResult(event, snap.picks.find((p) => p.seat === seatRow.seat && p.packNumber === attempt.packNumber && p.pickNumber === attempt.pickNumber)!);
+      assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+      if (snap.pod.pausedAt) throw new DomainError('DRAFT_PAUSED', 'The organizer paused this pod', [{ field: 'podId', rule: 'paused', message: 'pod is paused' }]);
+      if (check.ok === false) {
+        const code = check.code === 'DRAFT_COMPLETE' ? 'EVENT_STATE_CONFLICT' : check.code;
+        throw new DomainError(code, check.message, [{ field: check.code === 'CARD_NOT_IN_PACK' ? 'cardId' : 'pickNumber', rule: check.code, message: check.message }]);
+      }
+      const stored = await this.insertPick(tx, snap, seatRow.seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
+      await this.advanceBots(tx, event, snap.pod.id);
+      return this.pickResult(event, stored);
+    });
+  }
+
+  /**
+   * Bots pick for bot seats and absent players whenever a pack is in front of them, until every
+   * such seat waits on a human. Each bot pick reads its own stream (bot/pod-…/seat-…/round-…/pick-…),
+   * so it can be recomputed by the verification.
+   */
+  async advanceBots(tx: Tx, event: EventRow, podId: string): Promise<void> {
+    for (;;) {
+      const snap = await loadPod(tx, podId, false);
+      if (snap.state.complete) return this.finishIfDone(tx, event, podId);
+      if (snap.pod.pausedAt) return;
+      const ready = snap.state.seatStates.filter((s) => s.hasPack && snap.seats[s.seat].botPicks);
+      if (ready.length === 0) return;
+      for (const seatState of ready) {
+        const cardId = await this.botChoice(event, snap, seatState);
+        await this.insertPick(tx, snap, seatState.seat, seatState.packNumber, seatState.pickNumber!, cardId, 'bot');
+      }
+    }
+  }
+
+  /** The player's view: their seat, current pack, picks and pool — nothing of anyone else's. */
+  async me(eventId: string, player: PlayerRow): Promise<MeDto> {
+    const event = await this.events.get(eventId);
+    const base: MeDto = {
+      playerId: player.id,
+      podId: null,
+      seat: null,
+      state: event.state,
+      packNumber: null,
+      pickNumber: null,
+      direction: null,
+      deadline: null,
+      currentPack: null,
+      preselected: null,
+      picks: [],
+      pool: [],
+    };
+    if (event.format === 'sealed') {
+      const packs = await this.events.prisma.pack.findMany({ where: { eventId, playerId: player.id }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
+      const pool: CardDto[] = [];
+      for (const pack of packs) {
+        const version = await this.packs.versionOf(event, pack.packNumber);
+        for (const c of pack.cards) pool.push(toCardDto(version.cards.get(c.cardId)!));
+      }
+      return { ...base, pool };
+    }
+    const seatRow = await this.events.prisma.seat.findUnique({ where: { playerId: player.id } });
+    if (!seatRow) return base;
+    const snap = await loadPod(this.events.prisma, seatRow.podId, false);
+    const mine = snap.state.seatStates[seatRow.seat];
+    const picks = await this.cardsOf(event, mine.picks.map((p) => ({ packNumber: p.packNumber, cardId: p.cardId })));
+    const current = mine.hasPack ? await this.cardsOf(event, mine.cards.map((cardId) => ({ packNumber: mine.packNumber, cardId }))) : null;
+    const preselect = mine.hasPack
+      ? await this.events.prisma.preselect.findUnique({
+          where: { podId_seat_packNumber_pickNumber: { podId: snap.pod.id, seat: seatRow.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! } },
+        })
+      : null;
+    return {
+      ...base,
+      podId: snap.pod.id,
+      seat: seatRow.seat,
+      packNumber: snap.state.complete ? null : mine.packNumber,
+      pickNumber: mine.pickNumber,
+      direction: snap.state.complete ? null : directionName(mine.packNumber),
+      deadline: mine.hasPack ? (this.deadlineOf(event, snap, mine)?.toISOString() ?? null) : null,
+      currentPack: current ? { cards: current } : null,
+      preselected: preselect?.cardId ?? null,
+      picks,
+      pool: picks,
+    };
+  }
+
+  /**
+   * Marks a card of the pack in front of the player as their choice should the timer run out.
+   * @throws DomainError PACK_NOT_ARRIVED (no pack in front), CARD_NOT_IN_PACK
+   */
+  async preselect(eventId: string, player: PlayerRow, cardId: string): Promise<{ packNumber: number; pickNumber: number; cardId: string }> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.get(eventId, tx);
+      assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+      const seatRow = await this.seatOf(tx, player);
+      const snap = await loadPod(tx, seatRow.podId, true);
+      const mine = snap.state.seatStates[seatRow.seat];
+      if (!mine.hasPack) throw new DomainError('PACK_NOT_ARRIVED', 'No pack is in front of you yet', [{ field: 'cardId', rule: 'PACK_NOT_ARRIVED', message: 'no pack in front of the seat' }]);
+      if (!mine.cards.includes(cardId)) throw new DomainError('CARD_NOT_IN_PACK', `Card ${cardId} is not in your current pack`, [{ field: 'cardId', rule: 'CARD_NOT_IN_PACK', message: 'not in the pack' }]);
+      const key = { podId: snap.pod.id, seat: seatRow.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! };
+      await tx.preselect.upsert({ where: { podId_seat_packNumber_pickNumber: key }, update: { cardId }, create: { ...key, cardId } });
+      return { packNumber: key.packNumber, pickNumber: key.pickNumber, cardId };
+    });
+  }
+
+  /** Public pod state: seating, pack number, direction, who is still picking. */
+  async pods(eventId: string): Promise<PodDto[]> {
+    await this.events.get(eventId);
+    const pods = await this.events.prisma.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true } });
+    const out: PodDto[] = [];
+    for (const { id } of pods) {
+      const snap = await loadPod(this.events.prisma, id, false);
+      out.push({
+        podId: id,
+        number: snap.pod.number,
+        seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+        packNumber: snap.state.round,
+        direction: directionName(snap.state.round),
+        picking: snap.state.seatStates.filter((s) => s.hasPack).map((s) => s.seat),
+        paused: snap.pod.pausedAt !== null,
+        complete: snap.state.complete,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Organizer: pause or resume one pod or all of an event's pods. Timers stop while paused; after a
+   * resume every waiting pick gets its full time again (timers run from max(arrival, resume)).
+   */
+  async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
+    // Locks pods only, never the event row: every path locks a pod before the event (see pick),
+    // so pausing cannot deadlock with the pick that finishes a draft.
+    await this.events.transaction(async (tx) => {
+      const event = await this.events.get(eventId, tx);
+      assertAllowed(event.state as EventState, 'pause', event.format as EventFormat);
+      const pods = await tx.pod.findMany({ where: { eventId, ...(podId ? { id: podId } : {}) }, select: { id: true }, orderBy: { number: 'asc' } });
+      if (podId && pods.length === 0) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
+      const now = this.clock.now();
+      for (const { id } of pods) {
+        const snap = await loadPod(tx, id, true);
+        if (paused && !snap.pod.pausedAt) await tx.pod.update({ where: { id }, data: { pausedAt: now } });
+        if (!paused && snap.pod.pausedAt) {
+          await tx.pod.update({ where: { id }, data: { pausedAt: null, resumedAt: now } });
+          await this.advanceBots(tx, event, id);
+        }
+      }
+    });
+    return this.pods(eventId);
+  }
+
+  /** Organizer: mark a player absent (a bot picks for them at once) or back. */
+  async setAbsent(eventId: string, playerId: string, absent: boolean): Promise<{ playerId: string; absent: boolean }> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.get(eventId, tx);
+      const player = await this.events.player(eventId, playerId, tx);
+      const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
+      if (seat) await loadPod(tx, seat.podId, true); // pod lock first, as every pick does
+      await tx.eventPlayer.update({ where: { id: player.id }, data: { absent } });
+      if (seat && event.state === 'drafting') await this.advanceBots(tx, event, seat.podId);
+      return { playerId: player.id, absent };
+    });
+  }
+
+  /**
+   * The pod's pick log: every pack as opened and every pick with who made it.
+   * Organizer at any time; everyone once the event is complete.
+   * @throws DomainError FORBIDDEN before completion without the organizer token, POD_NOT_FOUND
+   */
+  async log(eventId: string, podId: string, isOrganizer: boolean): Promise<PickLogDto> {
+    const event = await this.events.get(eventId);
+    if (!isOrganizer && event.state !== 'complete') {
+      throw new DomainError('FORBIDDEN', 'The pick log is public once the event is complete; until then only the organizer sees it', [
+        { field: 'authorization', rule: 'organizerOrComplete', message: 'event not complete' },
+      ]);
+    }
+    const snap = await loadPod(this.events.prisma, podId, false);
+    if (snap.pod.eventId !== eventId) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
+    return {
+      podId,
+      number: snap.pod.number,
+      seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+      packs: [...snap.packs].sort((a, b) => a.packNumber - b.packNumber || a.opener - b.opener).map((p) => ({ packNumber: p.packNumber, seat: p.opener, purpose: p.purpose, cards: p.cards })),
+      picks: [...snap.picks]
+        .sort((a, b) => a.madeAt.getTime() - b.madeAt.getTime() || a.packNumber - b.packNumber || a.pickNumber - b.pickNumber || a.seat - b.seat)
+        .map((p) => ({ packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, cardId: p.cardId, source: p.source, madeAt: p.madeAt.toISOString() })),
+    };
+  }
+
+  /** When the seat's current pick times out; null without a timer or while paused. */
+  deadlineOf(event: EventRow, snap: PodSnapshot, seat: SeatDraftState): Date | null {
+    if (!seat.hasPack || snap.pod.pausedAt) return null;
+    const packSize = snap.packSizes[seat.packNumber - 1];
+    const limit = pickTimeLimitSeconds(event.pickTimeSeconds, seat.cards.length, packSize);
+    if (limit === null) return null;
+    const arrived = this.arrivalOf(snap, seat);
+    const from = snap.pod.resumedAt && snap.pod.resumedAt > arrived ? snap.pod.resumedAt : arrived;
+    return new Date(from.getTime() + limit * 1000);
+  }
+
+  /** When the pack reached the seat: the upstream pick that passed it, or the opening of the round. */
+  private arrivalOf(snap: PodSnapshot, seat: SeatDraftState): Date {
+    if (seat.deliveredBy) {
+      const d = seat.deliveredBy;
+      return snap.picks.find((p) => p.seat === d.seat && p.packNumber === d.packNumber && p.pickNumber === d.pickNumber)!.madeAt;
+    }
+    const previous = snap.picks.filter((p) => p.packNumber === seat.packNumber - 1);
+    return previous.reduce((latest, p) => (p.madeAt > latest ? p.madeAt : latest), snap.pod.createdAt);
+  }
+
+  private async botChoice(event: EventRow, snap: PodSnapshot, seat: SeatDraftState): Promise<string> {
+    const pack = await this.botCards(event, seat.cards.map((cardId) => ({ packNumber: seat.packNumber, cardId })));
+    const picked = await this.botCards(event, seat.picks.map((p) => ({ packNumber: p.packNumber, cardId: p.cardId })));
+    return botPick(pack, picked, rngFor(event.seed, botPickPurpose(snap.pod.number, seat.seat, seat.packNumber, seat.pickNumber!)));
+  }
+
+  private async insertPick(tx: Tx, snap: PodSnapshot, seat: number, packNumber: number, pickNumber: number, cardId: string, source: 'player' | 'timeout' | 'bot'): Promise<SnapshotPick> {
+    const opener = snap.state.seatStates[seat].opener!;
+    const pack = snap.pack(packNumber, opener);
+    const taken = new Set(snap.picks.filter((p) => p.packId === pack.id).map((p) => p.position));
+    const position = pack.cards.findIndex((c, i) => c === cardId && !taken.has(i));
+    const row = await tx.pick.create({
+      data: { id: randomUUID(), podId: snap.pod.id, packNumber, pickNumber, seat, packId: pack.id, position, cardId, source, madeAt: this.clock.now() },
+    });
+    return { ...row, madeAt: row.madeAt };
+  }
+
+  /** Called when pod `doneId` completed: when every pod's draft is complete, the event moves to deck building. */
+  private async finishIfDone(tx: Tx, event: EventRow, doneId: string): Promise<void> {
+    const pods = await tx.pod.findMany({ where: { eventId: event.id, id: { not: doneId } }, select: { id: true } });
+    for (const { id } of pods) if (!(await loadPod(tx, id, false)).state.complete) return;
+    // A conditional update, not a lock-then-update: two pods finishing at once both try, one wins.
+    await tx.event.updateMany({ where: { id: event.id, state: 'drafting' }, data: { state: nextState('drafting', 'finishDraft', 'draft'), updatedAt: this.clock.now() } });
+  }
+
+  private async seatOf(tx: Tx, player: PlayerRow): Promise<{ podId: string; seat: number }> {
+    const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
+    if (!seat) throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
+    return seat;
+  }
+
+  private async pickResult(event: EventRow, pick: SnapshotPick | { packNumber: number; pickNumber: number; cardId: string; source: string; madeAt: Date }): Promise<PickResultDto> {
+    const [card] = await this.cardsOf(event, [{ packNumber: pick.packNumber, cardId: pick.cardId }]);
+    return { packNumber: pick.packNumber, pickNumber: pick.pickNumber, card, source: pick.source, madeAt: pick.madeAt.toISOString() };
+  }
+
+  private async versionCards(event: EventRow, cards: { packNumber: number; cardId: string }[]): Promise<VersionCard[]> {
+    const out: VersionCard[] = [];
+    for (const c of cards) out.push((await this.packs.versionOf(event, c.packNumber)).cards.get(c.cardId)!);
+    return out;
+  }
+
+  private async cardsOf(event: EventRow, cards: { packNumber: number; cardId: string }[]): Promise<CardDto[]> {
+    return (await this.versionCards(event, cards)).map(toCardDto);
+  }
+
+  private async botCards(event: EventRow, cards: { packNumber: number; cardId: string }[]): Promise<BotCard[]> {
+    return (await this.versionCards(event, cards)).map((c) => ({ cardId: c.cardId, rarity: c.rarity, type: c.type, attributes: c.attributes }));
+  }
+}

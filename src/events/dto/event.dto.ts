@@ -1,0 +1,254 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { GAME_IDS, type GameId } from '../../catalog/card.types';
+import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
+import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+
+const SET_CODE = /^[A-Za-z0-9_-]{1,20}$/;
+
+export class CreateEventDto {
+  @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  name!: string;
+
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS)
+  game!: GameId;
+
+  @ApiProperty({ enum: ['sealed', 'draft'] })
+  @IsIn(['sealed', 'draft'])
+  format!: EventFormat;
+
+  @ApiProperty({
+    example: ['HOA', 'HOA', 'HOA', 'HOA'],
+    description:
+      'Set codes in opening order. One code = that set repeated the game default (WoW TCG sealed 6; WoW draft 4 for 15-card sets, 3 for 19-card sets). The current data version of each set is pinned at creation.',
+  })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(24)
+  @Matches(SET_CODE, { each: true, message: 'each pack must be a set code (1–20 letters, digits, "-" or "_")' })
+  packs!: string[];
+
+  @ApiPropertyOptional({ description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  @MaxLength(MAX_SEED_LENGTH)
+  @Matches(/^[^/]*$/, { message: 'seed must not contain "/" (it separates the seed from the stream purpose)' })
+  seed?: string;
+
+  @ApiPropertyOptional({ default: 60, minimum: 0, maximum: 3600, description: 'Base pick time in seconds (0 = no timer); shorter as packs shrink.' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  pickTimeSeconds?: number;
+
+  @ApiPropertyOptional({ default: false, description: 'Draft: bots fill empty seats up to 8 per pod.' })
+  @IsOptional()
+  @IsBoolean()
+  fillWithBots?: boolean;
+
+  @ApiPropertyOptional({ default: false, description: 'WoW draft: keep the hero slot in draft packs (dropped by default: players choose any hero).' })
+  @IsOptional()
+  @IsBoolean()
+  keepHeroSlot?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Players must give this code to register (4–40 characters).' })
+  @IsOptional()
+  @IsString()
+  @MinLength(4)
+  @MaxLength(40)
+  joinCode?: string | null;
+}
+
+/** Editable before start: everything but the game and the seed (its commitment is already public). */
+export class UpdateEventDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  name?: string;
+
+  @ApiPropertyOptional({ enum: ['sealed', 'draft'] })
+  @IsOptional()
+  @IsIn(['sealed', 'draft'])
+  format?: EventFormat;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(24)
+  @Matches(SET_CODE, { each: true, message: 'each pack must be a set code (1–20 letters, digits, "-" or "_")' })
+  packs?: string[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  pickTimeSeconds?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  fillWithBots?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  keepHeroSlot?: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MinLength(4)
+  @MaxLength(40)
+  joinCode?: string | null;
+}
+
+export class EventListQueryDto {
+  @ApiPropertyOptional({ enum: EVENT_STATES })
+  @IsOptional()
+  @IsIn(EVENT_STATES)
+  state?: string;
+
+  @ApiPropertyOptional({ enum: GAME_IDS })
+  @IsOptional()
+  @IsIn(GAME_IDS)
+  game?: GameId;
+}
+
+export class EventIdParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'id must be a UUID' })
+  id!: string;
+}
+
+export class PinnedPackDto {
+  @ApiProperty({ example: 1 })
+  packNumber!: number;
+  @ApiProperty({ example: 'HOA' })
+  setCode!: string;
+  @ApiProperty({ description: 'Data version of the set pinned at creation.' })
+  dataVersion!: string;
+}
+
+export class EventDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: GAME_IDS })
+  game!: string;
+  @ApiProperty({ enum: ['sealed', 'draft'] })
+  format!: string;
+  @ApiProperty({ enum: EVENT_STATES })
+  state!: string;
+  @ApiProperty({ type: [PinnedPackDto] })
+  packs!: PinnedPackDto[];
+  @ApiProperty({ description: 'Hex SHA-256 of the seed (UTF-8), published before anything random happens.' })
+  seedCommitment!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The seed, once the organizer revealed it after the event; null before.' })
+  seed!: string | null;
+  @ApiProperty()
+  pickTimeSeconds!: number;
+  @ApiProperty()
+  fillWithBots!: boolean;
+  @ApiProperty()
+  keepHeroSlot!: boolean;
+  @ApiProperty({ description: 'Whether registering needs a join code (the code itself is never shown).' })
+  joinCodeRequired!: boolean;
+  @ApiProperty()
+  playerCount!: number;
+  @ApiProperty()
+  createdAt!: string;
+  @ApiProperty({ nullable: true, type: String })
+  startedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String })
+  completedAt!: string | null;
+}
+
+export class PlayerIdParamDto extends EventIdParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'playerId must be a UUID' })
+  playerId!: string;
+}
+
+export class RegisterPlayerDto {
+  @ApiProperty({ example: 'Alice', maxLength: 80 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(80)
+  name!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Existing store profile to link.' })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'profileId must be a UUID' })
+  profileId?: string;
+
+  @ApiPropertyOptional({ description: 'Store member number: links the profile with this number, or creates it.' })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(40)
+  memberNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  joinCode?: string;
+}
+
+export class RegisteredPlayerDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty({ format: 'uuid' })
+  profileId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ description: 'Player token: shown once. Send as Authorization: Bearer <token> on player routes.' })
+  token!: string;
+}
+
+export class PlayerDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty({ format: 'uuid' })
+  profileId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ nullable: true, type: String })
+  memberNumber!: string | null;
+  @ApiProperty()
+  absent!: boolean;
+  @ApiProperty()
+  lateEntry!: boolean;
+  @ApiProperty()
+  registeredAt!: string;
+}
+
+export class AbsentDto {
+  @ApiPropertyOptional({ default: true, description: 'true: a bot picks for the player; false: the player is back.' })
+  @IsOptional()
+  @IsBoolean()
+  absent?: boolean;
+}

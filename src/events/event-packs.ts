@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { drawPack } from '../boosters/booster-generator';
+import { SetVersionCache, type PreparedVersion } from '../boosters/set-version-cache';
+import type { GameId } from '../catalog/card.types';
+import { rngFor } from '../common/random/seeded-rng';
+import { pinnedPacks, type EventRow, type Tx } from './events.repository';
+
+export interface PackToOpen {
+  /** 1-based position in the event's pack sequence (draft: the round). */
+  packNumber: number;
+  /** Random stream: the pack is drawn from seed + "/" + purpose (src/draft/rules/stream-purposes.ts). */
+  purpose: string;
+  podId?: string;
+  seat?: number;
+  playerId?: string | null;
+  /** Draft packs leave the hero slot out unless the event keeps it. */
+  draft: boolean;
+}
+
+/**
+ * Opens an event's boosters: each from its own stream of the event seed, against the set data
+ * version pinned at creation, so the verification can regenerate every pack alone.
+ */
+@Injectable()
+export class EventPacks {
+  constructor(private readonly versions: SetVersionCache) {}
+
+  /** The prepared set version of pack `packNumber` of the event. */
+  versionOf(event: EventRow, packNumber: number): Promise<PreparedVersion> {
+    return this.versions.get(event.game as GameId, pinnedPacks(event)[packNumber - 1].versionId);
+  }
+
+  /** Card ids of a pack, drawn exactly as at opening (used by opening and by verification). */
+  async draw(event: EventRow, pack: Pick<PackToOpen, 'packNumber' | 'purpose' | 'draft'>): Promise<string[]> {
+    const version = await this.versionOf(event, pack.packNumber);
+    const compiled = pack.draft && !event.keepHeroSlot ? version.compiledWithoutHeroes : version.compiled;
+    return drawPack(compiled, rngFor(event.seed, pack.purpose));
+  }
+
+  /** Draws and stores packs in the caller's transaction. */
+  async open(tx: Tx, event: EventRow, packs: PackToOpen[]): Promise<void> {
+    const pinned = pinnedPacks(event);
+    const rows = [];
+    const cards: { packId: string; position: number; cardId: string }[] = [];
+    for (const pack of packs) {
+      const id = randomUUID();
+      const cardIds = await this.draw(event, pack);
+      rows.push({
+        id,
+        eventId: event.id,
+        podId: pack.podId ?? null,
+        seat: pack.seat ?? null,
+        playerId: pack.playerId ?? null,
+        packNumber: pack.packNumber,
+        setCode: pinned[pack.packNumber - 1].setCode,
+        versionId: pinned[pack.packNumber - 1].versionId,
+        purpose: pack.purpose,
+      });
+      cardIds.forEach((cardId, position) => cards.push({ packId: id, position, cardId }));
+    }
+    await tx.pack.createMany({ data: rows });
+    await tx.packCard.createMany({ data: cards });
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import { DraftService } from '../draft/draft.service';
+import { SealedPools } from '../sealed/sealed-pools';
+import type { EventDto } from './dto/event.dto';
+import { EventsRepository } from './events.repository';
+import { toEventDto } from './events.service';
+import { nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
+
+/**
+ * `POST /events/:id/start`: sealed — every player's boosters open and the event moves to deck
+ * building; draft — pods are seated, every pack opened and the event moves to drafting.
+ * One transaction with the event row locked: a start is all or nothing, and only once.
+ */
+@Injectable()
+export class EventStartService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly sealed: SealedPools,
+    private readonly draft: DraftService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4) */
+  async start(eventId: string): Promise<EventDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      const format = event.format as EventFormat;
+      const state = nextState(event.state as EventState, 'start', format);
+      const players = await this.events.players(eventId, tx);
+      const now = this.clock.now();
+      const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
+      if (format === 'sealed') await this.sealed.open(tx, started, players);
+      else await this.draft.start(tx, started, players);
+      return toEventDto(await this.events.get(eventId, tx), players.length);
+    });
+  }
+}

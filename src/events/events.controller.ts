@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { CreateEventDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
+import { EventsService } from './events.service';
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Post()
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed.' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404)
+  create(@Body() dto: CreateEventDto): Promise<EventDto> {
+    return this.events.create(dto);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Events, newest first.' })
+  @ApiOkResponse({ type: [EventDto] })
+  @ErrorResponses(400)
+  list(@Query() query: EventListQueryDto): Promise<EventDto[]> {
+    return this.events.list(query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One event (public). The seed appears only after the organizer revealed it.' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 404)
+  get(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.events.get(id);
+  }
+
+  @Patch(':id')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: edit before start (the seed and game cannot change).' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  update(@Param() { id }: EventIdParamDto, @Body() dto: UpdateEventDto): Promise<EventDto> {
+    return this.events.update(id, dto);
+  }
+
+  @Delete(':id')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: cancel the event (any state before complete). Nothing is deleted.' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  cancel(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.events.transition(id, 'cancel');
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: complete the event (from building or playing).' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  complete(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.events.transition(id, 'complete');
+  }
+
+  @Post(':id/reveal')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: reveal the seed of a complete event, so anyone can verify every random choice.' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  reveal(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.events.reveal(id);
+  }
+}

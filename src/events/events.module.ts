@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { BoostersModule } from '../boosters/boosters.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DraftController } from '../draft/draft.controller';
+import { DraftService } from '../draft/draft.service';
+import { SealedPools } from '../sealed/sealed-pools';
+import { EventPacks } from './event-packs';
+import { EventStartService } from './event-start.service';
+import { EventsController } from './events.controller';
+import { EventsRepository } from './events.repository';
+import { EventsService } from './events.service';
+import { PlayersController } from './players.controller';
+import { PlayersService } from './players.service';
+
+/** Events and what runs inside them: registration, sealed pools, draft pods. */
+@Module({
+  imports: [CatalogModule, BoostersModule],
+  controllers: [EventsController, PlayersController, DraftController],
+  providers: [EventsRepository, EventsService, PlayersService, EventPacks, SealedPools, DraftService, EventStartService, OrganizerGuard],
+  exports: [EventsRepository, EventsService, PlayersService, DraftService],
+})
+export class EventsModule {}

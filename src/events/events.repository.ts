@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../common/database/prisma.service';
+import { DomainError } from '../common/errors/domain-error';
+import type { Prisma } from '../generated/prisma/client';
+
+export type Tx = Prisma.TransactionClient;
+export type EventRow = Prisma.EventGetPayload<object>;
+export type PlayerRow = Prisma.EventPlayerGetPayload<object>;
+
+/** A pack pinned at event creation: the set and the exact data version its boosters come from. */
+export interface PinnedPack {
+  setCode: string;
+  versionId: string;
+  dataVersion: string;
+}
+
+export function pinnedPacks(event: EventRow): PinnedPack[] {
+  return event.packs as unknown as PinnedPack[];
+}
+
+/** Prisma access for events and their players; the event row lock serializes state changes. */
+@Injectable()
+export class EventsRepository {
+  constructor(readonly prisma: PrismaService) {}
+
+  /** @throws DomainError EVENT_NOT_FOUND */
+  async get(id: string, tx: Tx = this.prisma): Promise<EventRow> {
+    const event = await tx.event.findUnique({ where: { id } });
+    if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${id}`, [{ field: 'id', rule: 'exists', message: 'unknown event' }]);
+    return event;
+  }
+
+  /**
+   * Locks the event row for the rest of the transaction (SELECT … FOR UPDATE) and returns it:
+   * every state change and registration of an event goes through here, one at a time.
+   * @throws DomainError EVENT_NOT_FOUND
+   */
+  async lock(tx: Tx, id: string): Promise<EventRow> {
+    await tx.$queryRaw`SELECT id FROM "event" WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.get(id, tx);
+  }
+
+  async playerCount(eventId: string, tx: Tx = this.prisma): Promise<number> {
+    return tx.eventPlayer.count({ where: { eventId } });
+  }
+
+  /** @throws DomainError PLAYER_NOT_FOUND */
+  async player(eventId: string, playerId: string, tx: Tx = this.prisma): Promise<PlayerRow> {
+    const player = await tx.eventPlayer.findFirst({ where: { id: playerId, eventId } });
+    if (!player) throw new DomainError('PLAYER_NOT_FOUND', `No player ${playerId} in this event`, [{ field: 'playerId', rule: 'exists', message: 'unknown player' }]);
+    return player;
+  }
+
+  /** Players in registration order (their number): the order every seeded shuffle starts from. */
+  async players(eventId: string, tx: Tx = this.prisma): Promise<PlayerRow[]> {
+    return tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' } });
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work, { timeout: 60_000, maxWait: 30_000 });
+  }
+}

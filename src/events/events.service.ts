@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CatalogService } from '../catalog/catalog.service';
+import { GAMES } from '../catalog/games';
+import type { GameId } from '../catalog/card.types';
+import { Clock } from '../common/clock/clock';
+import { generateSeed } from '../common/random/seeded-rng';
+import { seedCommitment } from '../draft/rules/stream-purposes';
+import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
+import { EventsRepository, pinnedPacks, type EventRow, type PinnedPack } from './events.repository';
+import { assertAllowed, nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
+import { expandPackSequence } from './rules/pack-sequence';
+
+/** Organizer's side of events: create, list, edit before start, cancel, complete, reveal the seed. */
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Creates an event in state `registration`, pinning the current data version of each set and
+   * publishing the seed's commitment (the seed itself stays secret until revealed).
+   * @throws DomainError SET_NOT_FOUND, VALIDATION_FAILED (packs)
+   */
+  async create(dto: CreateEventDto): Promise<EventDto> {
+    const packs = await this.pinPacks(dto.game, dto.format, dto.packs);
+    const seed = dto.seed ?? generateSeed(randomBytes);
+    const now = this.clock.now();
+    const event = await this.events.prisma.event.create({
+      data: {
+        id: randomUUID(),
+        name: dto.name,
+        game: dto.game,
+        format: dto.format,
+        state: 'registration',
+        packs: packs as never,
+        seed,
+        seedCommitment: seedCommitment(seed),
+        pickTimeSeconds: dto.pickTimeSeconds ?? 60,
+        fillWithBots: dto.fillWithBots ?? false,
+        keepHeroSlot: dto.keepHeroSlot ?? false,
+        joinCode: dto.joinCode ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    return toEventDto(event, 0);
+  }
+
+  async list(filter: { state?: string; game?: GameId }): Promise<EventDto[]> {
+    const rows = await this.events.prisma.event.findMany({
+      where: { state: filter.state, game: filter.game },
+      orderBy: { createdAt: 'desc' },
+      include: { _count: { select: { players: true } } },
+    });
+    return rows.map((e) => toEventDto(e, e._count.players));
+  }
+
+  async get(id: string): Promise<EventDto> {
+    const event = await this.events.get(id);
+    return toEventDto(event, await this.events.playerCount(id));
+  }
+
+  /** @throws DomainError EVENT_STATE_CONFLICT after start; SET_NOT_FOUND */
+  async update(id: string, dto: UpdateEventDto): Promise<EventDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, id);
+      assertAllowed(event.state as EventState, 'edit', event.format as EventFormat);
+      const format = (dto.format ?? event.format) as EventFormat;
+      const packs = dto.packs || dto.format ? await this.pinPacks(event.game as GameId, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
+      const updated = await tx.event.update({
+        where: { id },
+        data: {
+          name: dto.name,
+          format,
+          packs: packs as never,
+          pickTimeSeconds: dto.pickTimeSeconds,
+          fillWithBots: dto.fillWithBots,
+          keepHeroSlot: dto.keepHeroSlot,
+          joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
+          updatedAt: this.clock.now(),
+        },
+      });
+      return toEventDto(updated, await this.events.playerCount(id, tx));
+    });
+  }
+
+  /** Moves the event by a lifecycle action (cancel, complete, finishDraft…). @throws EVENT_STATE_CONFLICT */
+  async transition(id: string, action: 'cancel' | 'complete'): Promise<EventDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, id);
+      const state = nextState(event.state as EventState, action, event.format as EventFormat);
+      const now = this.clock.now();
+      const updated = await tx.event.update({ where: { id }, data: { state, updatedAt: now, completedAt: action === 'complete' ? now : undefined } });
+      return toEventDto(updated, await this.events.playerCount(id, tx));
+    });
+  }
+
+  /** Publishes the seed of a complete event. Revealing twice is harmless. @throws EVENT_STATE_CONFLICT */
+  async reveal(id: string): Promise<EventDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, id);
+      assertAllowed(event.state as EventState, 'reveal', event.format as EventFormat);
+      const updated = event.seedRevealedAt ? event : await tx.event.update({ where: { id }, data: { seedRevealedAt: this.clock.now() } });
+      return toEventDto(updated, await this.events.playerCount(id, tx));
+    });
+  }
+
+  private async pinPacks(game: GameId, format: EventFormat, codes: string[]): Promise<PinnedPack[]> {
+    const sets = new Map<string, Awaited<ReturnType<CatalogService['getSet']>>>();
+    for (const code of codes) {
+      const key = code.toUpperCase();
+      if (!sets.has(key)) sets.set(key, await this.catalog.getSet(code, game));
+    }
+    const first = sets.get(codes[0].toUpperCase())!;
+    const boosterSize = Math.max(...first.boosterLayout.variants.map((v) => v.slots.reduce((n, s) => n + s.count, 0)));
+    return expandPackSequence(GAMES[game], format, codes, boosterSize).map((code) => {
+      const set = sets.get(code.toUpperCase())!;
+      return { setCode: set.code, versionId: set.versionId, dataVersion: set.dataVersion };
+    });
+  }
+}
+
+/** The codes to re-pin when only the format changes: a single repeated set gets the new format's default count again. */
+function uniqueCodes(packs: PinnedPack[]): string[] {
+  const codes = packs.map((p) => p.setCode);
+  return new Set(codes).size === 1 ? [codes[0]] : codes;
+}
+
+export function toEventDto(event: EventRow, playerCount: number): EventDto {
+  return {
+    id: event.id,
+    name: event.name,
+    game: event.game,
+    format: event.format,
+    state: event.state,
+    packs: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
+    seedCommitment: event.seedCommitment,
+    seed: event.seedRevealedAt ? event.seed : null,
+    pickTimeSeconds: event.pickTimeSeconds,
+    fillWithBots: event.fillWithBots,
+    keepHeroSlot: event.keepHeroSlot,
+    joinCodeRequired: event.joinCode !== null,
+    playerCount,
+    createdAt: event.createdAt.toISOString(),
+    startedAt: event.startedAt?.toISOString() ?? null,
+    completedAt: event.completedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthHeader } from '../common/auth/caller';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { EventIdParamDto, PlayerDto, PlayerIdParamDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
+import { PlayersService } from './players.service';
+
+@ApiTags('players')
+@Controller('events/:id/players')
+export class PlayersController {
+  constructor(private readonly players: PlayersService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Register for an event (anyone with the event id, and its join code if set; the organizer needs none). Returns the player token once.',
+  })
+  @ApiOkResponse({ type: RegisteredPlayerDto })
+  @ErrorResponses(400, 403, 404, 409)
+  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterPlayerDto, @AuthHeader() auth?: string): Promise<RegisteredPlayerDto> {
+    return this.players.register(id, dto, auth);
+  }
+
+  @Get()
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: registered players.' })
+  @ApiOkResponse({ type: [PlayerDto] })
+  @ErrorResponses(400, 401, 404)
+  list(@Param() { id }: EventIdParamDto): Promise<PlayerDto[]> {
+    return this.players.list(id);
+  }
+
+  @Delete(':playerId')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Unregister before start: the player (own token) or the organizer.' })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async unregister(@Param() { id, playerId }: PlayerIdParamDto, @AuthHeader() auth?: string): Promise<void> {
+    await this.players.unregister(id, playerId, auth);
+  }
+
+  @Post(':playerId/token')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: issue a new player token (the old one stops working).' })
+  @ApiOkResponse({ type: RegisteredPlayerDto })
+  @ErrorResponses(400, 401, 404)
+  reissue(@Param() { id, playerId }: PlayerIdParamDto): Promise<RegisteredPlayerDto> {
+    return this.players.reissueToken(id, playerId);
+  }
+}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { bearerToken, hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { SealedPools } from '../sealed/sealed-pools';
+import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
+import { EventsRepository, type PlayerRow, type Tx } from './events.repository';
+import { assertAllowed, type EventFormat, type EventState } from './rules/event-lifecycle';
+
+/** Registration, player tokens and who may act as which player. */
+@Injectable()
+export class PlayersService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly sealed: SealedPools,
+    private readonly organizer: OrganizerGuard,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Registers a player: links the given profile (by id or member number) or creates one, and hands
+   * out a player token (shown once, stored hashed). A sealed event still accepts players until
+   * round 1; their boosters open on joining.
+   * @param authorization the request's Authorization header: the organizer needs no join code.
+   * @throws DomainError JOIN_CODE_INVALID, EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
+   */
+  async register(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      assertAllowed(event.state as EventState, 'register', event.format as EventFormat);
+      if (event.joinCode !== null && dto.joinCode !== event.joinCode && !this.organizer.isOrganizer(authorization)) {
+        throw new DomainError('JOIN_CODE_INVALID', dto.joinCode ? 'Wrong join code' : 'This event needs a join code', [
+          { field: 'joinCode', rule: 'joinCode', message: dto.joinCode ? 'wrong join code' : 'join code required' },
+        ]);
+      }
+      const profileId = await this.profileFor(tx, dto);
+      if (await tx.eventPlayer.findUnique({ where: { eventId_profileId: { eventId, profileId } } })) {
+        throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [
+          { field: dto.profileId ? 'profileId' : 'memberNumber', rule: 'unique', message: 'already registered' },
+        ]);
+      }
+      const last = await tx.eventPlayer.aggregate({ where: { eventId }, _max: { number: true } });
+      const { token, hash } = newPlayerToken();
+      const player = await tx.eventPlayer.create({
+        data: {
+          id: randomUUID(),
+          eventId,
+          profileId,
+          name: dto.name,
+          number: (last._max.number ?? 0) + 1,
+          tokenHash: hash,
+          lateEntry: event.state !== 'registration',
+          registeredAt: this.clock.now(),
+        },
+      });
+      if (event.state === 'building') await this.sealed.open(tx, event, [player]);
+      return { playerId: player.id, profileId, name: player.name, token };
+    });
+  }
+
+  async list(eventId: string): Promise<PlayerDto[]> {
+    await this.events.get(eventId);
+    const rows = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { profile: true } });
+    return rows.map((p) => ({
+      playerId: p.id,
+      profileId: p.profileId,
+      name: p.name,
+      memberNumber: p.profile.memberNumber,
+      absent: p.absent,
+      lateEntry: p.lateEntry,
+      registeredAt: p.registeredAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Unregisters before start: the player themself (their token) or the organizer.
+   * @throws DomainError UNAUTHORIZED/FORBIDDEN, PLAYER_NOT_FOUND, EVENT_STATE_CONFLICT
+   */
+  async unregister(eventId: string, playerId: string, authorization?: string): Promise<void> {
+    await this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      const player = await this.events.player(eventId, playerId, tx);
+      if (!this.organizer.isOrganizer(authorization)) {
+        const caller = await this.authenticate(eventId, authorization, tx);
+        if (caller.id !== player.id) throw forbidden('a player can only unregister themself');
+      }
+      assertAllowed(event.state as EventState, 'unregister', event.format as EventFormat);
+      await tx.eventPlayer.delete({ where: { id: player.id } });
+    });
+  }
+
+  /** Organizer: a new token for a player who lost theirs; the old one stops working. */
+  async reissueToken(eventId: string, playerId: string): Promise<RegisteredPlayerDto> {
+    const player = await this.events.player(eventId, playerId);
+    const { token, hash } = newPlayerToken();
+    await this.events.prisma.eventPlayer.update({ where: { id: player.id }, data: { tokenHash: hash } });
+    return { playerId: player.id, profileId: player.profileId, name: player.name, token };
+  }
+
+  /**
+   * The player a bearer token belongs to, in this event.
+   * @throws DomainError UNAUTHORIZED (no/unknown token), FORBIDDEN (a token of another event)
+   */
+  async authenticate(eventId: string, authorization: string | undefined, tx: Tx = this.events.prisma): Promise<PlayerRow> {
+    const token = bearerToken(authorization);
+    if (!token) {
+      throw new DomainError('UNAUTHORIZED', 'Player route: send Authorization: Bearer <player token>', [
+        { field: 'authorization', rule: 'required', message: 'missing bearer token' },
+      ]);
+    }
+    const player = await tx.eventPlayer.findUnique({ where: { tokenHash: hashPlayerToken(token) } });
+    if (!player) throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
+    if (player.eventId !== eventId) throw forbidden('this token belongs to another event');
+    return player;
+  }
+
+  private async profileFor(tx: Tx, dto: RegisterPlayerDto): Promise<string> {
+    if (dto.profileId) {
+      const profile = await tx.playerProfile.findUnique({ where: { id: dto.profileId } });
+      if (!profile) throw new DomainError('PLAYER_NOT_FOUND', 'No such player profile', [{ field: 'profileId', rule: 'exists', message: 'unknown profile' }]);
+      if (dto.memberNumber && profile.memberNumber !== dto.memberNumber) {
+        throw new DomainError('VALIDATION_FAILED', 'profileId and memberNumber name different profiles', [
+          { field: 'memberNumber', rule: 'matchesProfile', message: 'does not match the profile' },
+        ]);
+      }
+      return profile.id;
+    }
+    if (dto.memberNumber) {
+      // Upsert: two desks registering the same new member at once still make one profile.
+      const profile = await tx.playerProfile.upsert({
+        where: { memberNumber: dto.memberNumber },
+        update: {},
+        create: { id: randomUUID(), name: dto.name, memberNumber: dto.memberNumber, createdAt: this.clock.now() },
+      });
+      return profile.id;
+    }
+    const profile = await tx.playerProfile.create({ data: { id: randomUUID(), name: dto.name, createdAt: this.clock.now() } });
+    return profile.id;
+  }
+}
+
+function forbidden(message: string): DomainError {
+  return new DomainError('FORBIDDEN', message, [{ field: 'authorization', rule: 'owner', message }]);
+}

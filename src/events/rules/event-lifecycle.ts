@@ -1,0 +1,83 @@
+/**
+ * The event lifecycle as a pure state machine (issue "Events", states and what moves them):
+ *
+ *   registration ──start──▶ drafting (draft) ──draft done──▶ building ──round 1 paired──▶ playing ──complete──▶ complete
+ *                └─start (sealed)────────────────────────────▶ building ──complete──▶ complete
+ *   cancelled: from any state before complete.
+ *
+ * No Nest, no database: services ask `assertAllowed` before acting and store `nextState`.
+ */
+import { DomainError } from '../../common/errors/domain-error';
+
+export const EVENT_STATES = ['registration', 'drafting', 'building', 'playing', 'complete', 'cancelled'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+export type EventFormat = 'sealed' | 'draft';
+
+export type EventAction =
+  | 'edit'
+  | 'register'
+  | 'unregister'
+  | 'start'
+  | 'pick'
+  | 'pause'
+  | 'finishDraft'
+  | 'pairFirstRound'
+  | 'complete'
+  | 'cancel'
+  | 'reveal';
+
+/** States in which each action is allowed, per format. Late entry: sealed events accept players until round 1. */
+function allowedStates(action: EventAction, format: EventFormat): readonly EventState[] {
+  switch (action) {
+    case 'edit':
+    case 'unregister':
+    case 'start':
+      return ['registration'];
+    case 'register':
+      return format === 'sealed' ? ['registration', 'building'] : ['registration'];
+    case 'pick':
+    case 'pause':
+    case 'finishDraft':
+      return format === 'draft' ? ['drafting'] : [];
+    case 'pairFirstRound':
+      return ['building'];
+    case 'complete':
+      return ['building', 'playing'];
+    case 'cancel':
+      return ['registration', 'drafting', 'building', 'playing'];
+    case 'reveal':
+      return ['complete'];
+  }
+}
+
+/**
+ * @throws DomainError EVENT_STATE_CONFLICT (409) naming the current state and the states that allow the action.
+ */
+export function assertAllowed(state: EventState, action: EventAction, format: EventFormat): void {
+  const allowed = allowedStates(action, format);
+  if (!allowed.includes(state)) {
+    const where = allowed.length ? `only in state ${allowed.join(' or ')}` : `never in a ${format} event`;
+    throw new DomainError('EVENT_STATE_CONFLICT', `Cannot ${action} the event: it is ${state}; ${action} is allowed ${where}`, [
+      { field: 'state', rule: action, message: `state is ${state}; allowed: ${allowed.join(', ') || 'none'}` },
+    ]);
+  }
+}
+
+/** The state after a successful action (unchanged for actions that do not move the event). */
+export function nextState(state: EventState, action: EventAction, format: EventFormat): EventState {
+  assertAllowed(state, action, format);
+  switch (action) {
+    case 'start':
+      return format === 'draft' ? 'drafting' : 'building';
+    case 'finishDraft':
+      return 'building';
+    case 'pairFirstRound':
+      return 'playing';
+    case 'complete':
+      return 'complete';
+    case 'cancel':
+      return 'cancelled';
+    default:
+      return state;
+  }
+}

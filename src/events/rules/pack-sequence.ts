@@ -1,0 +1,27 @@
+/**
+ * The pack sequence of an event: set codes in opening order.
+ * When the organizer names a single set, the sequence is that set repeated the game's default
+ * number of times: WoW TCG sealed 6 boosters; WoW draft 4 boosters of a 15-card set or 3 of a
+ * 19-card set (shared/notes/rules.md, "Sealed Pack Formats" and the community note on 19-card sets).
+ */
+import { DomainError } from '../../common/errors/domain-error';
+import type { GameProfile } from '../../catalog/games';
+import type { EventFormat } from './event-lifecycle';
+
+/**
+ * @param codes set codes as given (1..24).
+ * @param boosterSize cards in a full booster of the (single) set, e.g. 15 or 19.
+ * @returns the full sequence of set codes.
+ * @throws DomainError VALIDATION_FAILED (field "packs") when one code is given and the game has no
+ *   default count for this format and booster size.
+ */
+export function expandPackSequence(game: GameProfile, format: EventFormat, codes: readonly string[], boosterSize: number): string[] {
+  if (codes.length !== 1) return [...codes];
+  const count = format === 'sealed' ? game.limited.sealedPacksPerPlayer : (game.limited.draftPacksByPackSize[boosterSize] ?? null);
+  if (count === null || count === undefined) {
+    throw new DomainError('VALIDATION_FAILED', `${game.name} has no default number of ${format} packs for ${boosterSize}-card boosters: list every pack`, [
+      { field: 'packs', rule: 'packCount', message: `give the full pack sequence (e.g. ["${codes[0]}","${codes[0]}","${codes[0]}"])` },
+    ]);
+  }
+  return Array.from({ length: count }, () => codes[0]);
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { sealedPackPurpose } from '../draft/rules/stream-purposes';
+import { EventPacks } from '../events/event-packs';
+import { pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+
+/**
+ * Sealed: each player opens the event's whole pack sequence (WoW TCG sealed: 6 boosters per
+ * player); the pool is every card of those packs. Player n's pack k comes from the stream
+ * `pack/player-<n>/pack-<k>`, so a late entry's pool does not depend on anyone else's.
+ */
+@Injectable()
+export class SealedPools {
+  constructor(private readonly packs: EventPacks) {}
+
+  async open(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
+    const count = pinnedPacks(event).length;
+    await this.packs.open(
+      tx,
+      event,
+      players.flatMap((player) =>
+        Array.from({ length: count }, (_, i) => ({ packNumber: i + 1, purpose: sealedPackPurpose(player.number, i + 1), playerId: player.id, draft: false })),
+      ),
+    );
+  }
+}
