@@ -9,7 +9,7 @@ import { EventPacks } from '../events/event-packs';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { MeDto, PickLogDto, PickResultDto, PodDto } from './dto/draft.dto';
-import { loadPod, type PodSnapshot, type SnapshotPick } from './pod-snapshot';
+import { loadPod, withPicks, type PodSnapshot, type SnapshotPick } from './pod-snapshot';
 import { botPick, type BotCard } from './rules/bot-pick';
 import { checkPick, type SeatDraftState } from './rules/draft-state';
 import { directionName } from './rules/pass-direction';
@@ -76,7 +76,7 @@ export class DraftService {
         throw new DomainError(code, check.message, [{ field: check.code === 'CARD_NOT_IN_PACK' ? 'cardId' : 'pickNumber', rule: check.code, message: check.message }]);
       }
       const stored = await this.insertPick(tx, snap, seatRow.seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
-      await this.advanceBots(tx, event, snap.pod.id);
+      await this.advanceBots(tx, event, withPicks(snap, [stored]));
       return this.pickResult(event, stored);
     });
   }
@@ -86,17 +86,19 @@ export class DraftService {
    * such seat waits on a human. Each bot pick reads its own stream (bot/pod-…/seat-…/round-…/pick-…),
    * so it can be recomputed by the verification.
    */
-  async advanceBots(tx: Tx, event: EventRow, podId: string): Promise<void> {
+  async advanceBots(tx: Tx, event: EventRow, from: PodSnapshot | string): Promise<void> {
+    let snap = typeof from === 'string' ? await loadPod(tx, from, false) : from;
     for (;;) {
-      const snap = await loadPod(tx, podId, false);
-      if (snap.state.complete) return this.finishIfDone(tx, event, podId);
+      if (snap.state.complete) return this.finishIfDone(tx, event, snap.pod.id);
       if (snap.pod.pausedAt) return;
       const ready = snap.state.seatStates.filter((s) => s.hasPack && snap.seats[s.seat].botPicks);
       if (ready.length === 0) return;
+      const made: SnapshotPick[] = [];
       for (const seatState of ready) {
         const cardId = await this.botChoice(event, snap, seatState);
-        await this.insertPick(tx, snap, seatState.seat, seatState.packNumber, seatState.pickNumber!, cardId, 'bot');
+        made.push(await this.insertPick(tx, snap, seatState.seat, seatState.packNumber, seatState.pickNumber!, cardId, 'bot'));
       }
+      snap = withPicks(snap, made);
     }
   }
 
@@ -210,7 +212,7 @@ export class DraftService {
         if (paused && !snap.pod.pausedAt) await tx.pod.update({ where: { id }, data: { pausedAt: now } });
         if (!paused && snap.pod.pausedAt) {
           await tx.pod.update({ where: { id }, data: { pausedAt: null, resumedAt: now } });
-          await this.advanceBots(tx, event, id);
+          await this.advanceBots(tx, event, { ...snap, pod: { ...snap.pod, pausedAt: null, resumedAt: now } });
         }
       }
     });

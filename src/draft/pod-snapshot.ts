@@ -40,6 +40,26 @@ export interface PodSnapshot {
 }
 
 /**
+ * A pod's packs never change once opened, so they are read from the database once per process
+ * and kept (bounded; the oldest pods are forgotten first). Picks are always read fresh.
+ */
+const PACK_CACHE_LIMIT = 2000;
+const packCache = new Map<string, SnapshotPack[]>();
+
+async function podPacks(tx: Tx, podId: string): Promise<SnapshotPack[]> {
+  const cached = packCache.get(podId);
+  if (cached) return cached;
+  const rows = await tx.pack.findMany({ where: { podId }, include: { cards: { orderBy: { position: 'asc' } } } });
+  const packs = rows.map((p) => ({ id: p.id, packNumber: p.packNumber, opener: p.seat!, purpose: p.purpose, cards: p.cards.map((c) => c.cardId) }));
+  // Only a committed, complete set of packs is cached: a pod is created with all its packs in one transaction.
+  if (packs.length > 0) {
+    if (packCache.size >= PACK_CACHE_LIMIT) packCache.delete(packCache.keys().next().value!);
+    packCache.set(podId, packs);
+  }
+  return packs;
+}
+
+/**
  * Loads a pod and derives its draft state from the picks (design: the state is the set of picks).
  * @param lock take the pod row lock (SELECT … FOR UPDATE) first: every pick of a pod is serialized.
  * @throws DomainError POD_NOT_FOUND
@@ -50,17 +70,15 @@ export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<Pod
     where: { id: podId },
     include: {
       seats: { include: { player: { select: { id: true, name: true, absent: true } } }, orderBy: { seat: 'asc' } },
-      packs: { include: { cards: { orderBy: { position: 'asc' } } } },
       picks: true,
     },
   });
   if (!pod) throw new DomainError('POD_NOT_FOUND', `No pod ${podId}`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
   const n = pod.seatCount;
-  const rounds = Math.max(0, ...pod.packs.map((p) => p.packNumber));
+  const packs = await podPacks(tx, podId);
+  const rounds = Math.max(0, ...packs.map((p) => p.packNumber));
   const grid: SnapshotPack[][] = Array.from({ length: rounds }, () => new Array<SnapshotPack>(n));
-  const packs: SnapshotPack[] = pod.packs.map((p) => ({ id: p.id, packNumber: p.packNumber, opener: p.seat!, purpose: p.purpose, cards: p.cards.map((c) => c.cardId) }));
   for (const p of packs) grid[p.packNumber - 1][p.opener] = p;
-  const packSizes = grid.map((round) => round[0].cards.length);
   const picks: SnapshotPick[] = pod.picks.map((p) => ({
     id: p.id,
     packNumber: p.packNumber,
@@ -72,10 +90,9 @@ export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<Pod
     source: p.source,
     madeAt: p.madeAt,
   }));
-  const state = deriveDraftState({ seats: n, packSizes, packs: grid.map((round) => round.map((p) => p.cards)), picks });
-  return {
-    pod: { id: pod.id, eventId: pod.eventId, number: pod.number, seatCount: n, pausedAt: pod.pausedAt, resumedAt: pod.resumedAt, createdAt: pod.createdAt },
-    seats: pod.seats.map((s) => ({
+  return snapshotOf(
+    { id: pod.id, eventId: pod.eventId, number: pod.number, seatCount: n, pausedAt: pod.pausedAt, resumedAt: pod.resumedAt, createdAt: pod.createdAt },
+    pod.seats.map((s) => ({
       seat: s.seat,
       playerId: s.playerId,
       name: s.player?.name ?? 'Bot',
@@ -83,9 +100,20 @@ export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<Pod
       botPicks: s.playerId === null || (s.player?.absent ?? false),
     })),
     packs,
+    grid,
     picks,
-    packSizes,
-    state,
-    pack: (packNumber, opener) => grid[packNumber - 1][opener],
-  };
+  );
+}
+
+/** The same pod with more picks made (in this transaction): re-derived in memory, no query. */
+export function withPicks(snap: PodSnapshot, added: SnapshotPick[]): PodSnapshot {
+  const rounds = snap.packSizes.length;
+  const grid: SnapshotPack[][] = Array.from({ length: rounds }, (_, r) => Array.from({ length: snap.pod.seatCount }, (_, o) => snap.pack(r + 1, o)));
+  return snapshotOf(snap.pod, snap.seats, snap.packs, grid, [...snap.picks, ...added]);
+}
+
+function snapshotOf(pod: PodSnapshot['pod'], seats: SnapshotSeat[], packs: SnapshotPack[], grid: SnapshotPack[][], picks: SnapshotPick[]): PodSnapshot {
+  const packSizes = grid.map((round) => round[0].cards.length);
+  const state = deriveDraftState({ seats: pod.seatCount, packSizes, packs: grid.map((round) => round.map((p) => p.cards)), picks });
+  return { pod, seats, packs, picks, packSizes, state, pack: (packNumber, opener) => grid[packNumber - 1][opener] };
 }
