@@ -1,12 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type RequestHandler } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
+import { DomainError } from './common/errors/domain-error';
 import { bodyParserError, sendError } from './common/errors/error-response';
 import { createValidationPipe } from './common/validation/validation';
+
+const IMPORT_PATH = '/api/sets/import';
+
+/** Whether a request carries a body (by its headers, before reading it). */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
 
 /** Import bodies (set files) may be large; everything else is small JSON. */
 const IMPORT_LIMIT = '10mb';
@@ -34,10 +42,25 @@ export function configureApp(app: INestApplication, logger: Logger): void {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Tokens never reach the logs.
+      redact: ['req.headers.authorization', 'req.query.ticket'],
     }),
   );
-  app.use('/api/sets/import', guarded(express.text({ type: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT })));
-  app.use(guarded(express.json({ limit: JSON_LIMIT })));
+  const importText = guarded(express.text({ type: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT }));
+  const json = guarded(express.json({ limit: JSON_LIMIT }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    // Exactly the import route (a set coded "import" still has JSON booster requests).
+    if (req.path === IMPORT_PATH) return importText(req, res, next);
+    if (hasBody(req) && !req.is('application/json')) {
+      return sendError(
+        res,
+        new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json)', [
+          { field: 'content-type', rule: 'mediaType', message: `got ${req.headers['content-type'] ?? 'none'}` },
+        ]),
+      );
+    }
+    return json(req, res, next);
+  });
   app.useGlobalPipes(createValidationPipe());
 
   const document = SwaggerModule.createDocument(
@@ -52,4 +75,14 @@ export function configureApp(app: INestApplication, logger: Logger): void {
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/**
+ * After app.init(): anything no route matched (also outside /api) answers the API's error shape
+ * instead of Express's HTML page.
+ */
+export function finishApp(app: INestApplication): void {
+  app.use((req: Request, res: Response) =>
+    sendError(res, new DomainError('ROUTE_NOT_FOUND', `Cannot ${req.method} ${req.path}`, [])),
+  );
 }

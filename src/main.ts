@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { configureApp, finishApp } from './app.setup';
 import { CatalogRepository } from './catalog/catalog.repository';
 import { loadShippedSets } from './catalog/shipped-sets';
 import { SetImporter } from './catalog/set-importer';
@@ -43,6 +43,7 @@ async function bootstrap(): Promise<void> {
     });
     configureApp(app, logger);
     await app.init();
+    finishApp(app);
     if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));
 
     let closing = false;

@@ -6,6 +6,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
+import { LiveUpdates } from '../live/live-updates';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { MeDto, PickLogDto, PickResultDto, PodDto } from './dto/draft.dto';
@@ -29,6 +30,7 @@ export class DraftService {
     private readonly events: EventsRepository,
     private readonly packs: EventPacks,
     private readonly clock: Clock,
+    private readonly live: LiveUpdates,
   ) {}
 
   /**
@@ -63,12 +65,15 @@ export class DraftService {
    * @throws DomainError PICK_ALREADY_MADE, CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED, EVENT_STATE_CONFLICT, FORBIDDEN (not seated)
    */
   async pick(eventId: string, player: PlayerRow, attempt: { packNumber: number; pickNumber: number; cardId: string }): Promise<PickResultDto> {
-    return this.events.transaction(async (tx) => {
+    const result = await this.events.transaction(async (tx) => {
       const event = await this.events.get(eventId, tx);
       const seatRow = await this.seatOf(tx, player);
       const snap = await loadPod(tx, seatRow.podId, true);
       const check = checkPick(snap.state, { seat: seatRow.seat, ...attempt });
-      if (check.ok === 'replay') return this.pickResult(event, snap.picks.find((p) => p.seat === seatRow.seat && p.packNumber === attempt.packNumber && p.pickNumber === attempt.pickNumber)!);
+      if (check.ok === 'replay') {
+        const stored = snap.picks.find((p) => p.seat === seatRow.seat && p.packNumber === attempt.packNumber && p.pickNumber === attempt.pickNumber)!;
+        return { podId: null, response: await this.pickResult(event, stored) };
+      }
       assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
       if (snap.pod.pausedAt) throw new DomainError('DRAFT_PAUSED', 'The organizer paused this pod', [{ field: 'podId', rule: 'paused', message: 'pod is paused' }]);
       if (check.ok === false) {
@@ -77,8 +82,10 @@ export class DraftService {
       }
       const stored = await this.insertPick(tx, snap, seatRow.seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
       await this.advanceBots(tx, event, withPicks(snap, [stored]));
-      return this.pickResult(event, stored);
+      return { podId: snap.pod.id, response: await this.pickResult(event, stored) };
     });
+    if (result.podId) await this.live.podChanged(eventId, result.podId);
+    return result.response;
   }
 
   /**
@@ -201,6 +208,7 @@ export class DraftService {
   async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
     // Locks pods only, never the event row: every path locks a pod before the event (see pick),
     // so pausing cannot deadlock with the pick that finishes a draft.
+    const changed: string[] = [];
     await this.events.transaction(async (tx) => {
       const event = await this.events.get(eventId, tx);
       assertAllowed(event.state as EventState, 'pause', event.format as EventFormat);
@@ -208,6 +216,7 @@ export class DraftService {
       if (podId && pods.length === 0) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
       const now = this.clock.now();
       for (const { id } of pods) {
+        changed.push(id);
         const snap = await loadPod(tx, id, true);
         if (paused && !snap.pod.pausedAt) await tx.pod.update({ where: { id }, data: { pausedAt: now } });
         if (!paused && snap.pod.pausedAt) {
@@ -216,20 +225,23 @@ export class DraftService {
         }
       }
     });
+    for (const podId of changed) await this.live.podChanged(eventId, podId);
     return this.pods(eventId);
   }
 
   /** Organizer: mark a player absent (a bot picks for them at once) or back. */
   async setAbsent(eventId: string, playerId: string, absent: boolean): Promise<{ playerId: string; absent: boolean }> {
-    return this.events.transaction(async (tx) => {
+    const { result, podId } = await this.events.transaction(async (tx) => {
       const event = await this.events.get(eventId, tx);
       const player = await this.events.player(eventId, playerId, tx);
       const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
       if (seat) await loadPod(tx, seat.podId, true); // pod lock first, as every pick does
       await tx.eventPlayer.update({ where: { id: player.id }, data: { absent } });
       if (seat && event.state === 'drafting') await this.advanceBots(tx, event, seat.podId);
-      return { playerId: player.id, absent };
+      return { result: { playerId: player.id, absent }, podId: seat?.podId ?? null };
     });
+    if (podId) await this.live.podChanged(eventId, podId);
+    return result;
   }
 
   /**

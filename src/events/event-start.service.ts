@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DraftService } from '../draft/draft.service';
+import { LiveUpdates } from '../live/live-updates';
 import { SealedPools } from '../sealed/sealed-pools';
 import type { EventDto } from './dto/event.dto';
 import { EventsRepository } from './events.repository';
@@ -19,11 +20,12 @@ export class EventStartService {
     private readonly sealed: SealedPools,
     private readonly draft: DraftService,
     private readonly clock: Clock,
+    private readonly live: LiveUpdates,
   ) {}
 
   /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4) */
   async start(eventId: string): Promise<EventDto> {
-    return this.events.transaction(async (tx) => {
+    const started = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const format = event.format as EventFormat;
       const state = nextState(event.state as EventState, 'start', format);
@@ -34,5 +36,7 @@ export class EventStartService {
       else await this.draft.start(tx, started, players);
       return toEventDto(await this.events.get(eventId, tx), players.length);
     });
+    await this.live.eventChanged(eventId);
+    return started;
   }
 }

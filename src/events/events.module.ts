@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DraftController } from '../draft/draft.controller';
 import { DraftService } from '../draft/draft.service';
+import { LiveUpdates } from '../live/live-updates';
 import { SealedPools } from '../sealed/sealed-pools';
 import { EventPacks } from './event-packs';
 import { EventStartService } from './event-start.service';
@@ -17,7 +18,7 @@ import { PlayersService } from './players.service';
 @Module({
   imports: [CatalogModule, BoostersModule],
   controllers: [EventsController, PlayersController, DraftController],
-  providers: [EventsRepository, EventsService, PlayersService, EventPacks, SealedPools, DraftService, EventStartService, OrganizerGuard],
+  providers: [EventsRepository, EventsService, PlayersService, EventPacks, SealedPools, DraftService, EventStartService, OrganizerGuard, LiveUpdates],
   exports: [EventsRepository, EventsService, PlayersService, DraftService],
 })
 export class EventsModule {}

@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, finishApp } from '../../src/app.setup';
 import { Clock, FixedClock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/common/config/app-config';
 import { PrismaService } from '../../src/common/database/prisma.service';
@@ -29,14 +29,14 @@ export interface TestApp {
  * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
  * template: real PostgreSQL, no mocks. Call close() in afterAll.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
   await createDatabase(serverUrl, name, TEMPLATE_DATABASE);
   const url = databaseUrl(serverUrl, name);
   const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.with({ config: loadConfig({}), databaseUrl: url, organizerToken: ORGANIZER, clock })],
   })
@@ -46,6 +46,7 @@ export async function createTestApp(): Promise<TestApp> {
   const app = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
   configureApp(app, logger);
   await app.init();
+  finishApp(app);
   return {
     app,
     http: () => request(app.getHttpServer()),

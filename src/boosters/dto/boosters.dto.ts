@@ -4,7 +4,7 @@ import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { CardDto } from '../../catalog/dto/card.dto';
 
 export class GenerateBoostersDto {
-  @ApiProperty({ minimum: 1, maximum: 1000, example: 6, description: 'Number of packs.' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 1000, example: 6, description: 'Number of packs.' })
   @IsInt()
   @Min(1)
   @Max(1000)

@@ -1,7 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GAME_IDS, RARITIES, type GameId } from '../card.types';
+import { GAMES } from '../games';
+
+/** Set codes: 1–16 letters or digits, matched case-insensitively (the importers' rule). */
+export const SET_CODE_PATTERN = /^[A-Za-z0-9]{1,16}$/;
+export const SET_CODE_MESSAGE = 'must be a set code: 1–16 letters or digits';
+
+/** Every card type of every game. */
+const CARD_TYPES = [...new Set(Object.values(GAMES).flatMap((g) => g.cardTypes))];
+
+/** Query integers: decimal digits only ("1e3", "0x10", "" and repeated parameters are refused, not coerced). */
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
 export class GameQueryDto {
   @ApiPropertyOptional({ enum: GAME_IDS, description: 'Limit to one game.' })
@@ -11,7 +22,7 @@ export class GameQueryDto {
 }
 
 export class SetCodeParamDto {
-  @Matches(/^[A-Za-z0-9_-]{1,20}$/, { message: 'code must be 1–20 letters, digits, "-" or "_"' })
+  @Matches(SET_CODE_PATTERN, { message: `code ${SET_CODE_MESSAGE}` })
   code!: string;
 }
 
@@ -21,22 +32,22 @@ export class CardsQueryDto extends GameQueryDto {
   @IsIn(RARITIES)
   rarity?: string;
 
-  @ApiPropertyOptional({ description: 'Normalized card type, e.g. hero, ally, ability, weapon, creature, artifact.' })
+  @ApiPropertyOptional({ enum: CARD_TYPES, description: 'Normalized card type.' })
   @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @IsIn(CARD_TYPES)
   type?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
+  @Max(1_000_000)
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 100 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 500, default: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(toInteger)
   @IsInt()
   @Min(1)
   @Max(500)
@@ -52,12 +63,12 @@ export class ImportQueryDto {
 
   @ApiPropertyOptional({ description: 'Set code to use instead of the one the file implies (OCTGN files carry none).' })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,20}$/, { message: 'code must be 1–20 letters, digits, "-" or "_"' })
+  @Matches(SET_CODE_PATTERN, { message: `code ${SET_CODE_MESSAGE}` })
   code?: string;
 
   @ApiPropertyOptional({ description: 'berserk-json: which set of the file to import (e.g. s1); required when the file holds several.' })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{1,20}$/, { message: 'set must be 1–20 letters, digits, "-" or "_"' })
+  @Matches(SET_CODE_PATTERN, { message: `set ${SET_CODE_MESSAGE}` })
   set?: string;
 
   @ApiPropertyOptional({ description: 'Standard booster layout for a set whose file has none: wow-tcg-15, wow-tcg-19, berserk-12.' })

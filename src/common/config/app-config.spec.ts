@@ -23,3 +23,26 @@ describe('typed configuration checked at start-up', () => {
     }
   });
 });
+
+describe('configuration values are read strictly (no silent coercion)', () => {
+  it.each([['0x50'], ['1e3'], [' '], ['80.5']])('PORT=%j is an error, not a number', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('LOAD_SHIPPED_SETS accepts true/false, 1/0, yes/no in any case; anything else is an error', () => {
+    expect(loadConfig({ LOAD_SHIPPED_SETS: 'TRUE' }).LOAD_SHIPPED_SETS).toBe(true);
+    expect(loadConfig({ LOAD_SHIPPED_SETS: 'yes' }).LOAD_SHIPPED_SETS).toBe(true);
+    expect(loadConfig({ LOAD_SHIPPED_SETS: '0' }).LOAD_SHIPPED_SETS).toBe(false);
+    expect(() => loadConfig({ LOAD_SHIPPED_SETS: 'maybe' })).toThrow(/LOAD_SHIPPED_SETS/);
+  });
+
+  it('an ORGANIZER_TOKEN with spaces could never be sent as a bearer token: refused', () => {
+    expect(() => loadConfig({ ORGANIZER_TOKEN: '                ' })).toThrow(/ORGANIZER_TOKEN/);
+    expect(() => loadConfig({ ORGANIZER_TOKEN: 'has a space in it ok' })).toThrow(/ORGANIZER_TOKEN/);
+  });
+
+  it('HOST must look like a host name or address', () => {
+    expect(() => loadConfig({ HOST: 'a b' })).toThrow(/HOST/);
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});

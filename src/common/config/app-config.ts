@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 
 /**
  * Typed configuration, read once from the environment (and `.env` when present) and checked at
@@ -8,14 +8,14 @@ import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, valida
  */
 export class AppConfig {
   /** HTTP port. Default 3000. */
-  @Transform(({ value }) => (value === undefined || value === '' ? 3000 : Number(value)))
-  @IsInt()
+  @Transform(strictInteger(3000))
+  @IsInt({ message: 'PORT must be a whole number 0–65535' })
   @Min(0)
   @Max(65535)
   PORT = 3000;
 
   /** Interface to listen on. Default 127.0.0.1 (local only); 0.0.0.0 to serve the store's network. */
-  @IsString()
+  @Matches(/^[\w.:-]+$/, { message: 'HOST must be a host name or IP address' })
   HOST = '127.0.0.1';
 
   /**
@@ -30,8 +30,8 @@ export class AppConfig {
   EMBEDDED_PG_DIR = '.data/postgres';
 
   /** Port of the embedded PostgreSQL; 0 picks a free port at each start. Default 0. */
-  @Transform(({ value }) => (value === undefined || value === '' ? 0 : Number(value)))
-  @IsInt()
+  @Transform(strictInteger(0))
+  @IsInt({ message: 'EMBEDDED_PG_PORT must be a whole number 0–65535' })
   @Min(0)
   @Max(65535)
   EMBEDDED_PG_PORT = 0;
@@ -41,8 +41,7 @@ export class AppConfig {
    * Unset: a random token is generated once and kept in `.data/organizer-token` (printed at start).
    */
   @IsOptional()
-  @IsString()
-  @MinLength(16)
+  @Matches(/^\S{16,}$/, { message: 'ORGANIZER_TOKEN must be at least 16 characters without spaces' })
   ORGANIZER_TOKEN?: string;
 
   /** Log level: fatal, error, warn, info, debug, trace, silent. Default info. */
@@ -50,9 +49,17 @@ export class AppConfig {
   LOG_LEVEL = 'info';
 
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
-  @Transform(({ value }) => value === undefined || value === '' || value === true || value === 'true' || value === '1')
+  @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
+  @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })
   LOAD_SHIPPED_SETS = true;
 }
+
+/** Digits only: "0x50", "1e3" and " " are errors, not numbers. */
+function strictInteger(fallback: number) {
+  return ({ value }: { value: unknown }) => (value === undefined ? fallback : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
 
 /** A configuration value broke its rule. */
 export class ConfigError extends Error {}

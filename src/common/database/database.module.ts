@@ -1,6 +1,9 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { PrismaService } from './prisma.service';
 
+/** Injection token: the resolved PostgreSQL connection URL (for the few that need their own `pg` connection, e.g. LISTEN). */
+export const DATABASE_URL = Symbol('DATABASE_URL');
+
 /** Provides PrismaService for a connection URL resolved before the app is built (see database-target.ts). */
 @Global()
 @Module({})
@@ -8,8 +11,8 @@ export class DatabaseModule {
   static forUrl(connectionString: string): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: PrismaService, useFactory: () => new PrismaService(connectionString) }],
-      exports: [PrismaService],
+      providers: [{ provide: PrismaService, useFactory: () => new PrismaService(connectionString) }, { provide: DATABASE_URL, useValue: connectionString }],
+      exports: [PrismaService, DATABASE_URL],
     };
   }
 }

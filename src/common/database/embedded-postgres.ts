@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -48,6 +48,10 @@ function prepareDataDir(requested: string, logger: Logger): string {
     logger.warn({ requested: dataDir, dataDir: fallback }, 'embedded PostgreSQL data folder moved: a parent folder is closed to the postgres user');
     dataDir = fallback;
   }
+  if (existsSync(dataDir) && !existsSync(join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).length > 0) {
+    // Never take over (chown, chmod) a folder that is not ours.
+    throw new Error(`${dataDir} is not empty and is not a PostgreSQL data folder: choose an empty or new folder for EMBEDDED_PG_DIR`);
+  }
   mkdirSync(dataDir, { recursive: true });
   if (isRoot) {
     ensurePostgresUser();
@@ -71,6 +75,51 @@ function ensurePostgresUser(): void {
     execFileSync('id', ['-u', USER], { stdio: 'ignore' });
   } catch {
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER], { stdio: 'ignore' });
+  }
+}
+
+/**
+ * A server left running by a previous process that was killed (kill -9, crash) keeps the data
+ * folder locked (postmaster.pid) and would block every start. If the lock belongs to a live
+ * PostgreSQL of this very folder, stop it (fast shutdown) and wait; a stale lock of a dead process
+ * PostgreSQL clears by itself.
+ */
+async function stopOrphan(dataDir: string, logger: Logger): Promise<void> {
+  const lockFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  let cmdline = '';
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return;
+  }
+  if (!cmdline.includes('postgres') || !cmdline.includes(dataDir)) return;
+  // A live server (a node process) still owns it: leave it alone; PostgreSQL's lock error says so.
+  if (parentIsNode(pid)) return;
+  logger.warn({ pid, dataDir }, 'stopping an embedded PostgreSQL left running by a previous start');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`an earlier PostgreSQL (pid ${pid}) still holds ${dataDir}; stop it and start again`);
+}
+
+function parentIsNode(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return ppid > 1 && /(^|\/)node(\0|$)/.test(readFileSync(`/proc/${ppid}/cmdline`, 'utf8').split('\0')[0] + '\0');
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -107,6 +156,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     logger.info({ dataDir }, 'creating embedded PostgreSQL cluster');
     await pg.initialise();
+  } else {
+    await stopOrphan(dataDir, logger);
   }
   try {
     await pg.start();

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'MALFORMED_BODY'
   /** Missing or wrong organizer/player token (401). */
   | 'UNAUTHORIZED'
+  /** Live stream: `?ticket=` missing, malformed, forged or expired; ask for a new one (401). */
+  | 'STREAM_TICKET_INVALID'
   /** Route does not exist (404). */
   | 'ROUTE_NOT_FOUND'
   /** Set code unknown for the game(s) asked (404). */

@@ -19,6 +19,7 @@ export function statusOf(code: ErrorCode): number {
     case 'MALFORMED_BODY':
       return 400;
     case 'UNAUTHORIZED':
+    case 'STREAM_TICKET_INVALID':
       return 401;
     case 'FORBIDDEN':
     case 'JOIN_CODE_INVALID':

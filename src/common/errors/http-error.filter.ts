@@ -25,6 +25,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         status === 404 ? 'ROUTE_NOT_FOUND' : status === 401 || status === 403 ? 'UNAUTHORIZED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status < 500 ? 'VALIDATION_FAILED' : undefined;
       if (code) return new DomainError(code, exception.message, []);
     }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${(exception as Error).message}`);
+      return new DomainError('DATABASE_UNAVAILABLE', 'The database does not answer; try again shortly', []);
+    }
     const maybeBody = exception as { type?: string; status?: number };
     if (typeof maybeBody?.type === 'string' && typeof maybeBody.status === 'number' && maybeBody.status < 500) {
       return bodyParserError(maybeBody);
@@ -32,4 +36,21 @@ export class HttpErrorFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return new DomainError('INTERNAL_ERROR', 'Internal server error', []);
   }
+}
+
+/** Connection-level failures (server down, restarting, unreachable): a 503, not a bug of ours. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'P1001', 'P1002', 'P1017', 'P2024']);
+const UNAVAILABLE_TEXT = /ECONNREFUSED|Can't reach database server|Connection terminated|connection is closed|terminating connection|the database system is (starting up|shutting down)/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+    const meta = e.meta as { driverAdapterError?: { cause?: { originalCode?: string; kind?: string } } } | undefined;
+    const original = meta?.driverAdapterError?.cause;
+    if (original?.originalCode && UNAVAILABLE_CODES.has(original.originalCode)) return true;
+    if (original?.kind === 'DatabaseNotReachable' || original?.kind === 'ConnectionClosed') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

@@ -16,9 +16,9 @@ import {
 } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
+import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
 
-const SET_CODE = /^[A-Za-z0-9_-]{1,20}$/;
 
 export class CreateEventDto {
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
@@ -42,7 +42,7 @@ export class CreateEventDto {
   })
   @ArrayMinSize(1)
   @ArrayMaxSize(24)
-  @Matches(SET_CODE, { each: true, message: 'each pack must be a set code (1–20 letters, digits, "-" or "_")' })
+  @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs!: string[];
 
   @ApiPropertyOptional({ description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
@@ -96,7 +96,7 @@ export class UpdateEventDto {
   @IsOptional()
   @ArrayMinSize(1)
   @ArrayMaxSize(24)
-  @Matches(SET_CODE, { each: true, message: 'each pack must be a set code (1–20 letters, digits, "-" or "_")' })
+  @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs?: string[];
 
   @ApiPropertyOptional()

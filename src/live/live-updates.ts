@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../common/database/prisma.service';
+
+/** Postgres channel on which every instance hears that a pod or event changed. */
+export const LIVE_CHANNEL = 'podium_live';
+
+/**
+ * Announces committed changes to every server instance (Postgres NOTIFY): each instance LISTENs
+ * and pushes fresh state to its own SSE clients. Nothing is kept in memory as a source of truth.
+ */
+@Injectable()
+export class LiveUpdates {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Call after the transaction that changed the pod has committed. Payload: "<eventId>:<podId>". */
+  async podChanged(eventId: string, podId: string): Promise<void> {
+    await this.prisma.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${`${eventId}:${podId}`})`;
+  }
+
+  /** Event-level change (start, complete…) with no particular pod. Payload: "<eventId>:". */
+  async eventChanged(eventId: string): Promise<void> {
+    await this.prisma.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${`${eventId}:`})`;
+  }
+}

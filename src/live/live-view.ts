@@ -1,0 +1,127 @@
+/**
+ * What a player's live stream shows, derived from the same view `GET /api/events/:id/me` returns
+ * (DraftService.me) plus the pod's public pause flag, and which SSE events a change of it makes.
+ * Pure: no I/O, no clock. Nothing here is a source of truth; it only compares two derived views.
+ *
+ * Event ids ("versions"): `<own picks>.<round>.<paused 0|1>.<complete 0|1>.<digest>`, e.g.
+ * `13.1.0.0.9c1e04ab`. The first field (the player's own pick count) only grows; the digest (8 hex
+ * of SHA-256 over everything the stream shows) tells apart states with the same count (a pause, a
+ * new deadline). Nothing in it is hidden information: it counts only the player's own picks.
+ * Replay is state-based: a client that comes back with an id other than the current one gets the
+ * events that bring it to the current state (its round, pause and completion are read back from the
+ * id it sends; its pack is always re-sent), not a log of every intermediate step.
+ */
+import { createHash } from 'node:crypto';
+import type { CardDto } from '../catalog/dto/card.dto';
+import type { MeDto } from '../draft/dto/draft.dto';
+
+export type LiveEventName = 'pack' | 'round' | 'paused' | 'draft-complete';
+
+/** Data of a `pack` event: /me without the pool (fetch /me for it), plus the own pick count. */
+export interface LivePack {
+  podId: string | null;
+  seat: number | null;
+  /** Event state. */
+  state: string;
+  packNumber: number | null;
+  pickNumber: number | null;
+  direction: 'left' | 'right' | null;
+  deadline: string | null;
+  currentPack: { cards: CardDto[] } | null;
+  preselected: string | null;
+  /** How many picks the player has made so far. */
+  pickCount: number;
+}
+
+export interface LiveView {
+  pack: LivePack;
+  /** The player's pod is paused (public pod state). */
+  paused: boolean;
+  /** The player's pod finished its draft. */
+  complete: boolean;
+  /** The round (pack number) being drafted; 0 when not seated or complete. */
+  round: number;
+  version: string;
+}
+
+/** What a client is known to have: from the last events sent on this connection, or read back from a Last-Event-ID. */
+export interface Seen {
+  version: string;
+  round: number;
+  paused: boolean;
+  complete: boolean;
+  /** The exact `pack` data last sent; null when unknown (read back from an id). */
+  packKey: string | null;
+}
+
+export interface LiveEvent {
+  event: LiveEventName;
+  data: unknown;
+}
+
+const VERSION = /^(\d{1,6})\.(\d{1,4})\.([01])\.([01])\.([0-9a-f]{8})$/;
+
+/** The live view of a player from their /me view and their pod's pause flag. */
+export function liveViewOf(me: MeDto, paused: boolean): LiveView {
+  const pack: LivePack = {
+    podId: me.podId,
+    seat: me.seat,
+    state: me.state,
+    packNumber: me.packNumber,
+    pickNumber: me.pickNumber,
+    direction: me.direction,
+    deadline: me.deadline,
+    currentPack: me.currentPack,
+    preselected: me.preselected,
+    pickCount: me.picks.length,
+  };
+  // A seated player whose pack number is null: their pod's draft is over (see DraftService.me).
+  const complete = me.seat !== null && me.podId !== null && me.packNumber === null;
+  const round = complete ? 0 : (me.packNumber ?? 0);
+  const digest = createHash('sha256').update(JSON.stringify({ pack, paused, complete })).digest('hex').slice(0, 8);
+  const version = `${pack.pickCount}.${round}.${paused ? 1 : 0}.${complete ? 1 : 0}.${digest}`;
+  return { pack, paused, complete, round, version };
+}
+
+export function seenOf(view: LiveView): Seen {
+  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: JSON.stringify(view.pack) };
+}
+
+/** Reads back what a client had from the id it last received; null for no id or one that is not ours. */
+export function parseVersion(id: string | undefined | null): Seen | null {
+  const match = VERSION.exec((id ?? '').trim());
+  if (!match) return null;
+  return { version: match[0], round: Number(match[2]), paused: match[3] === '1', complete: match[4] === '1', packKey: null };
+}
+
+/**
+ * The events that take a client from `prev` to `next`, in the order round → pack → paused →
+ * draft-complete. `prev` null (a fresh connection): the current `pack`, plus `paused` when paused and
+ * `draft-complete` when over. Same version: nothing.
+ */
+export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
+  const out: LiveEvent[] = [];
+  if (prev === null) {
+    out.push({ event: 'pack', data: next.pack });
+    if (next.paused) out.push({ event: 'paused', data: { paused: true } });
+    if (next.complete) out.push(completeEvent(next));
+    return out;
+  }
+  if (prev.version === next.version) return out;
+  if (!next.complete && next.round !== 0 && next.round !== prev.round) {
+    out.push({ event: 'round', data: { packNumber: next.round, direction: next.pack.direction } });
+  }
+  if (!next.complete && JSON.stringify(next.pack) !== prev.packKey) out.push({ event: 'pack', data: next.pack });
+  if (next.paused !== prev.paused) out.push({ event: 'paused', data: { paused: next.paused } });
+  if (next.complete && !prev.complete) out.push(completeEvent(next));
+  return out;
+}
+
+function completeEvent(view: LiveView): LiveEvent {
+  return { event: 'draft-complete', data: { podId: view.pack.podId, pickCount: view.pack.pickCount, state: view.pack.state } };
+}
+
+/** SSE wire format; every event of one change carries the same id (the new version). */
+export function formatEvents(events: LiveEvent[], id: string): string {
+  return events.map((e) => `id: ${id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`).join('');
+}

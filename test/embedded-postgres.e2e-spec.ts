@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SCRIPT = join(__dirname, 'support', 'start-embedded-pg.js');
+
+function openTempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'podium-epg-'));
+  chmodSync(dir, 0o755); // as root, the postgres user must be able to enter it
+  return dir;
+}
+
+/** Runs the compiled embedded-PostgreSQL start in its own process; resolves with its first line. */
+function startProcess(dataDir: string): { child: ChildProcess; line: Promise<string> } {
+  const child = spawn(process.execPath, [SCRIPT, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = new Promise<string>((ok) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) ok(out.split('\n')[0]);
+    });
+    child.on('exit', (code) => ok(out.split('\n')[0] || `exit ${code}`));
+  });
+  return { child, line };
+}
+
+describe('embedded PostgreSQL (real processes)', () => {
+  it('refuses a non-empty folder that is not a PostgreSQL data folder, and changes nothing in it', async () => {
+    const target = join(openTempDir(), 'not-a-cluster');
+    mkdirSync(target, { mode: 0o755 });
+    writeFileSync(join(target, 'notes.txt'), 'mine');
+    const before = statSync(target);
+    const { line } = startProcess(target);
+    expect(await line).toMatch(/failed .*not empty and is not a PostgreSQL data folder/);
+    const after = statSync(target);
+    expect([after.uid, after.mode]).toEqual([before.uid, before.mode]);
+    expect(readdirSync(target)).toEqual(['notes.txt']);
+  });
+
+  it('a server killed with SIGKILL leaves PostgreSQL running; the next start stops that orphan and starts cleanly', async () => {
+    const dir = join(openTempDir(), 'pg');
+    const first = startProcess(dir);
+    expect(await first.line).toMatch(/^ready \d+/);
+    const orphanPid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(() => process.kill(orphanPid, 0)).not.toThrow(); // still running: an orphan
+
+    const second = startProcess(dir);
+    try {
+      expect(await second.line).toMatch(/^ready \d+/);
+      expect(() => process.kill(orphanPid, 0)).toThrow();
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => second.child.once('exit', r));
+    }
+  });
+
+  it('a second server on a folder in use by a live server does not touch it', async () => {
+    const dir = join(openTempDir(), 'pg');
+    const first = startProcess(dir);
+    expect(await first.line).toMatch(/^ready/);
+    const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    try {
+      const second = startProcess(dir);
+      expect(await second.line).toMatch(/^failed/);
+      expect(() => process.kill(pid, 0)).not.toThrow();
+    } finally {
+      first.child.kill('SIGTERM');
+      await new Promise((r) => first.child.once('exit', r));
+    }
+  });
+});
