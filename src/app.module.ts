@@ -4,7 +4,8 @@ import { BoostersModule } from './boosters/boosters.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ORGANIZER_TOKEN } from './common/auth/auth.tokens';
 import { Clock } from './common/clock/clock';
-import type { AppConfig } from './common/config/app-config';
+import { AppConfig } from './common/config/app-config';
+import { JobQueue } from './common/jobs/job-queue';
 import { DatabaseModule } from './common/database/database.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { EventsModule } from './events/events.module';
@@ -26,9 +27,11 @@ class CoreModule {
       module: CoreModule,
       providers: [
         { provide: Clock, useValue: options.clock },
+        { provide: AppConfig, useValue: options.config },
+        JobQueue,
         { provide: ORGANIZER_TOKEN, useValue: options.organizerToken },
       ],
-      exports: [Clock, ORGANIZER_TOKEN],
+      exports: [Clock, ORGANIZER_TOKEN, AppConfig, JobQueue],
     };
   }
 }

@@ -4,10 +4,24 @@
  */
 import type { ErrorDetail } from '../common/errors/domain-error';
 import { RARITIES, type CardType } from '../catalog/card.types';
+import { textProblem } from '../catalog/set-limits';
 
-/** Slot counts allowed by the layout contract (booster-layout.ts). */
+/**
+ * Most variants in one layout. Real layouts have one to four (rare/epic, foil or not); OCTGN option
+ * groups multiply, so this bound is what keeps a converted layout (and everything compiled from it)
+ * small. Shared with the product file's DTO.
+ */
+export const MAX_VARIANTS = 100;
+/**
+ * Most cards in one pack (the sum of a variant's slot counts). Real boosters hold at most 19 cards
+ * (WoW TCG 19-card era); 40 leaves room for odd products while keeping 1,000 packs of a request small.
+ */
+export const MAX_PACK_SIZE = 40;
+/** Slot counts allowed by the layout contract (booster-layout.ts): a slot can fill the whole pack, no more. */
 export const MIN_SLOT_COUNT = 1;
-export const MAX_SLOT_COUNT = 100;
+export const MAX_SLOT_COUNT = MAX_PACK_SIZE;
+/** Longest sheet name (sheet names are keys of the stored layout). */
+export const MAX_SHEET_NAME_LENGTH = 100;
 /**
  * Largest variant or card weight. Weights are relative integers; a million gives ratios finer than
  * any published odds, and keeps every sum far inside the 2^32 range a single draw covers.
@@ -37,13 +51,28 @@ const KNOWN_RARITIES: ReadonlySet<string> = new Set(RARITIES);
 
 /** Path of a sheet in error details: `sheets.common`, or `sheets["two words"]` for odd names. */
 export function sheetPath(name: string): string {
-  return /^[A-Za-z_$][\w$-]*$/.test(name) ? `sheets.${name}` : `sheets[${JSON.stringify(name)}]`;
+  if (/^[A-Za-z_$][\w$-]*$/.test(name) && name.length <= MAX_SHEET_NAME_LENGTH) return `sheets.${name}`;
+  // An over-long name (refused anyway) is cut so that the path stays readable.
+  const shown = name.length > MAX_SHEET_NAME_LENGTH ? `${name.slice(0, MAX_SHEET_NAME_LENGTH)}…` : name;
+  return `sheets[${JSON.stringify(shown)}]`;
 }
 
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A short JSON rendering of an untrusted value for a message (long values are cut). */
+function preview(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined; // e.g. nested too deeply: say what it is instead
+  }
+  if (text === undefined) return Array.isArray(value) ? 'a list' : typeof value;
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
 function isWeight(value: unknown): value is number {
@@ -78,7 +107,7 @@ function checkFilterList(
   }
   value.forEach((item, i) => {
     if (typeof item !== 'string' || !known(item)) {
-      out.push({ field: `${path}[${i}]`, rule: unknownRule, message: `unknown ${noun} ${JSON.stringify(item)}` });
+      out.push({ field: `${path}[${i}]`, rule: unknownRule, message: `unknown ${noun} ${preview(item)}` });
     }
   });
 }
@@ -122,7 +151,7 @@ function checkCardList(cards: unknown, path: string, out: ErrorDetail[]): void {
       seen.add(entry.cardId);
     }
     if (!isWeight(entry.weight)) {
-      out.push({ field: `${at}.weight`, rule: 'badWeight', message: `weight must be an integer from 1 to ${MAX_WEIGHT}, got ${JSON.stringify(entry.weight)}` });
+      out.push({ field: `${at}.weight`, rule: 'badWeight', message: `weight must be an integer from 1 to ${MAX_WEIGHT}, got ${preview(entry.weight)}` });
     } else {
       total += entry.weight;
     }
@@ -135,6 +164,10 @@ function checkCardList(cards: unknown, path: string, out: ErrorDetail[]): void {
 function checkSheet(name: string, sheet: unknown, out: ErrorDetail[]): void {
   const path = sheetPath(name);
   if (name.length === 0) out.push({ field: path, rule: 'sheetName', message: 'sheet name must not be empty' });
+  else {
+    const problem = textProblem(name, MAX_SHEET_NAME_LENGTH);
+    if (problem) out.push({ field: path, rule: 'sheetName', message: `sheet name ${problem}` });
+  }
   if (!isObject(sheet)) {
     out.push({ field: path, rule: 'isObject', message: 'sheet must be an object with "filter" or "cards"' });
     return;
@@ -154,21 +187,26 @@ function checkSheet(name: string, sheet: unknown, out: ErrorDetail[]): void {
   }
 }
 
-function checkSlot(slot: unknown, path: string, sheetNames: ReadonlySet<string>, out: ErrorDetail[]): void {
+/** Checks one slot; returns its count when that is a valid slot count (for the pack size), else 0. */
+function checkSlot(slot: unknown, path: string, sheetNames: ReadonlySet<string>, out: ErrorDetail[]): number {
   if (!isObject(slot)) {
     out.push({ field: path, rule: 'isObject', message: 'slot must be {"sheet","count"}' });
-    return;
+    return 0;
   }
   checkKeys(slot, ['sheet', 'count'], path, out);
   if (typeof slot.sheet !== 'string') {
     out.push({ field: `${path}.sheet`, rule: 'isString', message: 'sheet must be the name of a sheet' });
   } else if (!sheetNames.has(slot.sheet)) {
-    out.push({ field: `${path}.sheet`, rule: 'unknownSheet', message: `no sheet named "${slot.sheet}" (sheets: ${[...sheetNames].join(', ') || 'none'})` });
+    const names = [...sheetNames];
+    const listed = names.length > 10 ? `${names.slice(0, 10).join(', ')}, …` : names.join(', ') || 'none';
+    out.push({ field: `${path}.sheet`, rule: 'unknownSheet', message: `no sheet named ${preview(slot.sheet)} (sheets: ${listed})` });
   }
   const count = slot.count;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < MIN_SLOT_COUNT || count > MAX_SLOT_COUNT) {
-    out.push({ field: `${path}.count`, rule: 'slotCount', message: `count must be an integer from ${MIN_SLOT_COUNT} to ${MAX_SLOT_COUNT}, got ${JSON.stringify(count)}` });
+    out.push({ field: `${path}.count`, rule: 'slotCount', message: `count must be an integer from ${MIN_SLOT_COUNT} to ${MAX_SLOT_COUNT}, got ${preview(count)}` });
+    return 0;
   }
+  return count;
 }
 
 function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: ErrorDetail[]): void {
@@ -180,6 +218,11 @@ function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: 
     out.push({ field: 'variants', rule: 'minItems', message: 'a layout needs at least one variant' });
     return;
   }
+  if (variants.length > MAX_VARIANTS) {
+    // Not looked into: the count alone is the problem, and its details would bury it.
+    out.push({ field: 'variants', rule: 'maxVariants', message: `a layout has at most ${MAX_VARIANTS} variants, this one has ${variants.length}` });
+    return;
+  }
   let total = 0;
   variants.forEach((variant, v) => {
     const path = `variants[${v}]`;
@@ -189,7 +232,7 @@ function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: 
     }
     checkKeys(variant, ['weight', 'slots'], path, out);
     if (!isWeight(variant.weight)) {
-      out.push({ field: `${path}.weight`, rule: 'badWeight', message: `weight must be an integer from 1 to ${MAX_WEIGHT}, got ${JSON.stringify(variant.weight)}` });
+      out.push({ field: `${path}.weight`, rule: 'badWeight', message: `weight must be an integer from 1 to ${MAX_WEIGHT}, got ${preview(variant.weight)}` });
     } else {
       total += variant.weight;
     }
@@ -197,18 +240,27 @@ function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: 
       out.push({ field: `${path}.slots`, rule: 'isArray', message: 'slots must be a list of {"sheet","count"}' });
     } else if (variant.slots.length === 0) {
       out.push({ field: `${path}.slots`, rule: 'minItems', message: 'a variant needs at least one slot' });
+    } else if (variant.slots.length > MAX_PACK_SIZE) {
+      // Every slot draws at least one card, so this many slots overfill the pack whatever their counts.
+      out.push({ field: path, rule: 'packSize', message: `${path} has ${variant.slots.length} slots; a pack holds at most ${MAX_PACK_SIZE} cards` });
     } else {
-      variant.slots.forEach((slot, s) => checkSlot(slot, `${path}.slots[${s}]`, sheetNames, out));
+      let packSize = 0;
+      variant.slots.forEach((slot, s) => (packSize += checkSlot(slot, `${path}.slots[${s}]`, sheetNames, out)));
+      if (packSize > MAX_PACK_SIZE) {
+        out.push({ field: path, rule: 'packSize', message: `${path} draws ${packSize} cards; a pack holds at most ${MAX_PACK_SIZE}` });
+      }
     }
   });
   if (total > MAX_TOTAL_WEIGHT) out.push({ field: 'variants', rule: 'badWeight', message: `total weight ${total} exceeds 2^32` });
 }
 
 /**
- * Checks the shape of a layout without looking at any set: ≥1 variant, variant and card weights
- * integers 1..MAX_WEIGHT, slots 1..100 cards naming an existing sheet, each sheet exactly one of
- * filter/cards with known rarities/types, no unknown fields. Whether the set's cards can fill it
- * is compileLayout's job.
+ * Checks the shape of a layout without looking at any set: 1..MAX_VARIANTS (100) variants, variant
+ * and card weights integers 1..MAX_WEIGHT, slots of 1..MAX_SLOT_COUNT (40) cards naming an existing
+ * sheet, at most MAX_PACK_SIZE (40) cards per variant (rule packSize, field "variants[i]"), sheet
+ * names 1..100 characters of well-formed text without control characters, each sheet exactly one
+ * of filter/cards with known rarities/types, no unknown fields. Whether the set's cards can fill
+ * it is compileLayout's job.
  * @param layout untrusted JSON (the type is only a hope until this returns no details).
  * @returns every problem found (empty = structurally valid), fields as "variants[1].slots[0].sheet".
  */

@@ -109,7 +109,8 @@ function invalid(details: ErrorDetail[]): DomainError {
  * Checks a layout against a set's cards and compiles it for generation.
  *
  * Rules (each reported as an ErrorDetail; all of them at once):
- * - structure (validateLayoutStructure): isObject/isArray/minItems, badWeight, slotCount,
+ * - structure (validateLayoutStructure): isObject/isArray/minItems, maxVariants (≤ 100), badWeight,
+ *   slotCount (1..40), packSize (≤ 40 cards per variant, field "variants[i]"), sheetName,
  *   unknownSheet, bothFilterAndCards, filterOrCards, unknownRarity, unknownType, unknownField, …;
  * - unknownCard: an explicit cardId that is not in `cards`;
  * - emptySheet: a sheet used by a variant that selects no card;
@@ -168,7 +169,8 @@ export function compileLayout(layout: BoosterLayout, cards: readonly CompilableC
     variants: Object.freeze(variants),
     variantCumulative,
     variantTotalWeight: total,
-    maxPackSize: Math.max(...variants.map((v) => v.draws.length)),
+    // A loop, not Math.max(...spread): a spread passes every variant as an argument on the stack.
+    maxPackSize: variants.reduce((max, v) => Math.max(max, v.draws.length), 0),
     layout,
   });
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
 import { LiveUpdates } from '../live/live-updates';
+import { JobQueue, QUEUES } from '../common/jobs/job-queue';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { MeDto, PickLogDto, PickResultDto, PodDto } from './dto/draft.dto';
@@ -18,6 +19,15 @@ import { pickTimeLimitSeconds } from './rules/pick-timer';
 import { splitIntoPods } from './rules/pods';
 import { assignSeats } from './rules/seating';
 import { botPickPurpose, draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
+
+/** A pick timer: the pick (pod, seat, pack, pick number) that times out at the job's start time. */
+export interface PickTimerJob {
+  eventId: string;
+  podId: string;
+  seat: number;
+  packNumber: number;
+  pickNumber: number;
+}
 
 /**
  * Booster draft: seats players in pods, opens every pack from the event seed, takes picks exactly
@@ -31,6 +41,7 @@ export class DraftService {
     private readonly packs: EventPacks,
     private readonly clock: Clock,
     private readonly live: LiveUpdates,
+    private readonly jobs: JobQueue,
   ) {}
 
   /**
@@ -54,7 +65,7 @@ export class DraftService {
         }
       }
       await this.packs.open(tx, event, toOpen);
-      await this.advanceBots(tx, event, podId);
+      await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, podId));
     }
   }
 
@@ -81,7 +92,7 @@ export class DraftService {
         throw new DomainError(code, check.message, [{ field: check.code === 'CARD_NOT_IN_PACK' ? 'cardId' : 'pickNumber', rule: check.code, message: check.message }]);
       }
       const stored = await this.insertPick(tx, snap, seatRow.seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
-      await this.advanceBots(tx, event, withPicks(snap, [stored]));
+      await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, withPicks(snap, [stored])));
       return { podId: snap.pod.id, response: await this.pickResult(event, stored) };
     });
     if (result.podId) await this.live.podChanged(eventId, result.podId);
@@ -93,13 +104,16 @@ export class DraftService {
    * such seat waits on a human. Each bot pick reads its own stream (bot/pod-…/seat-…/round-…/pick-…),
    * so it can be recomputed by the verification.
    */
-  async advanceBots(tx: Tx, event: EventRow, from: PodSnapshot | string): Promise<void> {
+  async advanceBots(tx: Tx, event: EventRow, from: PodSnapshot | string): Promise<PodSnapshot> {
     let snap = typeof from === 'string' ? await loadPod(tx, from, false) : from;
     for (;;) {
-      if (snap.state.complete) return this.finishIfDone(tx, event, snap.pod.id);
-      if (snap.pod.pausedAt) return;
+      if (snap.state.complete) {
+        await this.finishIfDone(tx, event, snap.pod.id);
+        return snap;
+      }
+      if (snap.pod.pausedAt) return snap;
       const ready = snap.state.seatStates.filter((s) => s.hasPack && snap.seats[s.seat].botPicks);
-      if (ready.length === 0) return;
+      if (ready.length === 0) return snap;
       const made: SnapshotPick[] = [];
       for (const seatState of ready) {
         const cardId = await this.botChoice(event, snap, seatState);
@@ -221,7 +235,7 @@ export class DraftService {
         if (paused && !snap.pod.pausedAt) await tx.pod.update({ where: { id }, data: { pausedAt: now } });
         if (!paused && snap.pod.pausedAt) {
           await tx.pod.update({ where: { id }, data: { pausedAt: null, resumedAt: now } });
-          await this.advanceBots(tx, event, { ...snap, pod: { ...snap.pod, pausedAt: null, resumedAt: now } });
+          await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, { ...snap, pod: { ...snap.pod, pausedAt: null, resumedAt: now } }));
         }
       }
     });
@@ -237,7 +251,7 @@ export class DraftService {
       const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
       if (seat) await loadPod(tx, seat.podId, true); // pod lock first, as every pick does
       await tx.eventPlayer.update({ where: { id: player.id }, data: { absent } });
-      if (seat && event.state === 'drafting') await this.advanceBots(tx, event, seat.podId);
+      if (seat && event.state === 'drafting') await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, seat.podId));
       return { result: { playerId: player.id, absent }, podId: seat?.podId ?? null };
     });
     if (podId) await this.live.podChanged(eventId, podId);
@@ -269,11 +283,61 @@ export class DraftService {
     };
   }
 
+  /**
+   * A pick timer fired (job queue). In one transaction with the pod locked: if the pick is still
+   * open and its deadline (recomputed from the injected clock) has passed, the server picks for the
+   * player — their preselected card when it is still in the pack, else the bot's choice from the
+   * stream bot/pod-…/seat-…/round-…/pick-… (so a verifier can recompute it). A timer that is early
+   * (the pod was paused and resumed) is scheduled again; one whose pick was made is a no-op.
+   * @returns what happened, for logs and tests.
+   */
+  async expire(job: PickTimerJob): Promise<'picked' | 'already-picked' | 'rescheduled' | 'paused' | 'not-drafting'> {
+    const outcome = await this.events.transaction(async (tx) => {
+      const event = await this.events.get(job.eventId, tx);
+      if (event.state !== 'drafting') return 'not-drafting' as const;
+      const snap = await loadPod(tx, job.podId, true);
+      const seat = snap.state.seatStates[job.seat];
+      if (!seat || !seat.hasPack || seat.packNumber !== job.packNumber || seat.pickNumber !== job.pickNumber) return 'already-picked' as const;
+      if (snap.pod.pausedAt) return 'paused' as const;
+      const deadline = this.deadlineOf(event, snap, seat);
+      if (deadline && deadline > this.clock.now()) {
+        await this.scheduleDeadlines(tx, event, snap);
+        return 'rescheduled' as const;
+      }
+      const preselect = await tx.preselect.findUnique({
+        where: { podId_seat_packNumber_pickNumber: { podId: job.podId, seat: job.seat, packNumber: job.packNumber, pickNumber: job.pickNumber } },
+      });
+      const cardId = preselect && seat.cards.includes(preselect.cardId) ? preselect.cardId : await this.botChoice(event, snap, seat);
+      const stored = await this.insertPick(tx, snap, job.seat, job.packNumber, job.pickNumber, cardId, 'timeout');
+      await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, withPicks(snap, [stored])));
+      return 'picked' as const;
+    });
+    if (outcome === 'picked') await this.live.podChanged(job.eventId, job.podId);
+    return outcome;
+  }
+
+  /**
+   * One timer job per open pick of a human seat, due at its deadline. Keyed by the pick and its
+   * deadline, so scheduling the same state twice is a no-op and a resume (new deadline) adds a new one.
+   */
+  private async scheduleDeadlines(tx: Tx, event: EventRow, snap: PodSnapshot): Promise<void> {
+    if (snap.state.complete || snap.pod.pausedAt) return;
+    const jobs = [];
+    for (const seat of snap.state.seatStates) {
+      if (!seat.hasPack || snap.seats[seat.seat].botPicks) continue;
+      const deadline = this.deadlineOf(event, snap, seat);
+      if (!deadline) continue;
+      const data: PickTimerJob = { eventId: event.id, podId: snap.pod.id, seat: seat.seat, packNumber: seat.packNumber, pickNumber: seat.pickNumber! };
+      jobs.push({ key: `${data.podId}:${data.seat}:${data.packNumber}:${data.pickNumber}:${deadline.toISOString()}`, data, startAfter: deadline });
+    }
+    await this.jobs.schedule(tx, QUEUES.pickTimeout, jobs);
+  }
+
   /** When the seat's current pick times out; null without a timer or while paused. */
   deadlineOf(event: EventRow, snap: PodSnapshot, seat: SeatDraftState): Date | null {
     if (!seat.hasPack || snap.pod.pausedAt) return null;
     const packSize = snap.packSizes[seat.packNumber - 1];
-    const limit = pickTimeLimitSeconds(event.pickTimeSeconds, seat.cards.length, packSize);
+    const limit = pickTimeLimitSeconds(event.pickTimeSeconds, seat.cards.length, packSize, event.minPickSeconds);
     if (limit === null) return null;
     const arrived = this.arrivalOf(snap, seat);
     const from = snap.pod.resumedAt && snap.pod.resumedAt > arrived ? snap.pod.resumedAt : arrived;

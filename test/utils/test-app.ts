@@ -38,7 +38,7 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
   const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config: loadConfig({}), databaseUrl: url, organizerToken: ORGANIZER, clock })],
+    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: url, organizerToken: ORGANIZER, clock })],
   })
     .overrideProvider(Clock)
     .useValue(clock)

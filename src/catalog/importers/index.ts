@@ -3,7 +3,9 @@
  * Every importer is all-or-nothing and reports every problem of a file at once.
  */
 import type { SetData } from '../card.types';
+import { checkSetLimits } from '../set-limits';
 import { parseBerserkJson } from './berserk-json';
+import { ImportProblems } from './import-problems';
 import { parseOctgnXml } from './octgn-xml';
 import { parseProductJson } from './product-json';
 import type { ImportOptions } from './set-options';
@@ -33,15 +35,33 @@ const IMPORTERS: Record<ImportFormat, (text: string, options: ImportOptions) => 
   'berserk-json': parseBerserkJson,
 };
 
+/** How error messages name the file of each format (as the importers themselves do). */
+const FILE_LABELS: Record<ImportFormat, string> = {
+  product: 'The Podium set file',
+  octgn: 'The OCTGN set file',
+  'wowtcg-json': 'The WoW TCG JSON file',
+  'berserk-json': 'The Berserk JSON file',
+};
+
 /**
  * Parses a set file of the given format.
  * @param options.code set code to give the set (OCTGN files carry none; the file must hold one set);
  * @param options.set which set of a multi-set file to keep (e.g. "s1"), case-insensitive.
  * @returns the file's sets (one for every format but berserk-json without `set`), cards sorted by
  *   number, `boosterLayout` null unless the file defines one (product, OCTGN `<packaging>`).
- * @throws DomainError MALFORMED_BODY (unparseable JSON/XML; detail.line when known) or
- *   IMPORT_INVALID (content; every problem with field/card/line, at most 50 listed).
+ * @throws DomainError MALFORMED_BODY (unparseable JSON/XML, or nested beyond the parser's limits;
+ *   detail.line when known) or IMPORT_INVALID (content; every problem with field/card/line, at
+ *   most 50 listed): the format's own rules first, then checkSetLimits for every format.
  */
 export function parseSetFile(format: ImportFormat, text: string, options: ImportOptions = {}): SetData[] {
-  return IMPORTERS[format](text, options);
+  const sets = IMPORTERS[format](text, options);
+  // The same limits for every format (src/catalog/set-limits.ts), after the format's own checks.
+  const problems = new ImportProblems();
+  for (const set of sets) {
+    for (const detail of checkSetLimits(set)) {
+      problems.add(sets.length > 1 ? { ...detail, message: `set ${set.code}: ${detail.message}` } : detail);
+    }
+  }
+  problems.throwIfAny(FILE_LABELS[format]);
+  return sets;
 }

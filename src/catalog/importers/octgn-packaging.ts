@@ -6,8 +6,14 @@
  * every combination of one option per group becomes a variant whose weight is the product of the
  * option probabilities, scaled to the smallest positive integers (0.125/0.875 → 1/7), so a layout
  * hashes and replays exactly.
+ *
+ * Combinations multiply (30 groups of 2 options are 2^30 variants), so their number is counted
+ * first, from the option counts alone, and a pack with more than MAX_VARIANTS is refused before any
+ * variant is built. Both walks recurse only along the XML nesting, which the parser bounds
+ * (MAX_XML_DEPTH), never along the number of groups or options.
  */
 import type { BoosterLayout, SheetDefinition, SlotDefinition, VariantDefinition } from '../../boosters/booster-layout';
+import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../../boosters/layout-structure';
 import type { CardType, Rarity } from '../card.types';
 import type { ImportProblems } from './import-problems';
 import { attr, children, type XmlDocument, type XmlNode } from './xml-nodes';
@@ -35,8 +41,8 @@ function raritySheet(rarity: Rarity, excludeType: CardType[]): { name: string; s
   return { name: rarity, sheet: { filter: { rarity: [rarity], excludeType: [...excludeType] } } };
 }
 
-/** Most cards one pick may draw (SlotDefinition.count is 1..100). */
-const MAX_QTY = 100;
+/** Most cards one pick may draw: a slot's count (1..MAX_SLOT_COUNT, the layout contract). */
+const MAX_QTY = MAX_SLOT_COUNT;
 /** Integer weights above this mean absurd probabilities (e.g. 0.0000001): refused. */
 const MAX_WEIGHT = 1_000_000_000n;
 
@@ -104,6 +110,18 @@ export function octgnPackagingToLayout(packaging: XmlNode | undefined, ctx: Pack
 
   const sheets: Record<string, SheetDefinition> = {};
   const before = ctx.problems.count;
+  const combinations = countCombinations(packs[index]);
+  if (combinations > MAX_VARIANTS) {
+    const name = attr(packs[index], 'name') ?? '';
+    const count = combinations > Number.MAX_SAFE_INTEGER ? `more than ${Number.MAX_SAFE_INTEGER}` : String(combinations);
+    ctx.problems.add({
+      field: `packaging.pack[${index}]`,
+      rule: 'maxVariants',
+      message: `the booster pack${name ? ` "${name.slice(0, 60)}"` : ''} has ${count} combinations of options (the product of the option counts of its <options> groups); a booster layout has at most ${MAX_VARIANTS} variants`,
+      line: ctx.doc.lineOf(packs[index]),
+    });
+    return null;
+  }
   const alternatives = expand(packs[index], `packaging.pack[${index}]`, sheets, ctx);
   if (ctx.problems.count > before) return null;
 
@@ -119,6 +137,29 @@ export function octgnPackagingToLayout(packaging: XmlNode | undefined, ctx: Pack
 function hasUnlimitedPick(node: XmlNode): boolean {
   if (children(node, 'pick').some((p) => attr(p, 'qty')?.toLowerCase() === 'unlimited')) return true;
   return children(node, 'options').some((group) => children(group, 'option').some(hasUnlimitedPick));
+}
+
+/**
+ * How many alternatives expand(node) returns, before identical ones are merged: the product, over
+ * the option groups, of the sum of their options' own counts (options of probability 0, or of no
+ * valid probability, add nothing, as in expand). Saturates above Number.MAX_SAFE_INTEGER (then
+ * returns Infinity), so that no count of groups overflows into a wrong "small" answer.
+ */
+function countCombinations(node: XmlNode): number {
+  let product = 1;
+  for (const group of children(node, 'options')) {
+    let sum = 0;
+    for (const option of children(group, 'option')) {
+      const probability = parseProbability(attr(option, 'probability'));
+      if (probability === null || probability.n === 0n) continue;
+      sum += countCombinations(option);
+      if (sum > Number.MAX_SAFE_INTEGER) return Infinity;
+    }
+    if (sum === 0) continue; // a group that can yield nothing is skipped by expand
+    product *= sum;
+    if (product > Number.MAX_SAFE_INTEGER) return Infinity;
+  }
+  return product;
 }
 
 /** Every way the picks and option groups of `node` can turn out, slots in document order. */

@@ -25,17 +25,21 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MAX_PACK_SIZE, MAX_SLOT_COUNT, MAX_VARIANTS, MAX_WEIGHT } from '../../boosters/layout-structure';
 import { GAME_IDS, RARITIES } from '../card.types';
 import { BERSERK, BERSERK_ELEMENTS } from '../games/berserk';
 import { WOW_CLASSES, WOW_FACTIONS, WOW_TCG } from '../games/wow-tcg';
+import { MAX_ATTRIBUTE_MAGNITUDE, MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_LIST_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from '../set-limits';
 import { PRINTING_KINDS } from './printings';
 
 export const PRODUCT_FORMAT = 'podium-set';
 export const PRODUCT_FORMAT_VERSION = 1;
 
-/** Most cards in one set file; real sets have at most a few hundred. */
-export const MAX_CARDS = 5000;
-const MAX_TEXT = 200;
+/** Most cards in one set file (the common limit of every format, src/catalog/set-limits.ts). */
+export const MAX_CARDS = MAX_CARDS_PER_SET;
+const MAX_TEXT = MAX_NAME_LENGTH;
+/** Stats: whole numbers from 0 to the common attribute limit. */
+const MAX_STAT = MAX_ATTRIBUTE_MAGNITUDE;
 const ALL_TYPES = [...new Set([...WOW_TCG.cardTypes, ...BERSERK.cardTypes])];
 
 // ---- booster layout (shape only; whether it can be filled is the boosters module's check) ----
@@ -48,7 +52,7 @@ export class SheetFilterDto {
 
 export class WeightedCardDto {
   @IsString() @IsNotEmpty() @MaxLength(40) cardId!: string;
-  @IsInt() @Min(1) weight!: number;
+  @IsInt() @Min(1) @Max(MAX_WEIGHT) weight!: number;
 }
 
 export class SheetDefinitionDto {
@@ -59,18 +63,19 @@ export class SheetDefinitionDto {
 
 export class SlotDefinitionDto {
   @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) sheet!: string;
-  @IsInt() @Min(1) @Max(100) count!: number;
+  @IsInt() @Min(1) @Max(MAX_SLOT_COUNT) count!: number;
 }
 
+/** The sum of the slot counts (≤ MAX_PACK_SIZE) is a layout rule: compileLayout reports it (packSize). */
 export class VariantDefinitionDto {
-  @IsInt() @Min(1) weight!: number;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => SlotDefinitionDto) slots!: SlotDefinitionDto[];
+  @IsInt() @Min(1) @Max(MAX_WEIGHT) weight!: number;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_PACK_SIZE) @ValidateNested({ each: true }) @Type(() => SlotDefinitionDto) slots!: SlotDefinitionDto[];
 }
 
 export class BoosterLayoutDto {
   /** Read as a Map so that every sheet (a JSON object keyed by sheet name) is validated. */
   @IsObject() @ValidateNested({ each: true }) @Type(() => SheetDefinitionDto) sheets!: Map<string, SheetDefinitionDto>;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => VariantDefinitionDto) variants!: VariantDefinitionDto[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_VARIANTS) @ValidateNested({ each: true }) @Type(() => VariantDefinitionDto) variants!: VariantDefinitionDto[];
 }
 
 // ---- cards ----
@@ -88,39 +93,39 @@ export class WowAttributesDto {
   @IsOptional() @IsIn(WOW_CLASSES) heroClass?: string | null;
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) heroTalent?: string | null;
   @IsOptional() @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) race?: string | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) @IsNotEmpty({ each: true }) professions?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) professions?: string[];
   @IsOptional() @IsBoolean() unique?: boolean;
   @IsOptional() @IsBoolean() unlimited?: boolean;
-  @IsOptional() @IsInt() @Min(0) cost?: number | null;
-  @IsOptional() @IsInt() @Min(0) attack?: number | null;
-  @IsOptional() @IsInt() @Min(0) health?: number | null;
-  @IsOptional() @IsInt() @Min(0) strikeCost?: number | null;
-  @IsOptional() @IsInt() @Min(0) defense?: number | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @IsNotEmpty({ each: true }) subtypes?: string[];
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) cost?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) attack?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) health?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) strikeCost?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) defense?: number | null;
+  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) subtypes?: string[];
 }
 
 export class StrikeDto {
-  @IsInt() @Min(0) light!: number;
-  @IsInt() @Min(0) normal!: number;
-  @IsInt() @Min(0) heavy!: number;
+  @IsInt() @Min(0) @Max(MAX_STAT) light!: number;
+  @IsInt() @Min(0) @Max(MAX_STAT) normal!: number;
+  @IsInt() @Min(0) @Max(MAX_STAT) heavy!: number;
 }
 
 export class BerserkAttributesDto {
   @IsOptional() @Equals('berserk') game?: string;
   @IsIn(BERSERK_ELEMENTS) element!: string;
-  @IsOptional() @IsInt() @Min(0) cost?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) cost?: number | null;
   @IsOptional() @IsBoolean() elite?: boolean;
   @IsOptional() @IsBoolean() unique?: boolean;
   @IsOptional() @IsBoolean() horde?: boolean;
   @IsOptional() @IsBoolean() flying?: boolean;
-  @IsOptional() @IsInt() @Min(0) health?: number | null;
-  @IsOptional() @IsInt() @Min(0) move?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) health?: number | null;
+  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) move?: number | null;
   @IsOptional() @ValidateNested() @Type(() => StrikeDto) strike?: StrikeDto | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @IsNotEmpty({ each: true }) features?: string[];
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_LIST_ITEMS) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) features?: string[];
 }
 
 abstract class CardDto {
-  @IsInt() @Min(1) @Max(1_000_000) number!: number;
+  @IsInt() @Min(1) @Max(MAX_COLLECTOR_NUMBER) number!: number;
   @IsString() @Matches(/\S/, { message: 'name must not be blank' }) @MaxLength(MAX_TEXT) name!: string;
   @IsOptional() @IsArray() @ArrayMaxSize(PRINTING_KINDS.length) @ValidateNested({ each: true }) @Type(() => PrintingDto) printings?: PrintingDto[];
 }

@@ -48,6 +48,11 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Run pick-timer workers (timeout picks when a deadline passes). Default true. */
+  @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
+  @IsBoolean({ message: 'PICK_TIMERS must be true or false (also 1/0, yes/no)' })
+  PICK_TIMERS = true;
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })

@@ -60,6 +60,13 @@ export class CreateEventDto {
   @Max(3600)
   pickTimeSeconds?: number;
 
+  @ApiPropertyOptional({ default: 5, minimum: 1, maximum: 600, description: 'Shortest pick time in seconds as packs shrink (default 5).' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  minPickSeconds?: number;
+
   @ApiPropertyOptional({ default: false, description: 'Draft: bots fill empty seats up to 8 per pod.' })
   @IsOptional()
   @IsBoolean()
@@ -105,6 +112,13 @@ export class UpdateEventDto {
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  minPickSeconds?: number;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -170,6 +184,8 @@ export class EventDto {
   seed!: string | null;
   @ApiProperty()
   pickTimeSeconds!: number;
+  @ApiProperty()
+  minPickSeconds!: number;
   @ApiProperty()
   fillWithBots!: boolean;
   @ApiProperty()

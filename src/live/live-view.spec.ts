@@ -1,0 +1,94 @@
+import type { MeDto } from '../draft/dto/draft.dto';
+import { eventsFor, formatEvents, liveViewOf, parseVersion, seenOf } from './live-view';
+import { parseLivePayload } from './live-listener';
+import { macMatches, parseTicket, signTicket, ticketKey } from './stream-tickets';
+
+const card = (cardId: string) => ({ cardId }) as unknown as MeDto['picks'][number];
+
+function me(over: Partial<MeDto> = {}): MeDto {
+  return {
+    playerId: 'p',
+    podId: '11111111-1111-4111-8111-111111111111',
+    seat: 2,
+    state: 'drafting',
+    packNumber: 1,
+    pickNumber: 1,
+    direction: 'left',
+    deadline: '2026-11-30T18:01:00.000Z',
+    currentPack: { cards: [card('HOA-1'), card('HOA-2')] },
+    preselected: null,
+    picks: [],
+    pool: [],
+    ...over,
+  };
+}
+
+describe('live view', () => {
+  it('a fresh connection gets the current pack; paused and complete only when so', () => {
+    expect(eventsFor(null, liveViewOf(me(), false)).map((e) => e.event)).toEqual(['pack']);
+    expect(eventsFor(null, liveViewOf(me(), true)).map((e) => e.event)).toEqual(['pack', 'paused']);
+    const done = liveViewOf(me({ packNumber: null, pickNumber: null, direction: null, currentPack: null, deadline: null }), false);
+    expect(done.complete).toBe(true);
+    expect(eventsFor(null, done).map((e) => e.event)).toEqual(['pack', 'draft-complete']);
+  });
+
+  it('nothing when nothing the player sees changed', () => {
+    const view = liveViewOf(me(), false);
+    expect(eventsFor(seenOf(view), liveViewOf(me(), false))).toEqual([]);
+  });
+
+  it('round, pack, paused and draft-complete follow the changes', () => {
+    const before = seenOf(liveViewOf(me({ picks: [card('HOA-1')] }), false));
+    const nextRound = liveViewOf(me({ packNumber: 2, direction: 'right', picks: [card('HOA-1'), card('HOA-3')] }), false);
+    expect(eventsFor(before, nextRound)).toEqual([
+      { event: 'round', data: { packNumber: 2, direction: 'right' } },
+      { event: 'pack', data: nextRound.pack },
+    ]);
+    const paused = liveViewOf(me({ picks: [card('HOA-1')], deadline: null }), true);
+    expect(eventsFor(before, paused).map((e) => e.event)).toEqual(['pack', 'paused']);
+    const done = liveViewOf(me({ packNumber: null, pickNumber: null, currentPack: null, deadline: null, picks: [card('HOA-1'), card('HOA-2')] }), false);
+    expect(eventsFor(before, done).map((e) => e.event)).toEqual(['draft-complete']);
+  });
+
+  it('versions: own pick count first, read back for state-based replay', () => {
+    const view = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), true);
+    expect(view.version).toMatch(/^2\.1\.1\.0\.[0-9a-f]{8}$/);
+    const seen = parseVersion(view.version)!;
+    expect(seen).toEqual({ version: view.version, round: 1, paused: true, complete: false, packKey: null });
+    expect(eventsFor(seen, view)).toEqual([]); // same version: nothing to replay
+    const resumed = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), false);
+    expect(eventsFor(seen, resumed).map((e) => e.event)).toEqual(['pack', 'paused']);
+    expect(parseVersion('garbage')).toBeNull();
+    expect(parseVersion(undefined)).toBeNull();
+  });
+
+  it('SSE wire format', () => {
+    expect(formatEvents([{ event: 'paused', data: { paused: true } }], '1.1.1.0.abcdef01')).toBe('id: 1.1.1.0.abcdef01\nevent: paused\ndata: {"paused":true}\n\n');
+  });
+
+  it('notification payloads', () => {
+    const e = '11111111-1111-4111-8111-111111111111';
+    const p = '22222222-2222-4222-8222-222222222222';
+    expect(parseLivePayload(`${e}:${p}`)).toEqual({ eventId: e, podId: p });
+    expect(parseLivePayload(`${e}:`)).toEqual({ eventId: e, podId: null });
+    expect(parseLivePayload('nonsense')).toBeNull();
+  });
+});
+
+describe('stream tickets', () => {
+  const player = { id: '33333333-3333-4333-8333-333333333333', eventId: '11111111-1111-4111-8111-111111111111', tokenHash: 'abc' };
+  const key = ticketKey('organizer-token');
+
+  it('round-trips and is bound to event, player, expiry, token and key', () => {
+    const ticket = signTicket(key, player, 1_000);
+    const parsed = parseTicket(ticket)!;
+    expect(parsed).toMatchObject({ playerId: player.id, expiresAtMs: 1_000 });
+    expect(macMatches(key, player, 1_000, parsed.mac)).toBe(true);
+    expect(macMatches(key, player, 2_000, parsed.mac)).toBe(false);
+    expect(macMatches(key, { ...player, tokenHash: 'reissued' }, 1_000, parsed.mac)).toBe(false);
+    expect(macMatches(key, { ...player, eventId: '44444444-4444-4444-8444-444444444444' }, 1_000, parsed.mac)).toBe(false);
+    expect(macMatches(ticketKey('another-organizer-token'), player, 1_000, parsed.mac)).toBe(false);
+    expect(macMatches(ticketKey('organizer-token'), player, 1_000, parsed.mac)).toBe(true); // another instance, same config
+    expect(parseTicket('nope')).toBeNull();
+  });
+});

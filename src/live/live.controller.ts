@@ -1,0 +1,67 @@
+import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthHeader } from '../common/auth/caller';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { EventIdParamDto } from '../events/dto/event.dto';
+import { PlayersService } from '../events/players.service';
+import { LivePackEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
+import { LiveHub } from './live-hub';
+import { StreamTickets } from './stream-tickets';
+
+const STREAM_DESCRIPTION = [
+  'Server-Sent Events (text/event-stream) for one player: `new EventSource(`/api/events/${id}/stream?ticket=${ticket}`)`.',
+  'Named events, each with an `id:`:',
+  '`pack` — your view changed (a pack arrived, you picked, a new deadline): data as GET /me without the pool, plus `pickCount`;',
+  '`round` — the pack number changed: `{ packNumber, direction }`;',
+  '`paused` — your pod was paused or resumed: `{ paused }`;',
+  '`draft-complete` — your pod finished drafting: `{ podId, pickCount, state }`.',
+  'On connect: the current `pack` (plus `paused` when paused, `draft-complete` when over). Events are sent only when something you can see changed; a comment line every 15 s keeps the connection alive.',
+  'Resuming (Last-Event-ID header, or `?lastEventId=` for a new EventSource): replay is state-based — with the current id nothing is re-sent; with an older one you get the events that bring you to the current state, not every intermediate step.',
+  'Ids look like `<your picks>.<round>.<paused>.<complete>.<digest>`; treat them as opaque.',
+  '401 STREAM_TICKET_INVALID: ticket missing, malformed, forged or expired (get a new one); 403: a ticket of another event.',
+].join(' ');
+
+@ApiTags('live')
+@ApiExtraModels(LivePackEventDto)
+@Controller('events/:id')
+export class LiveController {
+  constructor(
+    private readonly players: PlayersService,
+    private readonly tickets: StreamTickets,
+    private readonly hub: LiveHub,
+  ) {}
+
+  @Post('stream-ticket')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Player: a short-lived ticket (60 s) that opens your live stream (EventSource cannot send an Authorization header).',
+    description:
+      'Stateless and signed: any server instance accepts it. Reusable until it expires, so EventSource reconnects work; an open stream stays open after expiry. It stops working at once when your token is reissued.',
+  })
+  @ApiOkResponse({ type: StreamTicketDto })
+  @ErrorResponses(400, 401, 403, 404)
+  async ticket(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<StreamTicketDto> {
+    return this.tickets.issue(await this.players.authenticate(id, auth));
+  }
+
+  @Get('stream')
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Sent by EventSource on reconnect: the id of the last event received.' })
+  @ApiOperation({ summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).', description: STREAM_DESCRIPTION })
+  @ApiOkResponse({
+    description: 'An event stream (never ends by itself). `pack` data schema below; see the description for the other events.',
+    content: { 'text/event-stream': { schema: { $ref: getSchemaPath(LivePackEventDto) } } },
+  })
+  @ErrorResponses(400, 401, 403, 404)
+  async stream(
+    @Param() { id }: EventIdParamDto,
+    @Query() query: StreamQueryDto,
+    @Res() res: Response,
+    @Headers('last-event-id') lastEventId?: string,
+  ): Promise<void> {
+    const player = await this.tickets.redeem(id, query.ticket);
+    await this.hub.open(id, player, res, lastEventId ?? query.lastEventId);
+  }
+}

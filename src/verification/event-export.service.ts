@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import type { BoosterLayout } from '../boosters/booster-layout';
+import type { GameId } from '../catalog/card.types';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { EventsRepository, pinnedPacks, type EventRow, type Tx } from '../events/events.repository';
+import { EVENT_EXPORT_FORMAT, EVENT_EXPORT_FORMAT_VERSION, type EventExport, type ExportCard, type ExportEvent, type ExportSetVersion } from './event-export.types';
+import type { VerificationReport } from './verification-report';
+import { verifyEvent } from './verify-event';
+
+/**
+ * Builds an event's export file (event-export.types.ts) from the database and verifies events on the
+ * server with the same pure verifier the standalone CLI runs (verify-event.ts).
+ */
+@Injectable()
+export class EventExportService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The export of an event, for `GET /api/events/:id/export`: the organizer at any time, everyone once
+   * the event is complete. The seed is in it only once revealed (null before, for the organizer too).
+   * @throws DomainError EVENT_NOT_FOUND; FORBIDDEN for a non-organizer before the event is complete.
+   */
+  async exportFor(eventId: string, isOrganizer: boolean): Promise<EventExport> {
+    const file = await this.build(eventId);
+    if (!isOrganizer && file.event.state !== 'complete') {
+      throw new DomainError('FORBIDDEN', 'The event export is public once the event is complete; until then only the organizer can download it', [
+        { field: 'authorization', rule: 'organizerOrComplete', message: 'event not complete' },
+      ]);
+    }
+    return file;
+  }
+
+  /**
+   * Verifies an event on the server (`GET /api/events/:id/verification`): builds its export and runs verifyEvent.
+   * @throws DomainError EVENT_NOT_FOUND; SEED_NOT_REVEALED (409) before the organizer revealed the seed.
+   */
+  async verify(eventId: string): Promise<VerificationReport> {
+    const event = await this.events.get(eventId);
+    if (!event.seedRevealedAt) {
+      throw new DomainError('SEED_NOT_REVEALED', 'The seed is still secret: the organizer reveals it once the event is complete, then anyone can verify', [
+        { field: 'id', rule: 'seedRevealed', message: 'seed not revealed yet' },
+      ]);
+    }
+    return verifyEvent(await this.build(eventId));
+  }
+
+  /**
+   * Reads the whole event in one repeatable-read transaction, so that an export taken during a draft
+   * is one consistent moment of it.
+   * @throws DomainError EVENT_NOT_FOUND
+   */
+  async build(eventId: string): Promise<EventExport> {
+    return this.events.prisma.$transaction(
+      async (tx) => {
+        const event = await this.events.get(eventId, tx);
+        // One query after another: a transaction runs on one connection.
+        const setVersions = await this.setVersions(tx, event);
+        const players = await tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true, name: true } });
+        const pods = await tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { seats: { orderBy: { seat: 'asc' } } } });
+        const packs = await tx.pack.findMany({
+          where: { eventId },
+          include: { pod: { select: { number: true } }, player: { select: { number: true } }, cards: { orderBy: { position: 'asc' } } },
+        });
+        const picks = await tx.pick.findMany({ where: { pod: { eventId } }, include: { pod: { select: { number: true } } } });
+        // Draft packs by pod, round, seat; sealed packs by player number, pack number.
+        const packOrder = (p: (typeof packs)[number]) => [p.pod?.number ?? 0, p.pod ? 0 : (p.player?.number ?? 0), p.packNumber, p.seat ?? 0];
+        return {
+          format: EVENT_EXPORT_FORMAT,
+          formatVersion: EVENT_EXPORT_FORMAT_VERSION,
+          exportedAt: this.clock.now().toISOString(),
+          event: exportEvent(event),
+          pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
+          setVersions,
+          players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name })),
+          pods: pods.map((pod) => ({ number: pod.number, seats: pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
+          packs: packs
+            .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
+            .map((p) => ({ purpose: p.purpose, packNumber: p.packNumber, podNumber: p.pod?.number ?? null, seat: p.seat, playerId: p.playerId, cards: p.cards.map((c) => c.cardId) })),
+          picks: picks
+            .sort((a, b) => a.pod.number - b.pod.number || a.packNumber - b.packNumber || a.pickNumber - b.pickNumber || a.seat - b.seat)
+            .map((p) => ({ podNumber: p.pod.number, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, cardId: p.cardId, source: p.source, madeAt: p.madeAt.toISOString() })),
+        };
+      },
+      { isolationLevel: 'RepeatableRead', timeout: 60_000, maxWait: 30_000 },
+    );
+  }
+
+  /** Each distinct pinned version once, in first-pinned order, with its layout and every card by number. */
+  private async setVersions(tx: Tx, event: EventRow): Promise<ExportSetVersion[]> {
+    const ids = [...new Set(pinnedPacks(event).map((p) => p.versionId))];
+    const versions = await tx.setVersion.findMany({
+      where: { id: { in: ids } },
+      include: { set: { select: { code: true } }, cards: { orderBy: { number: 'asc' } } },
+    });
+    return ids.map((id) => {
+      const v = versions.find((x) => x.id === id)!;
+      return {
+        setCode: v.set.code,
+        dataVersion: v.dataVersion,
+        name: v.name,
+        boosterLayout: v.boosterLayout as unknown as BoosterLayout,
+        cards: v.cards.map(
+          (c): ExportCard => ({
+            cardId: c.cardId,
+            number: c.number,
+            name: c.name,
+            rarity: c.rarity,
+            type: c.type,
+            attributes: c.attributes as ExportCard['attributes'],
+            printings: c.printings as ExportCard['printings'],
+          }),
+        ),
+      };
+    });
+  }
+}
+
+/** Lexicographic order of number tuples. */
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** The event's part of the export; the seed only once revealed. */
+function exportEvent(event: EventRow): ExportEvent {
+  return {
+    id: event.id,
+    name: event.name,
+    game: event.game as GameId,
+    format: event.format as ExportEvent['format'],
+    state: event.state,
+    seedCommitment: event.seedCommitment,
+    seed: event.seedRevealedAt ? event.seed : null,
+    seedRevealedAt: event.seedRevealedAt?.toISOString() ?? null,
+    keepHeroSlot: event.keepHeroSlot,
+    fillWithBots: event.fillWithBots,
+    pickTimeSeconds: event.pickTimeSeconds,
+    createdAt: event.createdAt.toISOString(),
+    startedAt: event.startedAt?.toISOString() ?? null,
+    completedAt: event.completedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { freePort } from '../src/common/database/embedded-postgres';
+import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from './setup/test-database';
+
+/**
+ * The real server process (dist/main.js) killed with SIGKILL mid-draft and started again: no pick
+ * is lost, the draft continues, and pick timers scheduled before the kill still fire after it.
+ */
+describe('server killed and restarted mid-draft (real processes)', () => {
+  const serverUrl = process.env[SERVER_URL_ENV]!;
+  const dbName = `podium_test_restart_${randomUUID().slice(0, 8)}`;
+  const organizer = 'restart-test-organizer-token';
+  let port: number;
+  let server: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    await createDatabase(serverUrl, dbName, TEMPLATE_DATABASE);
+    port = await freePort();
+  });
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await dropDatabase(serverUrl, dbName);
+  });
+
+  async function startServer(): Promise<void> {
+    server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(serverUrl, dbName), PORT: String(port), ORGANIZER_TOKEN: organizer, LOAD_SHIPPED_SETS: 'false', LOG_LEVEL: 'warn', PICK_TIMERS: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('server did not start');
+  }
+
+  async function killServer(): Promise<void> {
+    const s = server!;
+    s.kill('SIGKILL');
+    await new Promise((r) => s.once('exit', r));
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several routes
+  async function api(method: string, path: string, body?: unknown, token = organizer): Promise<any> {
+    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  async function setUpDraft(seed: string, pickTimeSeconds: number): Promise<{ id: string; tokens: string[] }> {
+    const event = await api('POST', '/events', { name: 'Restart', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds, minPickSeconds: 1 });
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) tokens.push((await api('POST', `/events/${event.id}/players`, { name: `P${i}` })).token);
+    await api('POST', `/events/${event.id}/start`);
+    return { id: event.id, tokens };
+  }
+
+  it('no pick is lost and the draft continues after SIGKILL', async () => {
+    await startServer();
+    const { id, tokens } = await setUpDraft('restart-no-timer-seed-01', 0);
+    for (let round = 0; round < 3; round++) {
+      for (const token of tokens) {
+        const me = await api('GET', `/events/${id}/me`, undefined, token);
+        if (me.currentPack) await api('POST', `/events/${id}/picks`, { packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: me.currentPack.cards[0].cardId }, token);
+      }
+    }
+    const before = await Promise.all(tokens.map((token) => api('GET', `/events/${id}/me`, undefined, token)));
+    await killServer();
+    await startServer();
+    const after = await Promise.all(tokens.map((token) => api('GET', `/events/${id}/me`, undefined, token)));
+    expect(after.map((m) => m.picks)).toEqual(before.map((m) => m.picks));
+    expect(after.map((m) => m.currentPack)).toEqual(before.map((m) => m.currentPack));
+    // Finish the draft on the restarted server.
+    for (let progressed = true; progressed; ) {
+      progressed = false;
+      for (const token of tokens) {
+        const me = await api('GET', `/events/${id}/me`, undefined, token);
+        if (!me.currentPack) continue;
+        await api('POST', `/events/${id}/picks`, { packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: me.currentPack.cards[0].cardId }, token);
+        progressed = true;
+      }
+    }
+    const final = await Promise.all(tokens.map((token) => api('GET', `/events/${id}/me`, undefined, token)));
+    expect(final.map((m) => m.pool.length)).toEqual([56, 56, 56, 56]);
+    expect((await api('GET', `/events/${id}`)).state).toBe('building');
+  });
+
+  it('pick timers scheduled before the kill fire after the restart (timeout picks)', async () => {
+    const { id, tokens } = await setUpDraft('restart-timer-seed-0001', 2);
+    await killServer();
+    await new Promise((r) => setTimeout(r, 2500)); // every first-pick deadline passes while the server is down
+    await startServer();
+    let views: { picks: unknown[] }[] = [];
+    for (let i = 0; i < 80; i++) {
+      views = await Promise.all(tokens.map((token) => api('GET', `/events/${id}/me`, undefined, token)));
+      if (views.every((v) => v.picks.length >= 1)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(views.every((v) => v.picks.length >= 1)).toBe(true);
+    await api('POST', `/events/${id}/pause`, {});
+  });
+});
