@@ -205,6 +205,20 @@ describe('live updates (Server-Sent Events)', () => {
     expect((await open(path(fresh))).status).toBe(401);
   });
 
+  it('connected before the start: round 1 and the first pack arrive when the organizer starts', async () => {
+    const event = await draftEvent('live-before-start-0001');
+    const [a] = await registerPlayers(t, event.id, 4);
+    const s = await connect(event.id, a);
+    expect((await s.next()).data).toMatchObject({ seat: null, state: 'registration', currentPack: null });
+    await start(t, event.id);
+    const round = await s.next();
+    expect(round).toMatchObject({ event: 'round', data: { packNumber: 1, direction: 'left' } });
+    const pack = await s.next();
+    expect(pack.event).toBe('pack');
+    expect(pack.id).toBe(round.id);
+    expect(pack.data.currentPack).toEqual((await me(t, event.id, a)).currentPack);
+  });
+
   describe('one pod of four', () => {
     let eventId: string;
     let players: TestPlayer[];
@@ -371,7 +385,7 @@ describe('live updates (Server-Sent Events)', () => {
     beforeAll(async () => {
       // Another server process in miniature: its own Nest app, LISTEN connection and hub, same database and organizer token.
       const moduleRef = await Test.createTestingModule({
-        imports: [AppModule.with({ config: loadConfig({}), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+        imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
       })
         .overrideProvider(Clock)
         .useValue(t.clock)

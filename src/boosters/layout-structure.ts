@@ -4,7 +4,7 @@
  */
 import type { ErrorDetail } from '../common/errors/domain-error';
 import { RARITIES, type CardType } from '../catalog/card.types';
-import { textProblem } from '../catalog/set-limits';
+import { MAX_CARDS_PER_SET, textProblem } from '../catalog/set-limits';
 
 /**
  * Most variants in one layout. Real layouts have one to four (rare/epic, foil or not); OCTGN option
@@ -22,6 +22,13 @@ export const MIN_SLOT_COUNT = 1;
 export const MAX_SLOT_COUNT = MAX_PACK_SIZE;
 /** Longest sheet name (sheet names are keys of the stored layout). */
 export const MAX_SHEET_NAME_LENGTH = 100;
+/**
+ * Most sheets in one layout. Real layouts have five or six; the capacity check compares every pair
+ * of used sheets (sheet-capacity.ts), so their number must stay small.
+ */
+export const MAX_SHEETS = 100;
+/** An explicit card list names each card of the set at most once, so it is never longer than a set. */
+export const MAX_SHEET_CARDS = MAX_CARDS_PER_SET;
 /**
  * Largest variant or card weight. Weights are relative integers; a million gives ratios finer than
  * any published odds, and keeps every sum far inside the 2^32 range a single draw covers.
@@ -133,6 +140,10 @@ function checkCardList(cards: unknown, path: string, out: ErrorDetail[]): void {
     out.push({ field: path, rule: 'emptySheet', message: 'explicit card list is empty' });
     return;
   }
+  if (cards.length > MAX_SHEET_CARDS) {
+    out.push({ field: path, rule: 'maxItems', message: `an explicit card list names at most ${MAX_SHEET_CARDS} cards, this one ${cards.length}` });
+    return;
+  }
   const seen = new Set<string>();
   let total = 0;
   cards.forEach((entry, i) => {
@@ -242,12 +253,12 @@ function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: 
       out.push({ field: `${path}.slots`, rule: 'minItems', message: 'a variant needs at least one slot' });
     } else if (variant.slots.length > MAX_PACK_SIZE) {
       // Every slot draws at least one card, so this many slots overfill the pack whatever their counts.
-      out.push({ field: path, rule: 'packSize', message: `${path} has ${variant.slots.length} slots; a pack holds at most ${MAX_PACK_SIZE} cards` });
+      out.push({ field: path, rule: 'packSize', message: `the variant has ${variant.slots.length} slots of at least 1 card each; a pack holds at most ${MAX_PACK_SIZE} cards` });
     } else {
       let packSize = 0;
       variant.slots.forEach((slot, s) => (packSize += checkSlot(slot, `${path}.slots[${s}]`, sheetNames, out)));
       if (packSize > MAX_PACK_SIZE) {
-        out.push({ field: path, rule: 'packSize', message: `${path} draws ${packSize} cards; a pack holds at most ${MAX_PACK_SIZE}` });
+        out.push({ field: path, rule: 'packSize', message: `the variant draws ${packSize} cards; a pack holds at most ${MAX_PACK_SIZE}` });
       }
     }
   });
@@ -255,7 +266,8 @@ function checkVariants(variants: unknown, sheetNames: ReadonlySet<string>, out: 
 }
 
 /**
- * Checks the shape of a layout without looking at any set: 1..MAX_VARIANTS (100) variants, variant
+ * Checks the shape of a layout without looking at any set: 1..MAX_SHEETS (100) sheets, explicit
+ * card lists of at most MAX_SHEET_CARDS (5,000), 1..MAX_VARIANTS (100) variants, variant
  * and card weights integers 1..MAX_WEIGHT, slots of 1..MAX_SLOT_COUNT (40) cards naming an existing
  * sheet, at most MAX_PACK_SIZE (40) cards per variant (rule packSize, field "variants[i]"), sheet
  * names 1..100 characters of well-formed text without control characters, each sheet exactly one
@@ -275,7 +287,13 @@ export function validateLayoutStructure(layout: unknown): ErrorDetail[] {
   if (!isObject(layout.sheets)) {
     out.push({ field: 'sheets', rule: 'isObject', message: 'sheets must be an object of named sheets' });
   } else {
-    for (const [name, sheet] of Object.entries(layout.sheets)) {
+    const entries = Object.entries(layout.sheets);
+    if (entries.length > MAX_SHEETS) {
+      // Not looked into, as for variants: the count alone is the problem.
+      out.push({ field: 'sheets', rule: 'maxSheets', message: `a layout has at most ${MAX_SHEETS} sheets, this one has ${entries.length}` });
+      return out;
+    }
+    for (const [name, sheet] of entries) {
       sheetNames.add(name);
       checkSheet(name, sheet, out);
     }

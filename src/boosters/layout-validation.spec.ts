@@ -1,5 +1,6 @@
 import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import type { BoosterLayout } from './booster-layout';
+import { MAX_PACK_SIZE, MAX_SHEET_CARDS, MAX_SHEETS, MAX_SLOT_COUNT, MAX_VARIANTS } from './layout-structure';
 import { compileLayout, compareCardIds } from './layout-validation';
 import { syntheticCards, syntheticWowSet } from './synthetic-set';
 import { layoutTemplate } from './default-layouts';
@@ -128,10 +129,10 @@ describe('compileLayout', () => {
     expect(fields).toEqual(['sheets.list.cards[0].weight', 'sheets.list.cards[1].weight', 'variants[0].weight', 'variants[1].weight', 'variants[2].weight']);
   });
 
-  it('slotCount: slot counts are integers 1..100', () => {
+  it('slotCount: slot counts are integers 1..40', () => {
     const layout = {
       sheets: { common: { filter: { rarity: ['common'] }, allowDuplicates: true } },
-      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 0 }, { sheet: 'common', count: 101 }, { sheet: 'common', count: 1.5 }] }],
+      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 0 }, { sheet: 'common', count: 41 }, { sheet: 'common', count: 1.5 }] }],
     };
     expect(errorsOf(layout).map((d) => [d.field, d.rule])).toEqual([
       ['variants[0].slots[0].count', 'slotCount'],
@@ -216,5 +217,74 @@ describe('compileLayout', () => {
     expect(b.cardIds).toEqual(a.cardIds);
     expect(b.sheets).toEqual(a.sheets);
     expect(['HOA-10', 'HOA-2', 'ABC-5'].sort(compareCardIds)).toEqual(['ABC-5', 'HOA-2', 'HOA-10']);
+  });
+
+  describe('size limits (the same wherever a layout is accepted: import, templates, generation)', () => {
+    const duplicates = { any: { filter: { rarity: ['common'] }, allowDuplicates: true } };
+
+    it(`maxVariants: a layout has at most ${MAX_VARIANTS} variants`, () => {
+      const variants = (n: number) => Array.from({ length: n }, () => ({ weight: 1, slots: [{ sheet: 'any', count: 1 }] }));
+      expect(() => compileLayout({ sheets: duplicates, variants: variants(MAX_VARIANTS) }, CARDS)).not.toThrow();
+      expect(errorsOf({ sheets: duplicates, variants: variants(MAX_VARIANTS + 1) })).toEqual([
+        expect.objectContaining({ field: 'variants', rule: 'maxVariants', message: expect.stringContaining('101') }),
+      ]);
+    });
+
+    it('maxVariants: 65,536 variants are one clear error, not a stack overflow', () => {
+      const variants = Array.from({ length: 65_536 }, () => ({ weight: 1, slots: [{ sheet: 'any', count: 1 }] }));
+      expect(errorsOf({ sheets: duplicates, variants })).toEqual([expect.objectContaining({ field: 'variants', rule: 'maxVariants' })]);
+    });
+
+    it(`packSize: a pack holds at most ${MAX_PACK_SIZE} cards (the sum of a variant's slot counts), named by its variant`, () => {
+      const layout = (counts: number[]): BoosterLayout => ({
+        sheets: duplicates,
+        variants: [
+          { weight: 1, slots: [{ sheet: 'any', count: 15 }] },
+          { weight: 1, slots: counts.map((count) => ({ sheet: 'any', count })) },
+        ],
+      });
+      expect(compileLayout(layout([20, 20]), CARDS).maxPackSize).toBe(40);
+      const details = errorsOf(layout([20, 20, 1]));
+      expect(details).toEqual([expect.objectContaining({ field: 'variants[1]', rule: 'packSize', message: expect.stringContaining('41 cards') })]);
+    });
+
+    it('packSize: 100 slots of 100 cards are refused without looking at each slot', () => {
+      const slots = Array.from({ length: 100 }, () => ({ sheet: 'any', count: 100 }));
+      expect(errorsOf({ sheets: duplicates, variants: [{ weight: 1, slots }] })).toEqual([
+        expect.objectContaining({ field: 'variants[0]', rule: 'packSize', message: expect.stringContaining('100 slots') }),
+      ]);
+    });
+
+    it(`slotCount: a slot draws 1 to ${MAX_SLOT_COUNT} cards`, () => {
+      const one = (count: number): BoosterLayout => ({ sheets: duplicates, variants: [{ weight: 1, slots: [{ sheet: 'any', count }] }] });
+      expect(() => compileLayout(one(MAX_SLOT_COUNT), CARDS)).not.toThrow();
+      expect(errorsOf(one(MAX_SLOT_COUNT + 1))).toEqual([expect.objectContaining({ field: 'variants[0].slots[0].count', rule: 'slotCount' })]);
+      expect(errorsOf(one(0))).toEqual([expect.objectContaining({ field: 'variants[0].slots[0].count', rule: 'slotCount' })]);
+    });
+
+    it(`maxSheets: a layout has at most ${MAX_SHEETS} sheets (the capacity check compares every pair)`, () => {
+      const sheets = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`s${i}`, { filter: { rarity: ['common'] }, allowDuplicates: true }]));
+      const slots = Array.from({ length: MAX_PACK_SIZE }, (_, i) => ({ sheet: `s${i}`, count: 1 }));
+      expect(() => compileLayout({ sheets: sheets(MAX_SHEETS), variants: [{ weight: 1, slots }] }, CARDS)).not.toThrow();
+      expect(errorsOf({ sheets: sheets(MAX_SHEETS + 1), variants: [{ weight: 1, slots }] })).toEqual([expect.objectContaining({ field: 'sheets', rule: 'maxSheets' })]);
+    });
+
+    it(`maxItems: an explicit card list names at most ${MAX_SHEET_CARDS} cards (a set's most)`, () => {
+      const cards = Array.from({ length: MAX_SHEET_CARDS + 1 }, (_, i) => ({ cardId: `T-${i + 1}`, weight: 1 }));
+      expect(errorsOf({ sheets: { list: { cards } }, variants: [{ weight: 1, slots: [{ sheet: 'list', count: 1 }] }] })).toEqual([
+        expect.objectContaining({ field: 'sheets.list.cards', rule: 'maxItems' }),
+      ]);
+    });
+
+    it('sheetName: sheet names are 1–100 characters of well-formed text without control characters', () => {
+      const named = (name: string): BoosterLayout => ({
+        sheets: { [name]: { filter: { rarity: ['common'] } } },
+        variants: [{ weight: 1, slots: [{ sheet: name, count: 1 }] }],
+      });
+      expect(() => compileLayout(named('Common cards é'), CARDS)).not.toThrow();
+      for (const bad of ['nul\u0000', 'lone \ud800', 'x'.repeat(101)]) {
+        expect(errorsOf(named(bad))).toEqual([expect.objectContaining({ rule: 'sheetName' })]);
+      }
+    });
   });
 });

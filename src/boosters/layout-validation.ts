@@ -7,7 +7,7 @@ import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import type { BoosterLayout, SheetDefinition, SheetFilter } from './booster-layout';
 import type { CompilableCard, CompiledLayout, CompiledSheet, CompiledVariant } from './compiled-layout';
 import { checkSheetCapacity } from './sheet-capacity';
-import { sheetPath, validateLayoutStructure } from './layout-structure';
+import { MAX_SHEET_CARDS, MAX_SHEETS, sheetPath, validateLayoutStructure } from './layout-structure';
 
 export { validateLayoutStructure } from './layout-structure';
 export type { CompilableCard, CompiledLayout } from './compiled-layout';
@@ -86,9 +86,11 @@ function unknownCards(layout: unknown, indexOf: ReadonlyMap<string, number>): Er
   const out: ErrorDetail[] = [];
   const sheets = (layout as { sheets?: unknown } | null)?.sheets;
   if (typeof sheets !== 'object' || sheets === null) return out;
-  for (const [name, def] of Object.entries(sheets)) {
+  const entries = Object.entries(sheets);
+  if (entries.length > MAX_SHEETS) return out; // refused by its size alone (maxSheets)
+  for (const [name, def] of entries) {
     const list = (def as { cards?: unknown } | null)?.cards;
-    if (!Array.isArray(list)) continue;
+    if (!Array.isArray(list) || list.length > MAX_SHEET_CARDS) continue; // too long: maxItems says it
     list.forEach((entry: unknown, i) => {
       const cardId = (entry as { cardId?: unknown } | null)?.cardId;
       if (typeof cardId === 'string' && cardId && !indexOf.has(cardId)) {
@@ -99,10 +101,15 @@ function unknownCards(layout: unknown, indexOf: ReadonlyMap<string, number>): Er
   return out;
 }
 
+/** At most this many details go into one error; the rest are counted in a final detail. */
+const MAX_DETAILS = 50;
+
 function invalid(details: ErrorDetail[]): DomainError {
   const first = details[0];
   const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  return new DomainError('BOOSTER_LAYOUT_INVALID', `Booster layout is invalid: ${first.field ? first.field + ': ' : ''}${first.message}${more}`, details);
+  const shown = details.slice(0, MAX_DETAILS);
+  if (details.length > MAX_DETAILS) shown.push({ rule: 'tooManyProblems', message: `${details.length - MAX_DETAILS} more problems not listed` });
+  return new DomainError('BOOSTER_LAYOUT_INVALID', `Booster layout is invalid: ${first.field ? first.field + ': ' : ''}${first.message}${more}`, shown);
 }
 
 /**
@@ -119,7 +126,8 @@ function invalid(details: ErrorDetail[]): DomainError {
  * @param layout the layout as stored or uploaded (validated here; may be untrusted JSON).
  * @param cards every card of the set: id "<SET>-<number>", normalized rarity and type; any order.
  * @returns the compiled layout (sheets used by some variant, as card indexes + cumulative weights).
- * @throws DomainError BOOSTER_LAYOUT_INVALID with every problem in `details`;
+ * @throws DomainError BOOSTER_LAYOUT_INVALID with every problem in `details` (at most 50 listed,
+ *   then one "tooManyProblems" detail counting the rest);
  *   DomainError IMPORT_INVALID (rule duplicateCardId) when `cards` repeats an id.
  */
 export function compileLayout(layout: BoosterLayout, cards: readonly CompilableCard[]): CompiledLayout {

@@ -21,6 +21,7 @@ import type { CompilableCard } from '../boosters/compiled-layout';
 import { layoutTemplate } from '../boosters/default-layouts';
 import { compileLayout } from '../boosters/layout-validation';
 import { syntheticBerserkSet, syntheticWowSet } from '../boosters/synthetic-set';
+import { draftBench } from './bench-draft';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
 /** Minimum rate: 15-card WoW packs per second on one core (the issue's target). */
@@ -169,6 +170,15 @@ function algorithmSection(): void {
   section('seedrandom algorithms (one process each; a pack opens a new stream, so creation dominates)', rows);
 }
 
+async function draftSection(pods: number): Promise<void> {
+  console.log(`\n## Draft over HTTP: ${pods} concurrent 8-seat pods, WoW TCG HOA (4 packs × 14 picks), server in its own process`);
+  const r = await draftBench(pods);
+  const ratio = r.picksPerSecond / r.baselineTps;
+  console.log(`baseline  ${r.baselineName}: ${fmt(r.baselineTps)} transactions/s`);
+  console.log(`(a) sustained picks/s (closed loop, ${fmt(r.picks)} picks): ${fmt(r.picksPerSecond)} — ${ratio.toFixed(2)} × baseline (target ≥ 0.5): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
+  console.log(`(b) open loop at ${fmt(r.openLoopRate)} picks/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (target p99 < 50 ms): ${r.p99 < 50 ? 'PASS' : 'FAIL'}`);
+}
+
 function main(): void {
   if (options.algorithm) {
     // Child process of algorithmSection: measure one algorithm, answer in JSON.
@@ -182,6 +192,13 @@ function main(): void {
   const ok = wow15.rate >= TARGET_PACKS_PER_SECOND;
   console.log(`\ntarget: >= ${fmt(TARGET_PACKS_PER_SECOND)} 15-card packs/s — measured ${fmt(wow15.rate)}: ${ok ? 'PASS' : 'FAIL'}`);
   if (sink === 0.5) console.log(''); // keeps `sink` observable
+  if (!process.argv.includes('--no-draft')) {
+    const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
+    draftSection(pods).catch((error: unknown) => {
+      console.error(`draft bench failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    });
+  }
 }
 
 if (require.main === module) main();

@@ -7,7 +7,8 @@
  *   npm run verify -- friday-draft.json --json   the report as JSON instead
  *
  * Exit codes: 0 every checked item matches; 1 an item mismatches or the seed is not revealed yet;
- * 2 bad usage, or the file cannot be read or is not an event export of a supported version.
+ * 2 bad usage, or the file cannot be read, is not an event export of a supported version, or holds
+ * content the verifier cannot work with at all.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -60,4 +61,10 @@ function main(): void {
   process.exitCode = report.ok ? 0 : 1;
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // verifyEvent reports bad content as mismatches; anything thrown means a file it cannot work with.
+  process.stderr.write(`cannot verify this file: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(2);
+}

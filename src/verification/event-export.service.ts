@@ -54,20 +54,34 @@ export class EventExportService {
    * @throws DomainError EVENT_NOT_FOUND
    */
   async build(eventId: string): Promise<EventExport> {
+    // Plain queries one after another, joined here: a transaction runs on one connection, and
+    // Prisma would otherwise run the queries of nested includes concurrently on it.
     return this.events.prisma.$transaction(
       async (tx) => {
         const event = await this.events.get(eventId, tx);
-        // One query after another: a transaction runs on one connection.
         const setVersions = await this.setVersions(tx, event);
         const players = await tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true, name: true } });
-        const pods = await tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { seats: { orderBy: { seat: 'asc' } } } });
-        const packs = await tx.pack.findMany({
-          where: { eventId },
-          include: { pod: { select: { number: true } }, player: { select: { number: true } }, cards: { orderBy: { position: 'asc' } } },
-        });
-        const picks = await tx.pick.findMany({ where: { pod: { eventId } }, include: { pod: { select: { number: true } } } });
+        const pods = await tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
+        const seats = await tx.seat.findMany({ where: { pod: { eventId } }, orderBy: [{ podId: 'asc' }, { seat: 'asc' }] });
+        const packs = await tx.pack.findMany({ where: { eventId }, select: { id: true, podId: true, seat: true, playerId: true, packNumber: true, purpose: true } });
+        const packCards = await tx.packCard.findMany({ where: { pack: { eventId } }, orderBy: [{ packId: 'asc' }, { position: 'asc' }] });
+        const picks = await tx.pick.findMany({ where: { pod: { eventId } } });
+
+        const podNumber = new Map(pods.map((p) => [p.id, p.number]));
+        const playerNumber = new Map(players.map((p) => [p.id, p.number]));
+        const cardsOf = groupBy(packCards, (c) => c.packId);
         // Draft packs by pod, round, seat; sealed packs by player number, pack number.
-        const packOrder = (p: (typeof packs)[number]) => [p.pod?.number ?? 0, p.pod ? 0 : (p.player?.number ?? 0), p.packNumber, p.seat ?? 0];
+        const packOrder = (p: (typeof packs)[number]) =>
+          p.podId ? [podNumber.get(p.podId) ?? 0, 0, p.packNumber, p.seat ?? 0] : [0, playerNumber.get(p.playerId ?? '') ?? 0, p.packNumber, 0];
+        const exportPicks = picks.map((p) => ({
+          podNumber: podNumber.get(p.podId) ?? 0,
+          packNumber: p.packNumber,
+          pickNumber: p.pickNumber,
+          seat: p.seat,
+          cardId: p.cardId,
+          source: p.source,
+          madeAt: p.madeAt.toISOString(),
+        }));
         return {
           format: EVENT_EXPORT_FORMAT,
           formatVersion: EVENT_EXPORT_FORMAT_VERSION,
@@ -76,13 +90,18 @@ export class EventExportService {
           pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
           setVersions,
           players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name })),
-          pods: pods.map((pod) => ({ number: pod.number, seats: pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
+          pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
           packs: packs
             .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
-            .map((p) => ({ purpose: p.purpose, packNumber: p.packNumber, podNumber: p.pod?.number ?? null, seat: p.seat, playerId: p.playerId, cards: p.cards.map((c) => c.cardId) })),
-          picks: picks
-            .sort((a, b) => a.pod.number - b.pod.number || a.packNumber - b.packNumber || a.pickNumber - b.pickNumber || a.seat - b.seat)
-            .map((p) => ({ podNumber: p.pod.number, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, cardId: p.cardId, source: p.source, madeAt: p.madeAt.toISOString() })),
+            .map((p) => ({
+              purpose: p.purpose,
+              packNumber: p.packNumber,
+              podNumber: p.podId ? (podNumber.get(p.podId) ?? null) : null,
+              seat: p.seat,
+              playerId: p.playerId,
+              cards: (cardsOf.get(p.id) ?? []).map((c) => c.cardId),
+            })),
+          picks: exportPicks.sort((a, b) => compareKeys([a.podNumber, a.packNumber, a.pickNumber, a.seat], [b.podNumber, b.packNumber, b.pickNumber, b.seat])),
         };
       },
       { isolationLevel: 'RepeatableRead', timeout: 60_000, maxWait: 30_000 },
@@ -92,18 +111,17 @@ export class EventExportService {
   /** Each distinct pinned version once, in first-pinned order, with its layout and every card by number. */
   private async setVersions(tx: Tx, event: EventRow): Promise<ExportSetVersion[]> {
     const ids = [...new Set(pinnedPacks(event).map((p) => p.versionId))];
-    const versions = await tx.setVersion.findMany({
-      where: { id: { in: ids } },
-      include: { set: { select: { code: true } }, cards: { orderBy: { number: 'asc' } } },
-    });
+    const versions = await tx.setVersion.findMany({ where: { id: { in: ids } }, select: { id: true, setId: true, dataVersion: true, name: true, boosterLayout: true } });
+    const sets = await tx.cardSet.findMany({ where: { id: { in: versions.map((v) => v.setId) } }, select: { id: true, code: true } });
+    const cards = groupBy(await tx.card.findMany({ where: { versionId: { in: ids } }, orderBy: [{ versionId: 'asc' }, { number: 'asc' }] }), (c) => c.versionId);
     return ids.map((id) => {
       const v = versions.find((x) => x.id === id)!;
       return {
-        setCode: v.set.code,
+        setCode: sets.find((s) => s.id === v.setId)!.code,
         dataVersion: v.dataVersion,
         name: v.name,
         boosterLayout: v.boosterLayout as unknown as BoosterLayout,
-        cards: v.cards.map(
+        cards: (cards.get(id) ?? []).map(
           (c): ExportCard => ({
             cardId: c.cardId,
             number: c.number,
@@ -117,6 +135,18 @@ export class EventExportService {
       };
     });
   }
+}
+
+/** Items grouped by key, each group in the input order. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
 }
 
 /** Lexicographic order of number tuples. */

@@ -10,6 +10,7 @@ import { isRecord, parseJsonText } from './json-text';
 import { sortPrintings } from './printings';
 import { RowReader } from './row-reader';
 import { applySetOptions, type ImportOptions, SET_CODE_PATTERN } from './set-options';
+import { preview, shortLabel } from './text';
 
 /**
  * Set names by data set id. Only s1 is named in the sources (shared/data/README.md:
@@ -71,15 +72,15 @@ interface ReadCard {
 
 function readCard(row: Record<string, unknown>, index: number, problems: ImportProblems): ReadCard | null {
   const before = problems.count;
-  const label = typeof row.name === 'string' && row.name.trim() !== '' ? row.name.trim() : typeof row.id === 'string' ? row.id : undefined;
+  const label = typeof row.name === 'string' && row.name.trim() !== '' ? shortLabel(row.name.trim()) : typeof row.id === 'string' ? shortLabel(row.id) : undefined;
   const r = new RowReader(row, `cards[${index}]`, label, problems);
 
   const id = r.string('id', true);
   const set = r.string('set', true)?.toLowerCase() ?? null;
   const m = id === null ? null : /^([a-z0-9]+)_(\d+)$/i.exec(id);
-  if (id !== null && !m) r.problem('id', 'cardId', `id "${id}" is not "<set>_<number>"`);
-  if (m && set !== null && m[1].toLowerCase() !== set) r.problem('id', 'cardId', `id "${id}" does not belong to set "${set}"`);
-  if (set !== null && !SET_CODE_PATTERN.test(set.toUpperCase())) r.problem('set', 'setCode', `set "${set}" must be 1–16 letters or digits`);
+  if (id !== null && !m) r.problem('id', 'cardId', `id ${preview(id)} is not "<set>_<number>"`);
+  if (m && set !== null && m[1].toLowerCase() !== set) r.problem('id', 'cardId', `id ${preview(id)} does not belong to set ${preview(set)}`);
+  if (set !== null && !SET_CODE_PATTERN.test(set.toUpperCase())) r.problem('set', 'setCode', `set ${preview(set)} must be 1–16 letters or digits`);
   const number = m ? Number(m[2]) : null;
   if (number === 0) r.problem('id', 'cardId', `id "${id}" has collector number 0`);
   const name = r.string('name', true);
@@ -160,8 +161,8 @@ export function parseBerserkJson(text: string, options: ImportOptions = {}): Set
       problems.add({
         field: `cards[${index}].id`,
         rule: 'duplicateNumber',
-        card: read.card.name,
-        message: `${read.card.name}: collector number ${read.set.toUpperCase()}-${read.card.number} is also "${other.name}"`,
+        card: shortLabel(read.card.name),
+        message: `${shortLabel(read.card.name)}: collector number ${read.set.toUpperCase()}-${read.card.number} is also ${preview(shortLabel(other.name))}`,
       });
       return;
     }

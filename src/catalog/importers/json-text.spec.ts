@@ -1,6 +1,6 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { jsonErrorOffset } from './json-error-offset';
-import { parseJsonText } from './json-text';
+import { MAX_JSON_DEPTH, parseJsonText } from './json-text';
 
 function lineOf(text: string): number | undefined {
   try {
@@ -28,3 +28,23 @@ describe('malformed JSON is located by line', () => {
     expect(jsonErrorOffset('{"a": [1, -2.5e3, "x\\u00e9\\n", true, null, {}]}')).toBeNull();
   });
 });
+
+describe('nesting depth', () => {
+  it(`maxDepth: arrays and objects nested more than ${MAX_JSON_DEPTH} deep are MALFORMED_BODY with the line, not a stack overflow later`, () => {
+    const deep = `{\n  "cards": [\n    ${'['.repeat(100_000)}${']'.repeat(100_000)}\n  ]\n}`;
+    try {
+      parseJsonText(deep, 'The file');
+      throw new Error('expected MALFORMED_BODY');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: 'MALFORMED_BODY', details: [expect.objectContaining({ rule: 'maxDepth', line: 3 })] });
+    }
+  });
+
+  it(`exactly ${MAX_JSON_DEPTH} levels, and brackets inside strings, are fine`, () => {
+    const text = `${'['.repeat(MAX_JSON_DEPTH)}"[[[[\\"{{{{"${']'.repeat(MAX_JSON_DEPTH)}`;
+    expect(() => parseJsonText(text, 'The file')).not.toThrow();
+    expect(() => parseJsonText(`[${text}]`, 'The file')).toThrow(DomainError);
+  });
+});
+

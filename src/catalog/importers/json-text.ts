@@ -9,13 +9,39 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
 }
 
 /**
+ * Deepest nesting of arrays and objects accepted. Set files nest about 6 deep (a Podium file's
+ * boosterLayout.sheets.<name>.filter.rarity); the code reading them (class-transformer, messages
+ * quoting a value) recurses along the nesting, so a deeper document is refused before.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Offset of the first "[" or "{" nested deeper than maxDepth in JSON text (a loop over the text), or null. */
+export function jsonDepthOffset(text: string, maxDepth: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \\ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return null;
+}
+
+/**
  * Parses JSON text.
  * @throws DomainError MALFORMED_BODY with the line (detail.line) and column (in the message): the
- *   position the engine reports ("… at position N"), else the one jsonErrorOffset finds.
+ *   position the engine reports ("… at position N"), else the one jsonErrorOffset finds; also for
+ *   valid JSON nested deeper than MAX_JSON_DEPTH (rule maxDepth, line of the first too-deep value).
  */
 export function parseJsonText(text: string, what: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(reason);
@@ -26,6 +52,15 @@ export function parseJsonText(text: string, what: string): unknown {
       { rule: 'json', message: reason, ...(at ? { line: at.line } : {}) },
     ]);
   }
+  const tooDeep = jsonDepthOffset(text, MAX_JSON_DEPTH);
+  if (tooDeep !== null) {
+    const at = lineAndColumnAt(text, tooDeep);
+    const reason = `arrays and objects nest more than ${MAX_JSON_DEPTH} levels deep`;
+    throw new DomainError('MALFORMED_BODY', `${what} is not accepted at line ${at.line}, column ${at.column}: ${reason}`, [
+      { rule: 'maxDepth', message: `${reason} (column ${at.column})`, line: at.line },
+    ]);
+  }
+  return value;
 }
 
 /** True for a plain JSON object (not null, not an array). */

@@ -16,6 +16,7 @@ import type { BoosterLayout, SheetDefinition, SlotDefinition, VariantDefinition 
 import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../../boosters/layout-structure';
 import type { CardType, Rarity } from '../card.types';
 import type { ImportProblems } from './import-problems';
+import { preview } from './text';
 import { attr, children, type XmlDocument, type XmlNode } from './xml-nodes';
 
 /**
@@ -117,7 +118,7 @@ export function octgnPackagingToLayout(packaging: XmlNode | undefined, ctx: Pack
     ctx.problems.add({
       field: `packaging.pack[${index}]`,
       rule: 'maxVariants',
-      message: `the booster pack${name ? ` "${name.slice(0, 60)}"` : ''} has ${count} combinations of options (the product of the option counts of its <options> groups); a booster layout has at most ${MAX_VARIANTS} variants`,
+      message: `the booster pack${name ? ` ${preview(name)}` : ''} has ${count} combinations of options (the product of the option counts of its <options> groups); a booster layout has at most ${MAX_VARIANTS} variants`,
       line: ctx.doc.lineOf(packs[index]),
     });
     return null;
@@ -184,7 +185,7 @@ function groupAlternatives(group: XmlNode, path: string, sheets: Record<string, 
     const raw = attr(option, 'probability');
     const probability = parseProbability(raw);
     if (probability === null) {
-      ctx.problems.add({ field: `${optionPath}.probability`, rule: 'probability', message: `option probability ${JSON.stringify(raw ?? null)} is not a decimal number ≥ 0`, line: ctx.doc.lineOf(option) });
+      ctx.problems.add({ field: `${optionPath}.probability`, rule: 'probability', message: `option probability ${preview(raw ?? null)} is not a decimal number ≥ 0`, line: ctx.doc.lineOf(option) });
       return [];
     }
     if (probability.n === 0n) return []; // never chosen: no variant
@@ -197,7 +198,7 @@ function pickAlternatives(pick: XmlNode, path: string, sheets: Record<string, Sh
   const qtyText = attr(pick, 'qty');
   const qty = qtyText !== undefined && /^\d+$/.test(qtyText) ? Number(qtyText) : NaN;
   if (!(qty >= 1 && qty <= MAX_QTY)) {
-    ctx.problems.add({ field: `${path}.qty`, rule: 'qty', message: `pick qty ${JSON.stringify(qtyText ?? null)} must be a whole number from 1 to ${MAX_QTY}`, line });
+    ctx.problems.add({ field: `${path}.qty`, rule: 'qty', message: `pick qty ${preview(qtyText ?? null)} must be a whole number from 1 to ${MAX_QTY}`, line });
     return [];
   }
   const key = attr(pick, 'key')?.toLowerCase();
@@ -213,7 +214,7 @@ function pickAlternatives(pick: XmlNode, path: string, sheets: Record<string, Sh
     ctx.problems.add({
       field: `${path}.value`,
       rule: 'pickFilter',
-      message: `pick key ${JSON.stringify(attr(pick, 'key') ?? null)} value ${JSON.stringify(value)} is not a known Rarity (C, U, R, E, H) or Type`,
+      message: `pick key ${preview(attr(pick, 'key') ?? null)} value ${preview(value)} is not a known Rarity (C, U, R, E, H) or Type`,
       line,
     });
     return [];

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { DomainError } from '../../common/errors/domain-error';
 import type { SetCard, SetData, WowCardAttributes } from '../card.types';
 import { WOW_CLASSES } from '../games/wow-tcg';
+import { MAX_VARIANTS } from '../../boosters/layout-structure';
 import { parseOctgnXml } from './octgn-xml';
+import { MAX_ENTITY_EXPANSION, MAX_XML_DEPTH } from './xml-nodes';
 import { deriveSetCode } from './wow-sets';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
@@ -152,5 +154,100 @@ describe('OCTGN set XML importer', () => {
       ['packaging.pack[0].pick[0].qty', 4],
       ['packaging.pack[0].pick[1].value', 5],
     ]);
+  });
+
+  describe('option groups multiply: at most MAX_VARIANTS (100) variants, counted before building', () => {
+    /** n groups of two options each: 2^n combinations. */
+    const groups = (n: number): string =>
+      `<packaging>\n<pack name="Booster">\n${'<options><option probability="0.5"><pick qty="1" key="Rarity" value="C" /></option><option probability="0.5"><pick qty="1" key="Rarity" value="U" /></option></options>\n'.repeat(n)}</pack></packaging>`;
+
+    it('maxVariants: 12 groups (4,096 combinations) are IMPORT_INVALID naming the pack and its line', () => {
+      const error = thrown(() => parseOctgnXml(octgn('Test Set', groups(12))));
+      expect(error.code).toBe('IMPORT_INVALID');
+      expect(error.details).toEqual([
+        expect.objectContaining({ field: 'packaging.pack[0]', rule: 'maxVariants', line: 3, message: expect.stringMatching(/"Booster" has 4096 combinations.*at most 100 variants/) }),
+      ]);
+    });
+
+    it('maxVariants: 30 groups (2^30 combinations) are refused at once, without building a single variant', () => {
+      const started = Date.now();
+      const error = thrown(() => parseOctgnXml(octgn('Test Set', groups(30))));
+      expect(error.details).toEqual([expect.objectContaining({ rule: 'maxVariants', message: expect.stringContaining('1073741824 combinations') })]);
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
+
+    it('maxVariants: exactly 100 combinations (two groups of ten options) still convert', () => {
+      const ten = `<options>${Array.from({ length: 10 }, (_, i) => `<option probability="0.1"><pick qty="${i + 1}" key="Rarity" value="C" /></option>`).join('')}</options>`;
+      const layout = parseOctgnXml(octgn('Test Set', `<packaging><pack name="Booster">${ten}${ten.replace(/"C"/g, '"U"')}</pack></packaging>`))[0].boosterLayout;
+      expect(layout?.variants).toHaveLength(MAX_VARIANTS);
+      const eleven = `<options>${Array.from({ length: 101 }, () => '<option probability="0.01"><pick qty="1" key="Rarity" value="C" /></option>').join('')}</options>`;
+      expect(thrown(() => parseOctgnXml(octgn('Test Set', `<packaging><pack name="Booster">${eleven}</pack></packaging>`))).details[0].rule).toBe('maxVariants');
+    });
+
+    it('options of probability 0 add no combination (as they add no variant)', () => {
+      const never = '<options><option probability="1"><pick qty="1" key="Rarity" value="C" /></option><option probability="0"><pick qty="1" key="Rarity" value="U" /></option></options>\n';
+      expect(parseOctgnXml(octgn('Test Set', `<packaging><pack name="Booster">${never.repeat(40)}</pack></packaging>`))[0].boosterLayout?.variants).toHaveLength(1);
+    });
+  });
+
+  it('qty: a pick draws 1 to 40 cards (the slot count limit of every layout)', () => {
+    const pick = (qty: number) => `<packaging><pack name="Booster"><pick qty="${qty}" key="Rarity" value="C" /></pack></packaging>`;
+    expect(parseOctgnXml(octgn('Test Set', pick(40)))[0].boosterLayout?.variants[0].slots).toEqual([{ sheet: 'common', count: 40 }]);
+    expect(thrown(() => parseOctgnXml(octgn('Test Set', pick(41)))).details).toEqual([expect.objectContaining({ field: 'packaging.pack[0].pick[0].qty', rule: 'qty' })]);
+  });
+
+  describe('numeric character references', () => {
+    const named = (name: string) => `<?xml version="1.0"?>\n<set name="Test Set">\n<cards>\n<card name="${name}"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card>\n</cards></set>`;
+
+    it('decimal and hexadecimal references are decoded ("&#65;" → A, "&#x42;" → B, "&#x1F600;" → 😀)', () => {
+      expect(parseOctgnXml(named('&#65;&#x42;c &#x1F600; &lt;&amp;&gt;'))[0].cards[0].name).toBe('ABc 😀 <&>');
+    });
+
+    it('decoding is one pass: "&amp;#65;" is the text "&#65;"', () => {
+      expect(parseOctgnXml(named('R&amp;#65;D'))[0].cards[0].name).toBe('R&#65;D');
+    });
+
+    it.each(['&#0;', '&#x0;', '&#1;', '&#x1B;', '&#127;', '&#x85;', '&#xD800;', '&#xFFFE;', '&#x110000;', '&#99999999999;', '&#xZZ;', '&#;'])(
+      '%s (a control, a non-character or malformed) is MALFORMED_BODY naming the line, never dropped',
+      (reference) => {
+        const error = thrown(() => parseOctgnXml(named(`A${reference}B`)));
+        expect(error.code).toBe('MALFORMED_BODY');
+        expect(error.details[0]).toMatchObject({ rule: 'xml', line: 4, message: expect.stringContaining(reference) });
+      },
+    );
+  });
+
+  describe('every parser exception is MALFORMED_BODY (400), never a 500', () => {
+    it('an external entity (file:///etc/passwd) is refused, at the DOCTYPE line', () => {
+      const error = thrown(() => parseOctgnXml('<?xml version="1.0"?>\n<!DOCTYPE set [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<set name="&x;"><cards/></set>'));
+      expect(error.code).toBe('MALFORMED_BODY');
+      expect(error.details[0]).toMatchObject({ line: 2, message: expect.stringContaining('External entities are not supported') });
+    });
+
+    it(`entity expansion beyond ${MAX_ENTITY_EXPANSION} characters is refused`, () => {
+      const text = `<!DOCTYPE set [<!ENTITY a "${'a'.repeat(5000)}">]>\n<set name="Test">\n<cards><card name="${'&a;'.repeat(50)}" /></cards></set>`;
+      const error = thrown(() => parseOctgnXml(text));
+      expect(error.code).toBe('MALFORMED_BODY');
+      expect(error.details[0]).toMatchObject({ line: 3, message: expect.stringContaining('entity expansion exceeds') });
+    });
+
+    it('internal entities within the limit still expand', () => {
+      const text = '<!DOCTYPE set [<!ENTITY hoa "Heroes of Azeroth">]>\n<set name="&hoa;"><cards><card name="A"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card></cards></set>';
+      expect(parseOctgnXml(text)[0]).toMatchObject({ code: 'HOA', name: 'Heroes of Azeroth' });
+    });
+
+    it(`100,000 levels of nested tags are refused at the line where nesting passes ${MAX_XML_DEPTH}`, () => {
+      const text = `<set name="x">\n<cards>\n${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</cards></set>`;
+      const error = thrown(() => parseOctgnXml(text));
+      expect(error.code).toBe('MALFORMED_BODY');
+      expect(error.details[0]).toMatchObject({ line: 3, message: expect.stringContaining(`more than ${MAX_XML_DEPTH} levels`) });
+    });
+
+    it('an unclosed tag at the end of the file is named, at the line where it was opened (not "line 1, column 1")', () => {
+      const error = thrown(() => parseOctgnXml('<?xml version="1.0"?>\n<set name="X">\n<cards>\n<card name="A">\n<!-- <b> -->\n'));
+      expect(error.code).toBe('MALFORMED_BODY');
+      expect(error.details[0]).toMatchObject({ line: 4, message: expect.stringContaining('<card>, <cards>, <set>') });
+      expect(error.message).toContain('line 4, column 1');
+    });
   });
 });

@@ -12,6 +12,7 @@ import { WOW_CLASSES } from '../games/wow-tcg';
 import { ImportProblems } from './import-problems';
 import { octgnPackagingToLayout } from './octgn-packaging';
 import { applySetOptions, type ImportOptions, normalizeSetCode } from './set-options';
+import { preview, shortLabel } from './text';
 import { deriveSetCode, knownWowSetCode, WOW_SET_NAMES } from './wow-sets';
 import { attr, child, children, parseXmlDocument, type XmlDocument, type XmlNode } from './xml-nodes';
 
@@ -61,7 +62,7 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   const before = ctx.problems.count;
   const line = ctx.doc.lineOf(node);
   const name = attr(node, 'name') ?? '';
-  const label = name !== '' ? name : `card ${number}`;
+  const label = name !== '' ? shortLabel(name) : `card ${number}`;
   const props = new Map<string, string>();
   for (const p of children(node, 'property')) {
     const key = attr(p, 'name');
@@ -76,19 +77,19 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
     if (v === '') return null;
     if (/^\d+$/.test(v)) return Number(v);
     if (allowX && /x/i.test(v)) return null; // "X", "1+X": variable cost
-    problem(key, 'isInt', `${key} ${JSON.stringify(v)} is not a whole number`);
+    problem(key, 'isInt', `${key} ${preview(v)} is not a whole number`);
     return null;
   };
 
   if (name === '') problem('name', 'required', 'the card has no name');
   const type = octgnType(prop('Type'));
-  if (type === null) problem('Type', 'isIn', `Type ${JSON.stringify(prop('Type'))} is not one of Hero, Master Hero, Ally, Ability, Weapon, Armor, Armor Set, Item, Quest, Location`);
+  if (type === null) problem('Type', 'isIn', `Type ${preview(prop('Type'))} is not one of Hero, Master Hero, Ally, Ability, Weapon, Armor, Armor Set, Item, Quest, Location`);
   const rarityCode = prop('Rarity').toUpperCase();
   const rarity = RARITIES[rarityCode] ?? null;
-  if (rarity === null) problem('Rarity', 'isIn', `Rarity ${JSON.stringify(prop('Rarity'))} is not one of C, U, R, E, H`);
+  if (rarity === null) problem('Rarity', 'isIn', `Rarity ${preview(prop('Rarity'))} is not one of C, U, R, E, H`);
   if (rarityCode === 'H' && type !== null && type !== 'hero') problem('Rarity', 'heroRarity', `Rarity H (hero) on a card of type ${type}`);
   const faction = FACTIONS[prop('Faction').toLowerCase()] ?? null;
-  if (faction === null) problem('Faction', 'isIn', `Faction ${JSON.stringify(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both`);
+  if (faction === null) problem('Faction', 'isIn', `Faction ${preview(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both`);
 
   // Class Restriction: "" = no restriction (null), "All" = every class, else a list of classes.
   let classes: string[] | null = null;
@@ -97,14 +98,14 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   else if (restriction !== '') {
     const named = restriction.split(/[,;/]/).map((c) => c.trim()).filter((c) => c !== '');
     const known = named.map(wowClass);
-    named.forEach((c, i) => known[i] === null && problem('Class Restriction', 'isIn', `class ${JSON.stringify(c)} is not one of ${WOW_CLASSES.join(', ')}`));
+    named.forEach((c, i) => known[i] === null && problem('Class Restriction', 'isIn', `class ${preview(c)} is not one of ${WOW_CLASSES.join(', ')}`));
     classes = WOW_CLASSES.filter((c) => known.includes(c));
   }
   // Class: the hero's class on heroes; on other cards OCTGN puts ally subtypes there ("Demon"): not kept.
   let heroClass: string | null = null;
   if ((type === 'hero' || type === 'master-hero') && prop('Class') !== '') {
     heroClass = wowClass(prop('Class'));
-    if (heroClass === null) problem('Class', 'isIn', `hero class ${JSON.stringify(prop('Class'))} is not one of ${WOW_CLASSES.join(', ')}`);
+    if (heroClass === null) problem('Class', 'isIn', `hero class ${preview(prop('Class'))} is not one of ${WOW_CLASSES.join(', ')}`);
   }
   const cost = integer('Cost', true);
   const attack = integer('ATK');
@@ -160,7 +161,7 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
   const code = known ?? deriveSetCode(setName);
   if (setName === '') problems.add({ field: 'set.name', rule: 'required', message: 'the <set> has no name', line: doc.lineOf(set) });
   else if (code === '' && !options.code) {
-    problems.add({ field: 'set.name', rule: 'setCode', message: `no set code can be derived from "${setName}": give one`, line: doc.lineOf(set) });
+    problems.add({ field: 'set.name', rule: 'setCode', message: `no set code can be derived from ${preview(setName)}: give one`, line: doc.lineOf(set) });
   }
 
   const cardNodes = children(child(set, 'cards') ?? {}, 'card');
@@ -168,8 +169,8 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
     const raw = children(node, 'property').find((p) => attr(p, 'name')?.toLowerCase() === 'card number');
     const parsed = parseCardNumber(attr(raw ?? {}, 'value') ?? '');
     if (!parsed) {
-      const label = attr(node, 'name') ?? `card ${index}`;
-      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'cardNumber', message: `${label}: Card Number ${JSON.stringify(attr(raw ?? {}, 'value') ?? null)} has no collector number`, card: label, line: doc.lineOf(node) });
+      const label = shortLabel(attr(node, 'name') || `card ${index}`);
+      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'cardNumber', message: `${label}: Card Number ${preview(attr(raw ?? {}, 'value') ?? null)} has no collector number`, card: label, line: doc.lineOf(node) });
     }
     return { node, index, parsed };
   });
@@ -186,7 +187,7 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
     if (!card) continue;
     const other = byNumber.get(card.number);
     if (other !== undefined) {
-      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'duplicateNumber', message: `${card.name}: collector number ${card.number} is also "${other}"`, card: card.name, line: doc.lineOf(node) });
+      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'duplicateNumber', message: `${shortLabel(card.name)}: collector number ${card.number} is also ${preview(shortLabel(other))}`, card: shortLabel(card.name), line: doc.lineOf(node) });
       continue;
     }
     byNumber.set(card.number, card.name);

@@ -7,6 +7,7 @@ import { parseOctgnXml } from './octgn-xml';
 import { parseProductJson, productSetFromValue } from './product-json';
 import { serializeProductSet } from './product-json-writer';
 import { parseWowtcgJson } from './wowtcg-json';
+import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../../boosters/layout-structure';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 
@@ -153,6 +154,16 @@ describe('product set format importer', () => {
       'boosterLayout.variants[0].weight',
       'boosterLayout.variants[0].slots[0].count',
     ]);
+  });
+
+  it(`booster layouts share the layout limits: at most ${MAX_VARIANTS} variants, slots of 1 to ${MAX_SLOT_COUNT} cards`, () => {
+    const sheets = { common: { filter: { rarity: ['common'] } } };
+    const variant = (count: number) => ({ weight: 1, slots: [{ sheet: 'common', count }] });
+    expect(productSetFromValue(wowFile({ boosterLayout: { sheets, variants: Array.from({ length: MAX_VARIANTS }, () => variant(1)) } })).boosterLayout?.variants).toHaveLength(MAX_VARIANTS);
+    const tooMany = thrown(() => productSetFromValue(wowFile({ boosterLayout: { sheets, variants: Array.from({ length: MAX_VARIANTS + 1 }, () => variant(1)) } })));
+    expect(tooMany.details).toEqual([expect.objectContaining({ field: 'boosterLayout.variants', rule: 'arrayMaxSize' })]);
+    const tooBig = thrown(() => productSetFromValue(wowFile({ boosterLayout: { sheets, variants: [variant(MAX_SLOT_COUNT + 1)] } })));
+    expect(tooBig.details).toEqual([expect.objectContaining({ field: 'boosterLayout.variants[0].slots[0].count', rule: 'max' })]);
   });
 
   it('collects every problem and lists at most 50, then counts the rest', () => {

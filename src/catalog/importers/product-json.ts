@@ -18,6 +18,7 @@ import type {
 import { ImportProblems } from './import-problems';
 import { isRecord, parseJsonText } from './json-text';
 import { sortPrintings } from './printings';
+import { shortLabel } from './text';
 import {
   type BerserkAttributesDto,
   BerserkSetFileDto,
@@ -111,7 +112,7 @@ export function productSetFromValue(value: unknown): SetData {
   const cardOf = (i: number): string | undefined => {
     const c: unknown = rawCards[i];
     if (!isRecord(c)) return undefined;
-    if (typeof c.name === 'string' && c.name.trim() !== '') return c.name;
+    if (typeof c.name === 'string' && c.name.trim() !== '') return shortLabel(c.name);
     return typeof c.number === 'number' && typeof value.code === 'string' ? `${value.code.toUpperCase()}-${c.number}` : undefined;
   };
 

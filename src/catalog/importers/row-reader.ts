@@ -1,4 +1,5 @@
 import type { ImportProblems } from './import-problems';
+import { preview } from './text';
 
 /**
  * Reads typed fields from one row of a community data file, recording a problem (with the row's
@@ -42,7 +43,7 @@ export class RowReader {
       return null;
     }
     if (typeof v !== 'string') {
-      this.problem(key, 'isString', `${key} must be text, got ${JSON.stringify(v)}`);
+      this.problem(key, 'isString', `${key} must be text, got ${preview(v)}`);
       return null;
     }
     return v.trim();
@@ -61,7 +62,7 @@ export class RowReader {
     }
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : NaN;
     if (!Number.isSafeInteger(n) || n < min) {
-      this.problem(key, 'isInt', `${key} must be a whole number ≥ ${min}, got ${JSON.stringify(v)}`);
+      this.problem(key, 'isInt', `${key} must be a whole number ≥ ${min}, got ${preview(v)}`);
       return null;
     }
     return n;
@@ -76,7 +77,7 @@ export class RowReader {
     if (raw === null) return null;
     const hit = Object.entries(table).find(([code]) => code.toLowerCase() === raw.toLowerCase());
     if (!hit) {
-      this.problem(key, 'isIn', `${key} "${raw}" is not one of ${Object.keys(table).join(', ')}`);
+      this.problem(key, 'isIn', `${key} ${preview(raw)} is not one of ${Object.keys(table).join(', ')}`);
       return null;
     }
     return hit[1];

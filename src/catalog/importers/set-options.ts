@@ -1,5 +1,6 @@
 import { DomainError } from '../../common/errors/domain-error';
 import type { SetData } from '../card.types';
+import { preview } from './text';
 
 /** Options every importer understands. */
 export interface ImportOptions {
@@ -19,8 +20,8 @@ export const SET_CODE_PATTERN = /^[A-Z0-9]{1,16}$/;
 export function normalizeSetCode(code: string, field = 'code'): string {
   const upper = code.trim().toUpperCase();
   if (!SET_CODE_PATTERN.test(upper)) {
-    throw new DomainError('IMPORT_INVALID', `Set code "${code}" is not 1–16 letters or digits`, [
-      { field, rule: 'setCode', message: `set code "${code}" must be 1–16 letters or digits` },
+    throw new DomainError('IMPORT_INVALID', `Set code ${preview(code)} is not 1–16 letters or digits`, [
+      { field, rule: 'setCode', message: `set code ${preview(code)} must be 1–16 letters or digits` },
     ]);
   }
   return upper;

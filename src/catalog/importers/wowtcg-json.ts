@@ -11,7 +11,7 @@ import { isRecord, parseJsonText } from './json-text';
 import { sortPrintings } from './printings';
 import { RowReader } from './row-reader';
 import { applySetOptions, type ImportOptions, SET_CODE_PATTERN } from './set-options';
-import { capitalizeWords, stripTags } from './text';
+import { capitalizeWords, preview, shortLabel, stripTags } from './text';
 import { WOW_SET_NAMES } from './wow-sets';
 
 /** `rarity` codes of real cards. */
@@ -83,7 +83,7 @@ function readClasses(r: RowReader): string[] | null {
     if (r.isBlank(column)) continue;
     const v = r.row[column];
     if (typeof v === 'string' && v.trim().toLowerCase() === 'x') marked.push(cls);
-    else r.problem(column, 'classMark', `class column ${column} must be "x" or empty, got ${JSON.stringify(v)}`);
+    else r.problem(column, 'classMark', `class column ${column} must be "x" or empty, got ${preview(v)}`);
   }
   const all = r.oneOf('all_classes', { All: 'all', None: 'none' } as const, false);
   if (all === 'all') return [...WOW_CLASSES];
@@ -140,13 +140,13 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   const before = problems.count;
   const rawName = typeof row.name === 'string' ? row.name.trim() : '';
   const rawCode = typeof row.setcode === 'string' ? row.setcode.trim().toUpperCase() : '';
-  const label = rawName !== '' ? rawName : rawCode !== '' && typeof row.no === 'number' ? `${rawCode}-${row.no}` : undefined;
+  const label = rawName !== '' ? shortLabel(rawName) : rawCode !== '' && typeof row.no === 'number' ? `${rawCode}-${row.no}` : undefined;
   const r = new RowReader(row, `[${index}]`, label, problems);
 
   const name = r.string('name', true);
   const number = r.integer('no', { required: true, min: 1 });
   const setCode = r.string('setcode', true)?.toUpperCase() ?? null;
-  if (setCode !== null && !SET_CODE_PATTERN.test(setCode)) r.problem('setcode', 'setCode', `setcode "${setCode}" must be 1–16 letters or digits`);
+  if (setCode !== null && !SET_CODE_PATTERN.test(setCode)) r.problem('setcode', 'setCode', `setcode ${preview(setCode)} must be 1–16 letters or digits`);
   const setName = r.string('setname');
   const rarityCode = r.oneOf('rarity', { c: 'c', u: 'u', r: 'r', e: 'e', p: 'p', l: 'l' });
   const rarity = rarityCode === null ? null : (RARITIES[rarityCode] ?? null);
@@ -156,7 +156,7 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   let type: CardType | null = null;
   if (rawType === 'equipment') {
     type = equipmentType(subtypeValues[0]);
-    if (type === null) r.problem('subtype', 'equipmentType', `Equipment subtype ${JSON.stringify(subtypeValues[0])} is none of weapon, armor, item`);
+    if (type === null) r.problem('subtype', 'equipmentType', `Equipment subtype ${preview(subtypeValues[0])} is none of weapon, armor, item`);
   } else {
     type = rawType;
   }
@@ -169,7 +169,7 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   if (type === 'hero' || type === 'master-hero') {
     heroClass = r.string('class');
     if (heroClass !== null && !(WOW_CLASSES as readonly string[]).includes(heroClass)) {
-      r.problem('class', 'isIn', `hero class "${heroClass}" is not one of ${WOW_CLASSES.join(', ')}`);
+      r.problem('class', 'isIn', `hero class ${preview(heroClass)} is not one of ${WOW_CLASSES.join(', ')}`);
     }
   }
   const race = r.string('race');
@@ -258,8 +258,8 @@ function assembleSet(code: string, rows: ReadRow[], problems: ImportProblems): S
       problems.add({
         field: `[${row.index}].no`,
         rule: 'duplicateNumber',
-        card: row.name,
-        message: `${row.name}: collector number ${code}-${row.number} is also "${seen.name}" with other facts`,
+        card: shortLabel(row.name),
+        message: `${shortLabel(row.name)}: collector number ${code}-${row.number} is also ${preview(shortLabel(seen.name))} with other facts`,
       });
     }
     if (!seen) cards.set(row.number, row.card);
@@ -271,15 +271,15 @@ function assembleSet(code: string, rows: ReadRow[], problems: ImportProblems): S
       problems.add({
         field: `[${row.index}].no`,
         rule: 'printingWithoutCard',
-        card: row.name,
-        message: `${row.name}: ${row.printing} printing ${code}-${row.number} has no normal card with that number`,
+        card: shortLabel(row.name),
+        message: `${shortLabel(row.name)}: ${row.printing} printing ${code}-${row.number} has no normal card with that number`,
       });
     } else if (card.name !== row.name) {
       problems.add({
         field: `[${row.index}].name`,
         rule: 'printingNameMismatch',
-        card: row.name,
-        message: `${row.name}: ${row.printing} printing ${code}-${row.number} names another card than "${card.name}"`,
+        card: shortLabel(row.name),
+        message: `${shortLabel(row.name)}: ${row.printing} printing ${code}-${row.number} names another card than ${preview(shortLabel(card.name))}`,
       });
     } else if (!card.printings.some((p) => p.kind === row.printing)) {
       card.printings = sortPrintings([...card.printings, { kind: row.printing }]);

@@ -5,14 +5,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { GAME_IDS } from '../../catalog/card.types';
 
+/** A compared value: a card id or hash, a list of card ids / player ids (null = bot), or a JSON object. */
+const ANY_VALUE = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string', nullable: true } }, { type: 'object' }] };
+
 export class VerificationItemDto {
   @ApiProperty({ example: 'pick pod-1 round-2 pick-5 seat-3', description: 'What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….' })
   item!: string;
   @ApiProperty({ enum: ['match', 'mismatch', 'unverifiable'], description: 'unverifiable: not recomputable from public data (e.g. a timeout pick that took the player’s private preselected card).' })
   status!: string;
-  @ApiPropertyOptional({ description: 'What the verifier computed from the seed (any JSON).' })
+  @ApiPropertyOptional({ ...ANY_VALUE, description: 'What the verifier computed from the seed (any JSON).' })
   expected?: unknown;
-  @ApiPropertyOptional({ description: 'What the event recorded (any JSON).' })
+  @ApiPropertyOptional({ ...ANY_VALUE, description: 'What the event recorded (any JSON).' })
   actual?: unknown;
   @ApiPropertyOptional({ description: 'Why it mismatches or cannot be verified.' })
   message?: string;
