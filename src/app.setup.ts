@@ -42,8 +42,11 @@ export function configureApp(app: INestApplication, logger: Logger): void {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      // Tokens never reach the logs.
+      // Tokens never reach the logs (stream tickets travel in the query string).
       redact: ['req.headers.authorization', 'req.query.ticket'],
+      serializers: {
+        req: (req: { url?: string; [key: string]: unknown }) => ({ ...req, url: req.url?.replace(/([?&]ticket=)[^&]*/g, '$1[Redacted]') }),
+      },
     }),
   );
   const importText = guarded(express.text({ type: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT }));

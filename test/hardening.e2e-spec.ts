@@ -29,6 +29,12 @@ describe('hardening of the HTTP surface', () => {
     expect(logLines.join('\n')).not.toContain(token);
   });
 
+  it('stream tickets in the query string never reach the logs', async () => {
+    await t.http().get('/api/events/00000000-0000-4000-8000-000000000000/stream?ticket=SECRET-TICKET-VALUE');
+    expect(logLines.join('\n')).toContain('/stream?ticket=[Redacted]');
+    expect(logLines.join('\n')).not.toContain('SECRET-TICKET-VALUE');
+  });
+
   it('routes outside /api answer the JSON error shape, not an HTML page', async () => {
     for (const path of ['/', '//api/sets', '/favicon.ico']) {
       const res = await t.http().get(path).expect(404);

@@ -44,7 +44,7 @@ export interface SheetDefinition {
 export interface SlotDefinition {
   /** Name of a sheet in `sheets`. */
   sheet: string;
-  /** Cards drawn from the sheet for this slot, 1..100. */
+  /** Cards drawn from the sheet for this slot, 1..40. */
   count: number;
 }
 

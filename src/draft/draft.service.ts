@@ -20,6 +20,22 @@ import { splitIntoPods } from './rules/pods';
 import { assignSeats } from './rules/seating';
 import { botPickPurpose, draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
 
+/** Seats by player, cached once found (seats are created with the pods and never move). */
+class SeatCache {
+  private readonly seats = new Map<string, { podId: string; seat: number }>();
+
+  async of(tx: Tx, playerId: string): Promise<{ podId: string; seat: number } | null> {
+    const known = this.seats.get(playerId);
+    if (known) return known;
+    const row = await tx.seat.findUnique({ where: { playerId }, select: { podId: true, seat: true } });
+    if (row) {
+      if (this.seats.size >= 50_000) this.seats.delete(this.seats.keys().next().value!);
+      this.seats.set(playerId, row);
+    }
+    return row;
+  }
+}
+
 /** A pick timer: the pick (pod, seat, pack, pick number) that times out at the job's start time. */
 export interface PickTimerJob {
   eventId: string;
@@ -36,6 +52,9 @@ export interface PickTimerJob {
  */
 @Injectable()
 export class DraftService {
+  /** A player's seat never changes once the draft started: looked up once per process. */
+  private readonly seatCache = new SeatCache();
+
   constructor(
     private readonly events: EventsRepository,
     private readonly packs: EventPacks,
@@ -126,20 +145,7 @@ export class DraftService {
   /** The player's view: their seat, current pack, picks and pool — nothing of anyone else's. */
   async me(eventId: string, player: PlayerRow): Promise<MeDto> {
     const event = await this.events.get(eventId);
-    const base: MeDto = {
-      playerId: player.id,
-      podId: null,
-      seat: null,
-      state: event.state,
-      packNumber: null,
-      pickNumber: null,
-      direction: null,
-      deadline: null,
-      currentPack: null,
-      preselected: null,
-      picks: [],
-      pool: [],
-    };
+    const base = this.emptyView(event, player);
     if (event.format === 'sealed') {
       const packs = await this.events.prisma.pack.findMany({ where: { eventId, playerId: player.id }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
       const pool: CardDto[] = [];
@@ -149,21 +155,48 @@ export class DraftService {
       }
       return { ...base, pool };
     }
-    const seatRow = await this.events.prisma.seat.findUnique({ where: { playerId: player.id } });
+    const seatRow = await this.seatCache.of(this.events.prisma, player.id);
     if (!seatRow) return base;
-    const snap = await loadPod(this.events.prisma, seatRow.podId, false);
-    const mine = snap.state.seatStates[seatRow.seat];
+    return this.viewOf(event, await loadPod(this.events.prisma, seatRow.podId, false), seatRow.seat, base);
+  }
+
+  /**
+   * The views of several players of one pod from a single load of the pod (live updates recompute
+   * every connected player of a pod after each pick).
+   */
+  async podViews(eventId: string, podId: string, players: PlayerRow[]): Promise<{ paused: boolean; views: Map<string, MeDto> }> {
+    const event = await this.events.get(eventId);
+    const snap = await loadPod(this.events.prisma, podId, false);
+    const preselects = await this.events.prisma.preselect.findMany({ where: { podId } });
+    const out = new Map<string, MeDto>();
+    for (const player of players) {
+      const seat = snap.seats.find((s) => s.playerId === player.id);
+      if (!seat) continue;
+      out.set(player.id, await this.viewOf(event, snap, seat.seat, this.emptyView(event, player), preselects));
+    }
+    return { paused: snap.pod.pausedAt !== null, views: out };
+  }
+
+  private emptyView(event: EventRow, player: PlayerRow): MeDto {
+    return { playerId: player.id, podId: null, seat: null, state: event.state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, picks: [], pool: [] };
+  }
+
+  private async viewOf(event: EventRow, snap: PodSnapshot, seat: number, base: MeDto, preselects?: { seat: number; packNumber: number; pickNumber: number; cardId: string }[]): Promise<MeDto> {
+    const mine = snap.state.seatStates[seat];
     const picks = await this.cardsOf(event, mine.picks.map((p) => ({ packNumber: p.packNumber, cardId: p.cardId })));
     const current = mine.hasPack ? await this.cardsOf(event, mine.cards.map((cardId) => ({ packNumber: mine.packNumber, cardId }))) : null;
-    const preselect = mine.hasPack
-      ? await this.events.prisma.preselect.findUnique({
-          where: { podId_seat_packNumber_pickNumber: { podId: snap.pod.id, seat: seatRow.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! } },
-        })
-      : null;
+    const isMine = (p: { seat: number; packNumber: number; pickNumber: number }) => p.seat === seat && p.packNumber === mine.packNumber && p.pickNumber === mine.pickNumber;
+    const preselect = !mine.hasPack
+      ? null
+      : preselects
+        ? (preselects.find(isMine) ?? null)
+        : await this.events.prisma.preselect.findUnique({
+            where: { podId_seat_packNumber_pickNumber: { podId: snap.pod.id, seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! } },
+          });
     return {
       ...base,
       podId: snap.pod.id,
-      seat: seatRow.seat,
+      seat,
       packNumber: snap.state.complete ? null : mine.packNumber,
       pickNumber: mine.pickNumber,
       direction: snap.state.complete ? null : directionName(mine.packNumber),
@@ -380,7 +413,7 @@ export class DraftService {
   }
 
   private async seatOf(tx: Tx, player: PlayerRow): Promise<{ podId: string; seat: number }> {
-    const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
+    const seat = await this.seatCache.of(tx, player.id);
     if (!seat) throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     return seat;
   }

@@ -67,6 +67,7 @@ async function podPacks(tx: Tx, podId: string): Promise<SnapshotPack[]> {
 export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<PodSnapshot> {
   if (lock) await tx.$queryRaw`SELECT id FROM "pod" WHERE id = ${podId}::uuid FOR UPDATE`;
   const pod = await tx.pod.findUnique({
+    relationLoadStrategy: 'join', // one query (LATERAL joins) instead of one per relation: this runs on every pick
     where: { id: podId },
     include: {
       seats: { include: { player: { select: { id: true, name: true, absent: true } } }, orderBy: { seat: 'asc' } },

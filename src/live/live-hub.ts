@@ -112,7 +112,7 @@ export class LiveHub implements OnModuleDestroy {
     try {
       do {
         conn.dirty = false;
-        const view = await this.views.view(conn.eventId, conn.player);
+        const view = await this.views.view(conn.eventId, conn.player, conn.podId);
         if (conn.closed) return;
         this.deliver(conn, view);
       } while (conn.dirty && !conn.closed);

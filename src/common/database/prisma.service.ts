@@ -4,8 +4,11 @@ import { PrismaClient } from '../../generated/prisma/client';
 
 /** Creates a Prisma client over `pg` (no native query engine needed). */
 export function createPrismaClient(connectionString: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: POOL_SIZE }) });
 }
+
+/** Connections per process: picks hold one for a short transaction; live views and reads share the rest. */
+const POOL_SIZE = 20;
 
 /**
  * The application's Prisma client. Built by DatabaseModule from the resolved connection URL
@@ -14,7 +17,7 @@ export function createPrismaClient(connectionString: string): PrismaClient {
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(connectionString: string) {
-    super({ adapter: new PrismaPg({ connectionString }) });
+    super({ adapter: new PrismaPg({ connectionString, max: POOL_SIZE }) });
   }
 
   async onModuleDestroy(): Promise<void> {
