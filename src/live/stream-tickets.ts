@@ -5,11 +5,12 @@ import { Clock } from '../common/clock/clock';
 import { PrismaService } from '../common/database/prisma.service';
 import { DomainError } from '../common/errors/domain-error';
 import type { PlayerRow } from '../events/events.repository';
+import { UUID_PATTERN } from '../common/validation/patterns';
 
 /** How long a stream ticket opens streams. */
 export const TICKET_TTL_MS = 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const TICKET = /^([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 /** The signing key: HMAC of a fixed label under the organizer token, so every instance derives the same key. */
@@ -27,7 +28,7 @@ export function signTicket(key: Buffer, player: { id: string; eventId: string; t
 
 export function parseTicket(ticket: string): { playerId: string; expiresAtMs: number; mac: string } | null {
   const match = TICKET.exec(ticket);
-  if (!match || !UUID.test(match[1])) return null;
+  if (!match || !UUID_PATTERN.test(match[1])) return null;
   return { playerId: match[1].toLowerCase(), expiresAtMs: Number(match[2]), mac: match[3] };
 }
 

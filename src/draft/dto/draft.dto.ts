@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
+import { UUID_PATTERN } from '../../common/validation/patterns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 
 export class MakePickDto {
   @ApiProperty({ minimum: 1, example: 1, description: 'Pack number (the round), 1-based.' })
@@ -33,17 +34,17 @@ export class PreselectDto {
 export class PodActionDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'One pod only; omitted: every pod of the event.' })
   @IsOptional()
-  @Matches(UUID, { message: 'podId must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'podId must be a UUID' })
   podId?: string;
 }
 
 export class PodIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(UUID, { message: 'id must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'id must be a UUID' })
   id!: string;
 
   @ApiProperty({ format: 'uuid' })
-  @Matches(UUID, { message: 'podId must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'podId must be a UUID' })
   podId!: string;
 }
 

@@ -18,6 +18,7 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+import { UUID_PATTERN } from '../../common/validation/patterns';
 
 
 export class CreateEventDto {
@@ -152,7 +153,7 @@ export class EventListQueryDto {
 
 export class EventIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'id must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'id must be a UUID' })
   id!: string;
 }
 
@@ -204,7 +205,7 @@ export class EventDto {
 
 export class PlayerIdParamDto extends EventIdParamDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'playerId must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'playerId must be a UUID' })
   playerId!: string;
 }
 
@@ -217,7 +218,7 @@ export class RegisterPlayerDto {
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Existing store profile to link.' })
   @IsOptional()
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'profileId must be a UUID' })
+  @Matches(UUID_PATTERN, { message: 'profileId must be a UUID' })
   profileId?: string;
 
   @ApiPropertyOptional({ description: 'Store member number: links the profile with this number, or creates it.' })

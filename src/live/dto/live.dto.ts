@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { MeDto } from '../../draft/dto/draft.dto';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class StreamTicketDto {
@@ -25,25 +26,8 @@ export class StreamQueryDto {
   lastEventId?: string;
 }
 
-export class LivePackEventDto {
-  @ApiProperty({ nullable: true, type: String, format: 'uuid' })
-  podId!: string | null;
-  @ApiProperty({ nullable: true, type: Number })
-  seat!: number | null;
-  @ApiProperty({ description: 'Event state.' })
-  state!: string;
-  @ApiProperty({ nullable: true, type: Number })
-  packNumber!: number | null;
-  @ApiProperty({ nullable: true, type: Number })
-  pickNumber!: number | null;
-  @ApiProperty({ nullable: true, enum: ['left', 'right'] })
-  direction!: 'left' | 'right' | null;
-  @ApiProperty({ nullable: true, type: String })
-  deadline!: string | null;
-  @ApiProperty({ nullable: true, description: 'The pack in front of you ({ cards }), null while you wait for one.', type: 'object', additionalProperties: true })
-  currentPack!: { cards: unknown[] } | null;
-  @ApiProperty({ nullable: true, type: String })
-  preselected!: string | null;
+/** Data of a `pack` event: the /me view without the pool and picks (fetch /me for those), plus the own pick count. */
+export class LivePackEventDto extends OmitType(MeDto, ['playerId', 'picks', 'pool'] as const) {
   @ApiProperty({ description: 'Picks you have made so far (GET /me lists them).' })
   pickCount!: number;
 }
