@@ -7,6 +7,8 @@
  * - (a) sustained picks/s with every seat picking as soon as its pack arrives (closed loop);
  * - (b) p50/p99 pick latency under an open-loop load at half of (a): picks are released at a fixed
  *   rate and latency runs from the scheduled release, so a slow server cannot hide its queueing.
+ * BENCH_SERVER_NODE_OPTIONS passes node flags to the server process, e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" to profile it under this load.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -98,7 +100,7 @@ async function rawSqlBaseline(url: string): Promise<{ name: string; tps: number 
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), join(PROJECT_ROOT, 'dist', 'main.js')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: 'error', PICK_TIMERS: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

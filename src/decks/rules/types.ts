@@ -1,0 +1,93 @@
+/**
+ * Deck checking: the pure types the rules share. No Nest, no Prisma, no I/O.
+ * The caller resolves card ids to DeckCards from the catalog; ids it cannot resolve become
+ * UNKNOWN_CARD violations (see unknown-card.ts).
+ */
+import type { CardAttributes, CardType, GameId } from '../../catalog/card.types';
+import type { GameProfile } from '../../catalog/games/game-profile';
+
+/** Machine-readable violation codes of the deck rules (API contract; do not rename). */
+export const VIOLATION_CODES = [
+  'DECK_TOO_SMALL',
+  'CARD_NOT_IN_POOL',
+  'TOO_MANY_COPIES',
+  'FACTION_MISMATCH',
+  'CLASS_RESTRICTED',
+  'TALENT_REQUIRED',
+  'SIDEBOARD_MISMATCH',
+  'SIDE_DECK_SIZE',
+  'NOT_A_HERO',
+  'UNKNOWN_CARD',
+] as const;
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
+
+/** One broken rule: a code, a sentence a player understands, and the cards concerned (ids). */
+export interface Violation {
+  code: ViolationCode;
+  message: string;
+  /** Card ids concerned; empty when the rule is about the deck as a whole (e.g. its size). */
+  cards: string[];
+}
+
+export interface DeckCheckResult {
+  legal: boolean;
+  /** Every violation found, in rule order (see DECK_RULES), never only the first. */
+  violations: Violation[];
+}
+
+/** Limited = sealed or booster draft (played from a pool); constructed = from a collection. */
+export type DeckFormat = 'limited' | 'constructed';
+export const DECK_FORMATS: readonly DeckFormat[] = ['limited', 'constructed'];
+
+/**
+ * A card as the rules see it, resolved by the caller from the catalog. `attributes` are the
+ * catalog's; fields the shipped files omit (null / false / []) may be missing and read as such.
+ */
+export interface DeckCard {
+  cardId: string;
+  name: string;
+  type: CardType;
+  attributes: CardAttributes | Partial<CardAttributes>;
+}
+
+export interface DeckEntry {
+  card: DeckCard;
+  count: number;
+}
+
+/** A card id and a number of copies (a pool, or a deck as the API sends it). */
+export interface CardCount {
+  cardId: string;
+  count: number;
+}
+
+/**
+ * Constructed deck rules that the GameProfile does not carry (yet): see constructed-rules.ts for
+ * the defaults per game and their sources.
+ */
+export interface ConstructedRules {
+  /** Fewest main-deck cards besides the hero; null = no published minimum (not checked). */
+  minDeckSize: number | null;
+  /** Allowed side deck sizes (total cards), e.g. [0, 10]; null = not checked. */
+  sideDeckSizes: readonly number[] | null;
+}
+
+export interface DeckCheckInput {
+  game: GameId;
+  format: DeckFormat;
+  /** The chosen hero, outside the deck; null when none was chosen (or the game has none). */
+  hero: DeckCard | null;
+  main: readonly DeckEntry[];
+  /**
+   * Constructed: the side deck (omitted = empty). Limited: the sideboard as submitted; when
+   * omitted nothing is compared (compute it with sideboardOf).
+   */
+  sideboard?: readonly DeckEntry[] | null;
+  /** Limited: the player's pool (card ids the player opened or drafted). Omitted = not checked. */
+  pool?: readonly CardCount[] | null;
+  profile: GameProfile;
+  /** Card ids of the submission the caller could not find in the catalog (UNKNOWN_CARD each). */
+  unknownCards?: readonly string[];
+  /** Overrides the game's constructed rules (default: CONSTRUCTED_RULES[game]). */
+  constructed?: ConstructedRules;
+}
