@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { DomainError } from './common/errors/domain-error';
 import { bodyParserError, sendError } from './common/errors/error-response';
+import { checkJsonBody } from './common/validation/body-check';
 import { createValidationPipe } from './common/validation/validation';
 
 const IMPORT_PATH = '/api/sets/import';
@@ -62,7 +63,15 @@ export function configureApp(app: INestApplication, logger: Logger): void {
         ]),
       );
     }
-    return json(req, res, next);
+    return json(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      try {
+        checkJsonBody(req.body);
+      } catch (problem) {
+        return sendError(res, problem as DomainError);
+      }
+      return next();
+    });
   });
   app.useGlobalPipes(createValidationPipe());
 

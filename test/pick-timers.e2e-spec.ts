@@ -77,3 +77,34 @@ describe('pick timers, timeout picks and preselect', () => {
     expect(pickTimeLimitSeconds(0, 7, 14)).toBeNull();
   });
 });
+
+describe('a pick timer starts when the player can see the pack', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a pack queued behind another gets its full time from the previous pick, not from its arrival', async () => {
+    const event = await createEvent(t, { name: 'Queue', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'queue-timer-seed-000001', pickTimeSeconds: 60 });
+    const players = await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const views = await Promise.all(players.map((p) => me(t, event.id, p)));
+    const seatOf = (i: number) => views[i].seat!;
+    // Pack 1 passes left: the upstream neighbour of seat s is seat s − 1.
+    const target = 0;
+    const upstream = views.findIndex((v) => v.seat === (seatOf(target) + 3) % 4);
+    const pickFirst = async (i: number) => {
+      const v = await me(t, event.id, players[i]);
+      await t.http().post(`/api/events/${event.id}/picks`).set('authorization', players[i].auth).send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId }).expect(200);
+    };
+    await pickFirst(upstream); // the target's second pack arrives now, behind its first
+    t.clock.advance(50_000);
+    await pickFirst(target);
+    const view = await me(t, event.id, players[target]);
+    expect(view.pickNumber).toBe(2);
+    expect(view.currentPack!.cards).toHaveLength(13);
+    // 13 of 14 cards left: ceil(60 × 13 / 14) = 56 s from the moment the previous pick was made.
+    expect(view.deadline).toBe(new Date(t.clock.now().getTime() + 56_000).toISOString());
+  });
+});

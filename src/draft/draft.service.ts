@@ -97,6 +97,8 @@ export class DraftService {
   async pick(eventId: string, player: PlayerRow, attempt: { packNumber: number; pickNumber: number; cardId: string }): Promise<PickResultDto> {
     const result = await this.events.transaction(async (tx) => {
       const event = await this.events.get(eventId, tx);
+      // Before start, and in sealed events, there is no draft to pick in (after the draft, replays still answer).
+      if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
       const seatRow = await this.seatOf(tx, player);
       const snap = await loadPod(tx, seatRow.podId, true);
       const check = checkPick(snap.state, { seat: seatRow.seat, ...attempt });
@@ -366,14 +368,20 @@ export class DraftService {
     await this.jobs.schedule(tx, QUEUES.pickTimeout, jobs);
   }
 
-  /** When the seat's current pick times out; null without a timer or while paused. */
+  /**
+   * When the seat's current pick times out; null without a timer or while paused. The clock starts
+   * when the player can first see the pack: it has reached the seat AND the seat has made its
+   * previous pick (a pack waiting in the queue behind another is not visible yet) — and never
+   * before the pod's last resume.
+   */
   deadlineOf(event: EventRow, snap: PodSnapshot, seat: SeatDraftState): Date | null {
     if (!seat.hasPack || snap.pod.pausedAt) return null;
     const packSize = snap.packSizes[seat.packNumber - 1];
     const limit = pickTimeLimitSeconds(event.pickTimeSeconds, seat.cards.length, packSize, event.minPickSeconds);
     if (limit === null) return null;
-    const arrived = this.arrivalOf(snap, seat);
-    const from = snap.pod.resumedAt && snap.pod.resumedAt > arrived ? snap.pod.resumedAt : arrived;
+    let from = this.arrivalOf(snap, seat);
+    for (const p of snap.picks) if (p.seat === seat.seat && p.madeAt > from) from = p.madeAt;
+    if (snap.pod.resumedAt && snap.pod.resumedAt > from) from = snap.pod.resumedAt;
     return new Date(from.getTime() + limit * 1000);
   }
 

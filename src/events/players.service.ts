@@ -128,12 +128,12 @@ export class PlayersService {
       return profile.id;
     }
     if (dto.memberNumber) {
-      // Upsert: two desks registering the same new member at once still make one profile.
-      const profile = await tx.playerProfile.upsert({
-        where: { memberNumber: dto.memberNumber },
-        update: {},
-        create: { id: randomUUID(), name: dto.name, memberNumber: dto.memberNumber, createdAt: this.clock.now() },
-      });
+      // INSERT … ON CONFLICT DO NOTHING, then read: two desks registering the same new member at once
+      // (in different events, which do not share a lock) still make one profile and no error.
+      await tx.$executeRaw`INSERT INTO "player_profile" (id, name, member_number, created_at)
+        VALUES (${randomUUID()}::uuid, ${dto.name}, ${dto.memberNumber}, ${this.clock.now()})
+        ON CONFLICT (member_number) DO NOTHING`;
+      const profile = await tx.playerProfile.findUniqueOrThrow({ where: { memberNumber: dto.memberNumber } });
       return profile.id;
     }
     const profile = await tx.playerProfile.create({ data: { id: randomUUID(), name: dto.name, createdAt: this.clock.now() } });

@@ -170,6 +170,15 @@ describe('verifyEvent: a draft', () => {
     expect(report.ok).toBe(false);
   });
 
+  it('a timeout pick at a bot seat is a mismatch: a bot seat has no player to preselect or time out', () => {
+    const tampered = clone(file);
+    const botPickAtSeat = tampered.picks.find((p) => p.source === 'bot' && p.packNumber === 2 && p.pickNumber === 13)!;
+    botPickAtSeat.source = 'timeout';
+    const report = verifyEvent(tampered);
+    expect(itemNamed(report.items, 'picks pod-1')).toMatchObject({ status: 'mismatch', message: expect.stringContaining('timeout pick at a bot seat') });
+    expect(report.ok).toBe(false);
+  });
+
   it('without a revealed seed: one unverifiable item "seed not revealed" and not ok', () => {
     const report = verifyEvent({ ...file, event: { ...file.event, seed: null } });
     expect(report).toEqual({ ok: false, checked: 0, mismatches: 0, unverifiable: 1, items: [expect.objectContaining({ item: 'seed not revealed', status: 'unverifiable' })] });

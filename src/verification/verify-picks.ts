@@ -138,6 +138,8 @@ export function checkPodPicks(file: EventExport, pod: ExportPod, seed: string, v
     if (automaticPick) automatic.push(checkAutomaticPick(record, pick, inFront.cards, seed, versionOf));
     else if (pick.source !== 'player') problems.push(`${pickItemName(pick)} has an unknown source "${pick.source}"`);
     else if (record.botSeats.has(pick.seat)) problems.push(`${pickItemName(pick)} is a player pick at a bot seat`);
+    // A bot seat has no player: nobody to preselect a card or to let a timer run out.
+    if (pick.source === 'timeout' && record.botSeats.has(pick.seat)) problems.push(`${pickItemName(pick)} is a timeout pick at a bot seat`);
   }
   const cards = [...record.packs.values()].reduce((sum, p) => sum + p.length, 0);
   if (DRAFT_OVER_STATES.has(file.event.state) && record.picks.size < cards) {

@@ -18,7 +18,7 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
-import { UUID_PATTERN } from '../../common/validation/patterns';
+import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 
 export class CreateEventDto {
@@ -89,45 +89,45 @@ export class CreateEventDto {
 /** Editable before start: everything but the game and the seed (its commitment is already public). */
 export class UpdateEventDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MinLength(1)
   @MaxLength(120)
   name?: string;
 
   @ApiPropertyOptional({ enum: ['sealed', 'draft'] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['sealed', 'draft'])
   format?: EventFormat;
 
   @ApiPropertyOptional({ type: [String] })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ArrayMinSize(1)
   @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs?: string[];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(600)
   minPickSeconds?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   fillWithBots?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   keepHeroSlot?: boolean;
 

@@ -56,8 +56,8 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
 export function assertAllowed(state: EventState, action: EventAction, format: EventFormat): void {
   const allowed = allowedStates(action, format);
   if (!allowed.includes(state)) {
-    const where = allowed.length ? `only in state ${allowed.join(' or ')}` : `never in a ${format} event`;
-    throw new DomainError('EVENT_STATE_CONFLICT', `Cannot ${action} the event: it is ${state}; ${action} is allowed ${where}`, [
+    const where = allowed.length ? `${action} is allowed only in state ${allowed.join(' or ')}` : `a ${format} event has no ${action}`;
+    throw new DomainError('EVENT_STATE_CONFLICT', `Cannot ${action} the event: it is ${state}; ${where}`, [
       { field: 'state', rule: action, message: `state is ${state}; allowed: ${allowed.join(', ') || 'none'}` },
     ]);
   }
