@@ -1,9 +1,9 @@
 /**
  * Deck checking: the pure types the rules share. No Nest, no Prisma, no I/O.
  * The caller resolves card ids to DeckCards from the catalog; ids it cannot resolve become
- * UNKNOWN_CARD violations (see unknown-card.ts).
+ * UNKNOWN_CARD violations (see unknown-card.rule.ts).
  */
-import type { CardAttributes, CardType, GameId } from '../../catalog/card.types';
+import type { BerserkCardAttributes, CardType, GameId, WowCardAttributes } from '../../catalog/card.types';
 import type { GameProfile } from '../../catalog/games/game-profile';
 
 /** Machine-readable violation codes of the deck rules (API contract; do not rename). */
@@ -47,7 +47,7 @@ export interface DeckCard {
   cardId: string;
   name: string;
   type: CardType;
-  attributes: CardAttributes | Partial<CardAttributes>;
+  attributes: Partial<WowCardAttributes> | Partial<BerserkCardAttributes>;
 }
 
 export interface DeckEntry {
@@ -59,6 +59,8 @@ export interface DeckEntry {
 export interface CardCount {
   cardId: string;
   count: number;
+  /** The card's name, when known: used in messages only (pool cards outside the deck). */
+  name?: string;
 }
 
 /**

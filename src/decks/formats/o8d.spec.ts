@@ -1,0 +1,74 @@
+import { parseO8dDeck, writeO8dDeck } from './o8d';
+
+const OCTGN = `<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+<deck game="d7e6fd4f-5252-4C4C-4A4A-a645c4d8e45f">
+  <section name="Hero" shared="False">
+    <card qty="1" id="c49f1fed-a1a1-46b1-8d47-8c711550bdf1">Boris Brightbeard</card>
+  </section>
+  <section name="Ally" shared="False">
+    <card qty="4" id="8a4b9c0e-0000-4000-8000-000000000001">Chromie</card>
+  </section>
+  <section name="Ability" shared="False">
+    <card qty="2" id="8a4b9c0e-0000-4000-8000-000000000002">Bo&apos;ja, Arcanist Absolute</card>
+    <card qty="1" id="HOA-59">Pyroblast</card>
+  </section>
+  <section name="Side Deck" shared="False">
+    <card qty="1" id="x">Cold Snap</card>
+  </section>
+  <notes><![CDATA[sealed]]></notes>
+</deck>`;
+
+describe('OCTGN .o8d deck files', () => {
+  it('reads the Hero section, every type section as main deck, the side section as sideboard', () => {
+    expect(parseO8dDeck(OCTGN)).toEqual({
+      hero: { line: 4, name: 'Boris Brightbeard', count: 1 },
+      main: [
+        { line: 7, name: 'Chromie', count: 4 },
+        { line: 10, name: "Bo'ja, Arcanist Absolute", count: 2 },
+        { line: 11, name: 'Pyroblast', count: 1, set: 'HOA' }, // a Podium id gives the set
+      ],
+      sideboard: [{ line: 14, name: 'Cold Snap', count: 1 }],
+      errors: [],
+    });
+  });
+
+  it('lists cards without qty, with a bad qty or without a name', () => {
+    const parsed = parseO8dDeck('<deck>\n<section name="Main">\n<card id="a">Chromie</card>\n<card qty="-1">Chromie</card>\n<card qty="1"/>\n<card qty="2">Pyroblast</card>\n</section>\n</deck>');
+    expect(parsed.errors).toEqual([
+      { line: 3, message: 'the card "Chromie" has no qty attribute' },
+      { line: 4, message: '"-1" is not a number of copies' },
+      { line: 5, message: 'the card name is missing' },
+    ]);
+    expect(parsed.main).toEqual([{ line: 6, name: 'Pyroblast', count: 2 }]);
+  });
+
+  it('refuses XML that is not well-formed, another root element, and external entities (MALFORMED_BODY)', () => {
+    expect(() => parseO8dDeck('<deck><section name="Main"></deck>')).toThrow(expect.objectContaining({ code: 'MALFORMED_BODY' }));
+    expect(() => parseO8dDeck('<set name="x"/>')).toThrow(expect.objectContaining({ code: 'MALFORMED_BODY', message: expect.stringMatching(/<deck>/) }));
+    const xxe = '<?xml version="1.0"?><!DOCTYPE deck [<!ENTITY x SYSTEM "file:///etc/passwd">]><deck><section name="Main"><card qty="1">&x;</card></section></deck>';
+    expect(() => parseO8dDeck(xxe)).toThrow(expect.objectContaining({ code: 'MALFORMED_BODY' }));
+  });
+
+  it('writes Hero, Main and Sideboard sections, Podium ids, escaped names and the OCTGN game id', () => {
+    const hero = { cardId: 'MOL-11', setCode: 'MOL', name: "Bo'ja, Arcanist Absolute" };
+    const chromie = { cardId: 'HOA-175', setCode: 'HOA', name: 'Chromie' };
+    expect(writeO8dDeck({ hero, main: [{ card: chromie, count: 4 }], sideboard: [] })).toBe(
+      [
+        '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
+        '<deck game="d7e6fd4f-5252-4C4C-4A4A-a645c4d8e45f">',
+        '  <section name="Hero" shared="False">',
+        '    <card qty="1" id="MOL-11">Bo&apos;ja, Arcanist Absolute</card>',
+        '  </section>',
+        '  <section name="Main" shared="False">',
+        '    <card qty="4" id="HOA-175">Chromie</card>',
+        '  </section>',
+        '  <section name="Sideboard" shared="False">',
+        '  </section>',
+        '  <notes><![CDATA[]]></notes>',
+        '</deck>',
+        '',
+      ].join('\n'),
+    );
+    expect(writeO8dDeck({ hero: null, main: [], sideboard: [] }, { game: 'berserk' })).toContain('<deck game="berserk">');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * OCTGN deck files (.o8d): `<deck game="GUID"><section name="…"><card qty="2" id="GUID">Name</card>
+ * </section>…<notes/></deck>` (the format OCTGN and community deck builders write).
+ *
+ * Reading: a section named "Hero" or "Heroes" is the hero; a section whose name contains "side"
+ * (Sideboard, Side Deck) is the sideboard; every other section (Main, Ally, Ability, Quest…, as
+ * game definitions split decks by card type) is the main deck. Cards are resolved by their name:
+ * OCTGN card ids are GUIDs of the OCTGN set files, which the catalog does not keep. An id written by
+ * Podium ("HOA-218") gives the set code. The XML is read with the catalog's hardened reader
+ * (src/catalog/importers/xml-nodes.ts: no external entities, bounded nesting and expansion).
+ *
+ * Writing: sections "Hero" (when the deck has a hero), "Main" and "Sideboard"; `id` carries the
+ * Podium card id; `game` the OCTGN game GUID when known (OCTGN_GAME_IDS), else the product's game id.
+ */
+import type { GameId } from '../../catalog/card.types';
+import { attr, children, parseXmlDocument, type XmlNode } from '../../catalog/importers/xml-nodes';
+import { DomainError } from '../../common/errors/domain-error';
+import { addLine, isError, lineRef } from './line-syntax';
+import type { DeckList, DeckListEntry, DeckListWriteOptions, ParsedDeckList } from './types';
+
+/**
+ * OCTGN game GUIDs. WoW TCG: the `gameId` of the community OCTGN set files
+ * (shared/data/octgn-wowtcg, e.g. WoW_HoA.xml). Berserk has no known OCTGN game definition.
+ */
+export const OCTGN_GAME_IDS: Readonly<Partial<Record<GameId, string>>> = {
+  'wow-tcg': 'd7e6fd4f-5252-4C4C-4A4A-a645c4d8e45f',
+};
+
+/** A Podium card id in an OCTGN `id` attribute: its set code. */
+const PODIUM_ID = /^([A-Za-z0-9]{1,16})-\d{1,6}$/;
+
+function sectionOf(name: string): 'hero' | 'main' | 'sideboard' {
+  const n = name.trim().toLowerCase();
+  if (n === 'hero' || n === 'heroes') return 'hero';
+  return n.includes('side') ? 'sideboard' : 'main';
+}
+
+/**
+ * Parses an OCTGN .o8d deck file.
+ * @throws DomainError MALFORMED_BODY when the text is not well-formed XML or its root is not `<deck>`.
+ *   Card-level problems are listed in `errors`.
+ */
+export function parseO8dDeck(text: string): ParsedDeckList {
+  const doc = parseXmlDocument(text.replace(/^\uFEFF/, ''), 'The OCTGN deck file');
+  const deck = doc.root.deck;
+  if (deck === undefined || Array.isArray(deck) || Object.keys(doc.root).some((k) => k !== 'deck' && !k.startsWith('?') && k !== '#text')) {
+    throw new DomainError('MALFORMED_BODY', 'The OCTGN deck file must have one <deck> root element', [{ rule: 'o8d', message: 'root element is not <deck>' }]);
+  }
+  const out: ParsedDeckList = { main: [], sideboard: [], errors: [] };
+  const deckNode: XmlNode = typeof deck === 'object' && deck !== null ? (deck as XmlNode) : {};
+  for (const section of children(deckNode, 'section')) {
+    const where = sectionOf(attr(section, 'name') ?? '');
+    const sectionLine = doc.lineOf(section) ?? 1;
+    const raw = section.card;
+    const cards: unknown[] = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+    for (const c of cards) {
+      const node: XmlNode = typeof c === 'object' && c !== null ? (c as XmlNode) : { '#text': c };
+      const line = doc.lineOf(node) ?? sectionLine;
+      const name = typeof node['#text'] === 'string' ? node['#text'] : '';
+      const qty = attr(node, 'qty');
+      if (qty === undefined) {
+        out.errors.push({ line, message: `the card "${name.trim().slice(0, 60)}" has no qty attribute` });
+        continue;
+      }
+      const set = PODIUM_ID.exec(attr(node, 'id') ?? '')?.[1];
+      const ref = lineRef(line, qty, name, set);
+      if (isError(ref)) {
+        out.errors.push(ref);
+        continue;
+      }
+      const err = addLine(out, where, ref);
+      if (err) out.errors.push(err);
+    }
+  }
+  return out;
+}
+
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+function section(name: string, entries: readonly DeckListEntry[]): string[] {
+  return [
+    `  <section name="${name}" shared="False">`,
+    ...entries.map((e) => `    <card qty="${e.count}" id="${escapeXml(e.card.cardId)}">${escapeXml(e.card.name)}</card>`),
+    '  </section>',
+  ];
+}
+
+/** Writes an OCTGN .o8d deck file (see the file comment for sections, ids and the game attribute). */
+export function writeO8dDeck(deck: DeckList, options: DeckListWriteOptions = {}): string {
+  const game = options.game ?? 'wow-tcg';
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
+    `<deck game="${escapeXml(OCTGN_GAME_IDS[game] ?? game)}">`,
+    ...(deck.hero ? section('Hero', [{ card: deck.hero, count: 1 }]) : []),
+    ...section('Main', deck.main),
+    ...section('Sideboard', deck.sideboard),
+    '  <notes><![CDATA[]]></notes>',
+    '</deck>',
+  ];
+  return `${lines.join('\n')}\n`;
+}

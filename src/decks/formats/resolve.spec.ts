@@ -1,0 +1,106 @@
+import { card, catalogRefs } from '../rules/testing/shipped-cards';
+import { closestNames, editDistance } from './closest-names';
+import { deckCatalogOf, resolveDeckLines } from './resolve';
+import type { LineRef, ParsedDeckList } from './types';
+
+const wow = deckCatalogOf(catalogRefs('HOA', 'MOL', 'TDP', 'WG'));
+const berserk = deckCatalogOf(catalogRefs('S1'));
+const list = (main: Omit<LineRef, 'line'>[], extra: Partial<ParsedDeckList> = {}): ParsedDeckList => ({
+  main: main.map((m, i) => ({ line: i + 1, ...m })),
+  sideboard: [],
+  errors: [],
+  ...extra,
+});
+
+describe('resolveDeckLines', () => {
+  it('resolves a unique name anywhere in the game, case and apostrophes aside', () => {
+    const { deck, unresolved } = resolveDeckLines(list([{ name: 'PYROBLAST', count: 2 }, { name: 'Bo’ja, Arcanist Absolute', count: 1 }]), wow, []);
+    expect(unresolved).toEqual([]);
+    expect(deck.main).toEqual([
+      { card: { cardId: card('HOA', 'Pyroblast').cardId, setCode: 'HOA', name: 'Pyroblast' }, count: 2 },
+      { card: { cardId: 'MOL-11', setCode: 'MOL', name: "Bo'ja, Arcanist Absolute" }, count: 1 },
+    ]);
+  });
+
+  it('a name in several sets (Surge of Life: TDP and WG) is ambiguous, never guessed', () => {
+    const { deck, unresolved } = resolveDeckLines(list([{ name: 'Surge of Life', count: 2 }]), wow, []);
+    expect(deck.main).toEqual([]);
+    expect(unresolved).toEqual([
+      {
+        line: 1,
+        section: 'main',
+        name: 'Surge of Life',
+        count: 2,
+        reason: 'ambiguous',
+        message: '"Surge of Life" names 2 different cards (Surge of Life (TDP), Surge of Life (WG)): write the set after the name to choose one.',
+        candidates: [
+          { cardId: 'TDP-102', setCode: 'TDP', name: 'Surge of Life' },
+          { cardId: 'WG-78', setCode: 'WG', name: 'Surge of Life' },
+        ],
+      },
+    ]);
+  });
+
+  it("the event's sets are tried first: Surge of Life resolves to WG in a WG event", () => {
+    const { deck, unresolved } = resolveDeckLines(list([{ name: 'Surge of Life', count: 2 }]), wow, ['wg']);
+    expect(unresolved).toEqual([]);
+    expect(deck.main[0].card.cardId).toBe('WG-78');
+  });
+
+  it('a name outside the event sets still resolves in the whole game', () => {
+    const { deck } = resolveDeckLines(list([{ name: 'Pyroblast', count: 1 }]), wow, ['MOL']);
+    expect(deck.main[0].card.setCode).toBe('HOA');
+  });
+
+  it('a set written on the line chooses the printing; a set without that name is reported', () => {
+    const { deck, unresolved } = resolveDeckLines(list([{ name: 'Surge of Life', count: 1, set: 'TDP' }, { name: 'Surge of Life', count: 1, set: 'HOA' }]), wow, ['WG']);
+    expect(deck.main.map((e) => e.card.cardId)).toEqual(['TDP-102']);
+    expect(unresolved.map((u) => [u.reason, u.message])).toEqual([
+      ['not-in-set', 'Set HOA has no card named "Surge of Life"; cards of that name are in TDP, WG.'],
+    ]);
+  });
+
+  it('an unknown name comes with the closest names (typo, missing word)', () => {
+    const { unresolved } = resolveDeckLines(list([{ name: 'Pyroblst', count: 1 }, { name: 'Grunts', count: 3 }, { name: 'Zzzzqqq', count: 1 }]), wow, []);
+    expect(unresolved.map((u) => u.reason)).toEqual(['unknown', 'unknown', 'unknown']);
+    expect(unresolved[0].message).toBe('No card is named "Pyroblst". Did you mean "Pyroblast"?');
+    expect(unresolved[0].candidates).toEqual([{ cardId: card('HOA', 'Pyroblast').cardId, setCode: 'HOA', name: 'Pyroblast' }]);
+    expect(unresolved[1].candidates.map((c) => c.name)).toContain('Orgrimmar Grunts');
+    expect(unresolved[2]).toMatchObject({ message: 'No card is named "Zzzzqqq".', candidates: [] });
+  });
+
+  it('merges lines of the same card per section and keeps the hero apart', () => {
+    const parsed = list([{ name: 'Chromie', count: 1 }, { name: 'chromie', count: 2 }], {
+      hero: { line: 9, name: 'Boris Brightbeard', count: 1 },
+      sideboard: [{ line: 10, name: 'Chromie', count: 1 }],
+    });
+    const { deck } = resolveDeckLines(parsed, wow, []);
+    expect(deck.hero).toEqual({ cardId: 'HOA-1', setCode: 'HOA', name: 'Boris Brightbeard' });
+    expect(deck.main.map((e) => [e.card.name, e.count])).toEqual([['Chromie', 3]]);
+    expect(deck.sideboard.map((e) => [e.card.name, e.count])).toEqual([['Chromie', 1]]);
+  });
+
+  it('an unresolved hero is reported in the hero section', () => {
+    const { deck, unresolved } = resolveDeckLines(list([], { hero: { line: 1, name: 'Boris Brightbeerd', count: 1 } }), wow, []);
+    expect(deck.hero).toBeNull();
+    expect(unresolved[0]).toMatchObject({ section: 'hero', reason: 'unknown', candidates: [{ name: 'Boris Brightbeard' }] });
+  });
+
+  it('Berserk names: "е" typed for "ё" resolves (Бьёрн)', () => {
+    const { deck, unresolved } = resolveDeckLines(list([{ name: 'Бьерн', count: 2 }]), berserk, ['S1']);
+    expect(unresolved).toEqual([]);
+    expect(deck.main[0].card.name).toBe('Бьёрн');
+  });
+});
+
+describe('closest names', () => {
+  it('editDistance is Levenshtein, bounded', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('orders by distance then name and stops at the limit', () => {
+    expect(closestNames('Fireball', ['Fireball', 'Fire Ball', 'Firebolt', 'Frostbolt'], 2)).toEqual(['Fireball', 'Fire Ball']);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Resolving deck-list lines to catalog cards (issue 4): names resolve within the event's sets
+ * first, then the whole game; a name shared by several cards, or an unknown one, is reported with
+ * the closest matches and never guessed.
+ *
+ * Order for a line without a set: the cards of that name in the preferred sets — one: resolved;
+ * several: ambiguous. None there: the cards of that name in the whole game — one: resolved;
+ * several: ambiguous; none: unknown, with the closest names. A line naming a set takes only that
+ * set's card (none there: "not-in-set", listing the sets that have the name).
+ * Resolved lines of the same card and section are merged (counts summed), in order of first line.
+ */
+import { normalizeCardName } from '../rules/card-name';
+import { closestNames } from './closest-names';
+import type { CatalogCardRef, DeckCatalog, DeckList, DeckListEntry, LineRef, ParsedDeckList, ResolvedDeckList, UnresolvedLine } from './types';
+
+/** Most names suggested for an unknown one. */
+export const MAX_SUGGESTED_NAMES = 5;
+
+/**
+ * A DeckCatalog over a list of cards (one game), names compared through normalizeCardName.
+ * Cards with the same id are kept once.
+ */
+export function deckCatalogOf(cards: Iterable<CatalogCardRef>): DeckCatalog {
+  const byName = new Map<string, CatalogCardRef[]>();
+  const names: string[] = [];
+  const ids = new Set<string>();
+  for (const c of cards) {
+    if (ids.has(c.cardId)) continue;
+    ids.add(c.cardId);
+    const key = normalizeCardName(c.name);
+    const list = byName.get(key);
+    if (list) list.push(c);
+    else {
+      byName.set(key, [c]);
+      names.push(c.name);
+    }
+  }
+  return { byName: (name) => byName.get(normalizeCardName(name)) ?? [], names: () => names };
+}
+
+const setList = (cards: readonly CatalogCardRef[]): string => [...new Set(cards.map((c) => c.setCode))].join(', ');
+const quoted = (s: string): string => `"${s}"`;
+
+function describe(cards: readonly CatalogCardRef[]): string {
+  return cards.map((c) => `${c.name} (${c.setCode})`).join(', ');
+}
+
+type Outcome = { card: CatalogCardRef } | Omit<UnresolvedLine, 'line' | 'section' | 'name' | 'count' | 'set'>;
+
+function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<string>): Outcome {
+  const all = [...new Map(catalog.byName(ref.name).map((c) => [c.cardId, c])).values()];
+  const ambiguous = (cards: CatalogCardRef[]): Outcome => ({
+    reason: 'ambiguous',
+    message: `${quoted(ref.name)} names ${cards.length} different cards (${describe(cards)}): write the set after the name to choose one.`,
+    candidates: cards,
+  });
+  if (ref.set) {
+    const inSet = all.filter((c) => c.setCode.toUpperCase() === ref.set);
+    if (inSet.length === 1) return { card: inSet[0] };
+    if (inSet.length > 1) return ambiguous(inSet);
+    if (all.length > 0) {
+      return {
+        reason: 'not-in-set',
+        message: `Set ${ref.set} has no card named ${quoted(ref.name)}; cards of that name are in ${setList(all)}.`,
+        candidates: all,
+      };
+    }
+  } else {
+    const inPreferred = all.filter((c) => preferred.has(c.setCode.toUpperCase()));
+    if (inPreferred.length === 1) return { card: inPreferred[0] };
+    if (inPreferred.length > 1) return ambiguous(inPreferred);
+    if (all.length === 1) return { card: all[0] };
+    if (all.length > 1) return ambiguous(all);
+  }
+  const suggestions = closestNames(ref.name, catalog.names(), MAX_SUGGESTED_NAMES);
+  const candidates = suggestions.flatMap((n) => {
+    const cards = [...catalog.byName(n)];
+    // Within one suggested name, the preferred sets' printings first.
+    return cards.sort((a, b) => Number(preferred.has(b.setCode.toUpperCase())) - Number(preferred.has(a.setCode.toUpperCase())));
+  });
+  const where = ref.set ? ` (set ${ref.set})` : '';
+  return {
+    reason: 'unknown',
+    message:
+      suggestions.length > 0
+        ? `No card is named ${quoted(ref.name)}${where}. Did you mean ${suggestions.map(quoted).join(', ')}?`
+        : `No card is named ${quoted(ref.name)}${where}.`,
+    candidates,
+  };
+}
+
+/**
+ * Resolves a parsed deck list against a game's catalog.
+ * @param preferredSets the event's set codes (any case), tried first; empty = the whole game at once.
+ * @returns the deck of resolved cards, and every line that did not resolve (with candidates).
+ */
+export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, preferredSets: readonly string[]): ResolvedDeckList {
+  const preferred = new Set(preferredSets.map((s) => s.trim().toUpperCase()));
+  const deck: DeckList = { hero: null, main: [], sideboard: [] };
+  const unresolved: UnresolvedLine[] = [];
+  const merge = (into: DeckListEntry[], card: CatalogCardRef, count: number): void => {
+    const seen = into.find((e) => e.card.cardId === card.cardId);
+    if (seen) seen.count += count;
+    else into.push({ card, count });
+  };
+  const sections: ['hero' | 'main' | 'sideboard', readonly LineRef[]][] = [
+    ['hero', lines.hero ? [lines.hero] : []],
+    ['main', lines.main],
+    ['sideboard', lines.sideboard],
+  ];
+  for (const [section, refs] of sections) {
+    for (const ref of refs) {
+      const outcome = resolveOne(ref, catalog, preferred);
+      if ('card' in outcome) {
+        if (section === 'hero') deck.hero = outcome.card;
+        else merge(deck[section], outcome.card, ref.count);
+      } else {
+        unresolved.push({ line: ref.line, section, name: ref.name, count: ref.count, ...(ref.set ? { set: ref.set } : {}), ...outcome });
+      }
+    }
+  }
+  return { deck, unresolved };
+}

@@ -1,0 +1,47 @@
+/**
+ * checkDeck: every deck rule of the game and format, all violations together (issue 4: "All
+ * violations are returned together, not the first only"). Pure: no Nest, no database, no I/O.
+ *
+ * Which rules apply is read from the data, not from the game's id: the hero rule from
+ * GameProfile.heroTypes, sizes from GameProfile.limited / CONSTRUCTED_RULES, copies from
+ * GameProfile.copyLimits, faction/class/talent from the card attributes that carry them (WoW TCG).
+ */
+import { classRestrictionRule } from './class-restriction.rule';
+import { copyLimitRule } from './copy-limit.rule';
+import { deckContext, type DeckRule } from './deck-context';
+import { deckSizeRule } from './deck-size.rule';
+import { factionRule } from './faction.rule';
+import { heroRule } from './hero.rule';
+import { poolRule } from './pool.rule';
+import { sideDeckSizeRule } from './side-deck-size.rule';
+import { sideboardRule } from './sideboard.rule';
+import { talentRule } from './talent.rule';
+import type { DeckCheckInput, DeckCheckResult, Violation } from './types';
+import { unknownCardRule } from './unknown-card.rule';
+
+/** The rules in the order their violations are listed. */
+export const DECK_RULES: readonly DeckRule[] = [
+  unknownCardRule,
+  heroRule,
+  deckSizeRule,
+  sideDeckSizeRule,
+  poolRule,
+  copyLimitRule,
+  sideboardRule,
+  factionRule,
+  classRestrictionRule,
+  talentRule,
+];
+
+/**
+ * Checks a deck against the rules of its game and format.
+ * @returns legal = no violation; violations in DECK_RULES order, within a rule in deck order.
+ * @throws Error when input.game is not input.profile's game; RangeError when a count is not a
+ *   positive integer (the API validates both before).
+ */
+export function checkDeck(input: DeckCheckInput): DeckCheckResult {
+  const ctx = deckContext(input);
+  const violations: Violation[] = [];
+  for (const rule of DECK_RULES) violations.push(...rule.check(ctx));
+  return { legal: violations.length === 0, violations };
+}

@@ -1,0 +1,57 @@
+import { GAMES } from '../../catalog/games';
+import { checkDeck } from './deck-check';
+import { factionAllows } from './faction.rule';
+import { card, entry, fill, playableBy } from './testing/shipped-cards';
+import type { DeckCard, DeckEntry } from './types';
+
+const wow = GAMES['wow-tcg'];
+const boris = card('HOA', 'Boris Brightbeard'); // Alliance
+const gorebelly = card('HOA', 'Gorebelly'); // Horde
+const grunts = card('HOA', 'Orgrimmar Grunts'); // Horde ally
+const guards = card('HOA', 'Ironforge Guards'); // Alliance ally
+const rehgar = card('BOG', 'Rehgar Earthfury'); // faction "Both" (Blood of Gladiators)
+const chromie = card('HOA', 'Chromie'); // Neutral
+const limited = (hero: DeckCard, extra: DeckEntry[]) =>
+  checkDeck({ game: 'wow-tcg', format: 'limited', hero, main: [...fill('HOA', 30, 2, (c) => playableBy(hero)(c) && c.name !== 'Chromie'), ...extra], profile: wow });
+
+describe('faction rule (FACTION_MISMATCH)', () => {
+  it('legal: a faction card with a hero of that faction', () => {
+    expect(limited(gorebelly, [entry(grunts, 3)]).legal).toBe(true);
+    expect(limited(boris, [entry(guards, 3)]).legal).toBe(true);
+  });
+
+  it('legal: Neutral and Both cards with either faction', () => {
+    expect(limited(boris, [entry(chromie, 1), entry(rehgar, 1)]).legal).toBe(true);
+    expect(limited(gorebelly, [entry(chromie, 1), entry(rehgar, 1)]).legal).toBe(true);
+  });
+
+  it('illegal: a Horde card with an Alliance hero', () => {
+    expect(limited(boris, [entry(grunts, 2)]).violations).toEqual([
+      {
+        code: 'FACTION_MISMATCH',
+        message: 'Orgrimmar Grunts is a Horde card: only a Horde hero may have it in the deck, and Boris Brightbeard is Alliance.',
+        cards: [grunts.cardId],
+      },
+    ]);
+  });
+
+  it('illegal: an Alliance card with a Horde hero', () => {
+    expect(limited(gorebelly, [entry(guards, 1)]).violations.map((v) => [v.code, v.cards])).toEqual([['FACTION_MISMATCH', [guards.cardId]]]);
+  });
+
+  it('Constructed: side deck cards must match too; Limited: the sideboard is not restricted', () => {
+    const main = fill('HOA', 60, 4, playableBy(boris));
+    const side = [entry(grunts, 2), ...fill('MOL', 8, 1, playableBy(boris))];
+    const constructed = checkDeck({ game: 'wow-tcg', format: 'constructed', hero: boris, main, sideboard: side, profile: wow });
+    expect(constructed.violations.map((v) => v.code)).toEqual(['FACTION_MISMATCH']);
+    const limitedDeck = checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main: main.slice(0, 8), sideboard: side, profile: wow });
+    expect(limitedDeck.legal).toBe(true);
+  });
+
+  it('factionAllows: Neutral heroes (Hunt for Illidan) take no Horde or Alliance card', () => {
+    expect(factionAllows('Neutral', 'Horde')).toBe(false);
+    expect(factionAllows('Neutral', 'Neutral')).toBe(true);
+    expect(factionAllows('Horde', 'Both')).toBe(true);
+    expect(factionAllows('Alliance', null)).toBe(true);
+  });
+});
