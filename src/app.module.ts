@@ -8,6 +8,7 @@ import { AppConfig } from './common/config/app-config';
 import { JobQueue } from './common/jobs/job-queue';
 import { DatabaseModule } from './common/database/database.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { DecksModule } from './decks/decks.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 
@@ -41,7 +42,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

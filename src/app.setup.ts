@@ -5,12 +5,14 @@ import { randomUUID } from 'node:crypto';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
+import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
 import { DomainError } from './common/errors/domain-error';
 import { bodyParserError, sendError } from './common/errors/error-response';
 import { checkJsonBody } from './common/validation/body-check';
 import { createValidationPipe } from './common/validation/validation';
 
 const IMPORT_PATH = '/api/sets/import';
+const DECK_IMPORT_PATH = '/api/decks/import';
 
 /** Whether a request carries a body (by its headers, before reading it). */
 function hasBody(req: Request): boolean {
@@ -51,10 +53,12 @@ export function configureApp(app: INestApplication, logger: Logger): void {
     }),
   );
   const importText = guarded(express.text({ type: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT }));
+  const deckText = guarded(express.text({ type: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT }));
   const json = guarded(express.json({ limit: JSON_LIMIT }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     // Exactly the import route (a set coded "import" still has JSON booster requests).
     if (req.path === IMPORT_PATH) return importText(req, res, next);
+    if (req.path === DECK_IMPORT_PATH) return deckText(req, res, next);
     if (hasBody(req) && !req.is('application/json')) {
       return sendError(
         res,

@@ -85,6 +85,15 @@ export class CatalogRepository {
     return this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take });
   }
 
+  /** Every card of the current version of every set of a game (deck checks resolve cards and names here). */
+  async gameCardsFull(game: GameId): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown }[]> {
+    const rows = await this.prisma.card.findMany({
+      where: { version: { currentOf: { is: { game } } } },
+      select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, version: { select: { set: { select: { code: true } } } } },
+    });
+    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes }));
+  }
+
   /** A version's set code and booster layout. */
   async version(versionId: string): Promise<{ setCode: string; boosterLayout: BoosterLayout }> {
     const v = await this.prisma.setVersion.findUniqueOrThrow({ where: { id: versionId }, select: { boosterLayout: true, set: { select: { code: true } } } });

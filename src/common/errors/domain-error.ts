@@ -51,6 +51,10 @@ export type ErrorCode =
   | 'DRAFT_PAUSED'
   /** The seed is still secret: reveal it after the event is complete (409). */
   | 'SEED_NOT_REVEALED'
+  /** A submitted deck breaks the game's deck rules; it is stored as an illegal draft (422). */
+  | 'DECK_ILLEGAL'
+  /** The player has not submitted a deck yet (404). */
+  | 'DECK_NOT_FOUND'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

@@ -29,6 +29,7 @@ export function statusOf(code: ErrorCode): number {
     case 'EVENT_NOT_FOUND':
     case 'PLAYER_NOT_FOUND':
     case 'POD_NOT_FOUND':
+    case 'DECK_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
     case 'NOT_ENOUGH_PLAYERS':
@@ -44,6 +45,7 @@ export function statusOf(code: ErrorCode): number {
       return 413;
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
+    case 'DECK_ILLEGAL':
     case 'IMPORT_INVALID':
     case 'BOOSTER_LAYOUT_REQUIRED':
     case 'BOOSTER_LAYOUT_INVALID':

@@ -24,7 +24,8 @@ export type EventAction =
   | 'pairFirstRound'
   | 'complete'
   | 'cancel'
-  | 'reveal';
+  | 'reveal'
+  | 'submitDeck';
 
 /** States in which each action is allowed, per format. Late entry: sealed events accept players until round 1. */
 function allowedStates(action: EventAction, format: EventFormat): readonly EventState[] {
@@ -40,6 +41,9 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
     case 'finishDraft':
       return format === 'draft' ? ['drafting'] : [];
     case 'pairFirstRound':
+      return ['building'];
+    case 'submitDeck':
+      // Registered decks lock when round 1 is paired (the event moves to playing).
       return ['building'];
     case 'complete':
       return ['building', 'playing'];

@@ -1,0 +1,116 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthHeader } from '../common/auth/caller';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DomainError } from '../common/errors/domain-error';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import { EventsRepository } from '../events/events.repository';
+import { PlayersService } from '../events/players.service';
+import { DecksService } from './decks.service';
+import { CheckDeckDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckImportQueryDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import { DECK_LIST_FILES } from './formats';
+
+/** Media types `POST /api/decks/import` reads as raw text. */
+export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
+
+/** An illegal deck is stored, and the answer is a 422 that is both the API's error shape and { legal, violations, deck }. */
+function answer(res: Response, result: SubmittedDeckDto): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
+  if (result.legal) return result;
+  res.status(422);
+  return {
+    statusCode: 422,
+    code: 'DECK_ILLEGAL',
+    message: `The deck breaks ${result.violations.length} rule(s); it is saved as a draft marked illegal`,
+    details: result.violations.map((v) => ({ field: 'deck', rule: v.code, message: v.message, card: v.cards.join(',') || undefined })),
+    ...result,
+  };
+}
+
+@ApiTags('decks')
+@Controller()
+export class DecksController {
+  constructor(
+    private readonly decks: DecksService,
+    private readonly players: PlayersService,
+    private readonly events: EventsRepository,
+  ) {}
+
+  @Put('events/:id/deck')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Player: submit your deck (hero + main deck + sideboard as [{cardId, count}]).',
+    description:
+      'Limited rules (WoW TCG "Sealed Pack Formats"): at least 30 cards besides the hero; the hero may be any hero of the game; every other card from your own pool, no more copies than you own; the sideboard is every pool card not in the main deck (computed when omitted). 200 { legal: true, violations: [], deck }; an illegal deck is saved as a draft marked illegal and answers 422 { legal: false, violations: [{ code, message, cards }], deck } (also in the API error shape). Decks lock when round 1 is paired.',
+  })
+  @ApiOkResponse({ type: SubmittedDeckDto })
+  @ApiResponse({ status: 422, description: 'DECK_ILLEGAL: { legal: false, violations, deck } (saved as an illegal draft)' })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+    return answer(res, await this.decks.submit(id, await this.players.authenticate(id, auth), dto, 'player'));
+  }
+
+  @Get('events/:id/deck')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: your deck as JSON or as a deck list file (?format=text|csv|o8d|mwdeck).' })
+  @ApiOkResponse({ type: DeckDto })
+  @ErrorResponses(400, 401, 403, 404)
+  async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const player = await this.players.authenticate(id, auth);
+    if (!query.format || query.format === 'json') return this.decks.get(id, player);
+    const file = DECK_LIST_FILES[query.format];
+    res.type(file.mediaType);
+    res.setHeader('content-disposition', `attachment; filename="deck${file.extension}"`);
+    return this.decks.export(id, player, query.format);
+  }
+
+  @Get('events/:id/decks')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: every player’s deck status (missing, legal, illegal) and deck.' })
+  @ApiOkResponse({ type: [PlayerDeckStatusDto] })
+  @ErrorResponses(400, 401, 404)
+  list(@Param() { id }: EventIdParamDto): Promise<PlayerDeckStatusDto[]> {
+    return this.decks.list(id);
+  }
+
+  @Put('events/:id/players/:playerId/deck')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: submit a deck for a player (same rules and answers as the player’s own route).' })
+  @ApiOkResponse({ type: SubmittedDeckDto })
+  @ErrorResponses(400, 401, 404, 409)
+  async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: Response) {
+    return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'));
+  }
+
+  @Post('decks/check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Public: check a Constructed or Limited deck without an event.',
+    description: '200 { legal, violations } either way (all violations together); 400 only for a malformed body.',
+  })
+  @ApiOkResponse({ type: DeckCheckResultDto })
+  @ErrorResponses(400)
+  check(@Body() dto: CheckDeckDto): Promise<DeckCheckResultDto> {
+    return this.decks.checkStandalone(dto);
+  }
+
+  @Post('decks/import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.',
+    description: 'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches, never guessed.',
+  })
+  @ApiConsumes(...DECK_IMPORT_MEDIA_TYPES)
+  @ApiBody({ schema: { type: 'string' } })
+  @ErrorResponses(400, 415)
+  async importList(@Query() query: DeckImportQueryDto, @Body() body: unknown) {
+    if (typeof body !== 'string' || body.trim() === '') {
+      throw new DomainError('VALIDATION_FAILED', 'Send the deck list as the raw body (text/plain, text/csv or XML)', [{ field: 'body', rule: 'required', message: 'empty or not text' }]);
+    }
+    const sets = (query.sets ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+    return this.decks.importList(query.format, body, query.game, sets);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BoostersModule } from '../boosters/boosters.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { EventsModule } from '../events/events.module';
+import { DecksController } from './decks.controller';
+import { DecksService } from './decks.service';
+
+/** Deck submission, checks and deck lists. */
+@Module({
+  imports: [EventsModule, CatalogModule, BoostersModule],
+  controllers: [DecksController],
+  providers: [DecksService, OrganizerGuard],
+})
+export class DecksModule {}

@@ -1,0 +1,181 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { SetVersionCache } from '../boosters/set-version-cache';
+import type { CardType, GameId } from '../catalog/card.types';
+import { CatalogRepository } from '../catalog/catalog.repository';
+import type { CardDto } from '../catalog/dto/card.dto';
+import { GAMES } from '../catalog/games';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow } from '../events/events.repository';
+import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
+import { checkDeck, sideboardOf, type CardCount, type DeckCard, type DeckEntry } from './rules';
+
+/** A card as decks need it: what the rules read and what the API shows. */
+interface KnownCard extends DeckCard {
+  setCode: string;
+  number: number;
+  rarity: string;
+}
+
+const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type });
+
+/**
+ * Deck submission for events (Limited: WoW TCG "Sealed Pack Formats" — at least 30 cards besides
+ * the hero, any hero of the game, every other card from the player's own pool, the sideboard is
+ * the rest of the pool), stand-alone checks, and deck lists in and out.
+ * Loads cards and pools, calls the pure rules (src/decks/rules), stores the result.
+ */
+@Injectable()
+export class DecksService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly catalog: CatalogRepository,
+    private readonly versions: SetVersionCache,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Checks and stores a player's deck. An illegal deck is stored too (a draft marked illegal, with
+   * its violations) so the organizer sees who still has to fix theirs.
+   * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired)
+   */
+  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<SubmittedDeckDto> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
+    const cards = await this.eventCards(event);
+    const pool = await this.poolOf(event, player);
+    const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
+    const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool);
+    const now = this.clock.now();
+    const data = { hero: dto.hero ?? null, main: dto.main as never, sideboard: sideboard as never, legal: result.legal, violations: result.violations as never, submittedBy: by, updatedAt: now };
+    const row = await this.events.prisma.deck.upsert({ where: { playerId: player.id }, update: data, create: { id: randomUUID(), eventId, playerId: player.id, ...data } });
+    return { ...result, deck: this.toDto(row, cards) };
+  }
+
+  /** @throws DomainError DECK_NOT_FOUND */
+  async get(eventId: string, player: PlayerRow): Promise<DeckDto> {
+    const event = await this.events.get(eventId);
+    const row = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
+    return this.toDto(row, await this.eventCards(event));
+  }
+
+  /** The deck as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
+  async export(eventId: string, player: PlayerRow, format: DeckListFormat): Promise<string> {
+    const deck = await this.get(eventId, player);
+    const event = await this.events.get(eventId);
+    const list: DeckList = {
+      hero: deck.hero ? { cardId: deck.hero.cardId, setCode: deck.hero.setCode, name: deck.hero.name } : null,
+      main: deck.main.map((e) => ({ card: { cardId: e.card.cardId, setCode: e.card.setCode, name: e.card.name }, count: e.count })),
+      sideboard: deck.sideboard.map((e) => ({ card: { cardId: e.card.cardId, setCode: e.card.setCode, name: e.card.name }, count: e.count })),
+    };
+    return writeDeckList(format, list, { game: event.game as GameId });
+  }
+
+  /** Organizer: every player's deck status (missing, legal, illegal) and deck. */
+  async list(eventId: string): Promise<PlayerDeckStatusDto[]> {
+    const event = await this.events.get(eventId);
+    const cards = await this.eventCards(event);
+    const players = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true } });
+    return players.map((p) => ({
+      playerId: p.id,
+      name: p.name,
+      status: p.deck ? (p.deck.legal ? 'legal' : 'illegal') : 'missing',
+      deck: p.deck ? this.toDto(p.deck, cards) : null,
+    }));
+  }
+
+  /** Stand-alone check of a Limited or Constructed deck against the game's current sets. */
+  async checkStandalone(dto: CheckDeckDto): Promise<DeckCheckResultDto> {
+    const cards = await this.gameCards(dto.game);
+    return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null);
+  }
+
+  /** Parses and resolves a deck list of a game; ambiguous or unknown names come back with the closest matches. */
+  async importList(format: DeckListFormat, text: string, game: GameId, preferredSets: string[]): Promise<ImportedDeckList> {
+    const cards = await this.gameCards(game);
+    return importDeckList(format, text, deckCatalogOf(cards.values()), preferredSets);
+  }
+
+  private check(game: GameId, format: 'limited' | 'constructed', cards: Map<string, KnownCard>, hero: string | undefined, main: CardCountDto[], sideboard: CardCount[] | null, pool: CardCount[] | null) {
+    const unknown = new Set<string>();
+    const entry = (c: CardCount): DeckEntry[] => {
+      const card = cards.get(c.cardId);
+      if (!card) {
+        unknown.add(c.cardId);
+        return [];
+      }
+      return [{ card, count: c.count }];
+    };
+    const heroCard = hero ? (cards.get(hero) ?? null) : null;
+    if (hero && !heroCard) unknown.add(hero);
+    return checkDeck({
+      game,
+      format,
+      hero: heroCard,
+      main: main.flatMap(entry),
+      sideboard: sideboard ? sideboard.flatMap(entry) : null,
+      pool,
+      profile: GAMES[game],
+      unknownCards: [...unknown],
+    });
+  }
+
+  /** The player's pool: sealed, every card of their boosters; draft, their picks. */
+  private async poolOf(event: EventRow, player: PlayerRow): Promise<CardCount[]> {
+    const ids =
+      event.format === 'sealed'
+        ? (await this.events.prisma.packCard.findMany({ where: { pack: { eventId: event.id, playerId: player.id } }, select: { cardId: true } })).map((c) => c.cardId)
+        : await this.draftPicks(player);
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].map(([cardId, count]) => ({ cardId, count }));
+  }
+
+  private async draftPicks(player: PlayerRow): Promise<string[]> {
+    const seat = await this.events.prisma.seat.findUnique({ where: { playerId: player.id } });
+    if (!seat) return [];
+    return (await this.events.prisma.pick.findMany({ where: { podId: seat.podId, seat: seat.seat }, select: { cardId: true } })).map((p) => p.cardId);
+  }
+
+  /** Cards of the event's pinned set versions, then any other card of the game (heroes come from anywhere). */
+  private async eventCards(event: EventRow): Promise<Map<string, KnownCard>> {
+    const cards = await this.gameCards(event.game as GameId);
+    for (const pinned of pinnedPacks(event)) {
+      const version = await this.versions.get(event.game as GameId, pinned.versionId);
+      for (const c of version.cards.values()) cards.set(c.cardId, { ...c, type: c.type as CardType, attributes: c.attributes });
+    }
+    return cards;
+  }
+
+  private async gameCards(game: GameId): Promise<Map<string, KnownCard>> {
+    const rows = await this.catalog.gameCardsFull(game);
+    return new Map(rows.map((r) => [r.cardId, { ...r, type: r.type as CardType, attributes: r.attributes as DeckCard['attributes'] }]));
+  }
+
+  private toDto(
+    row: { playerId: string; hero: string | null; main: unknown; sideboard: unknown; legal: boolean; violations: unknown; submittedBy: string; updatedAt: Date },
+    cards: Map<string, KnownCard>,
+  ): DeckDto {
+    const show = (id: string): CardDto => {
+      const card = cards.get(id);
+      return card ? toCardDto(card) : { cardId: id, setCode: id.split('-')[0], number: Number(id.split('-')[1]), name: '(unknown card)', rarity: '', type: '' };
+    };
+    const entries = (list: unknown) => (list as CardCount[]).map((e) => ({ card: show(e.cardId), count: e.count }));
+    const main = entries(row.main);
+    return {
+      playerId: row.playerId,
+      hero: row.hero ? show(row.hero) : null,
+      main,
+      sideboard: entries(row.sideboard),
+      mainCount: main.reduce((n, e) => n + e.count, 0),
+      legal: row.legal,
+      violations: row.violations as DeckDto['violations'],
+      submittedBy: row.submittedBy,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
