@@ -21,6 +21,9 @@ import type { CompilableCard } from '../boosters/compiled-layout';
 import { layoutTemplate } from '../boosters/default-layouts';
 import { compileLayout } from '../boosters/layout-validation';
 import { syntheticBerserkSet, syntheticWowSet } from '../boosters/synthetic-set';
+import { GAMES } from '../catalog/games';
+import { checkDeck } from '../decks/rules';
+import { shippedCards } from '../decks/rules/testing/shipped-cards';
 import { draftBench } from './bench-draft';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
@@ -170,6 +173,23 @@ function algorithmSection(): void {
   section('seedrandom algorithms (one process each; a pack opens a new stream, so creation dominates)', rows);
 }
 
+/**
+ * Deck check: a 60-card WoW TCG Constructed deck (15 Neutral cards × 4 of the shipped HOA set,
+ * with a hero) checked by the pure rules; target under 1 ms per check.
+ */
+function deckSection(): void {
+  const cards = shippedCards('HOA');
+  const hero = cards.find((c) => c.type === 'hero')!;
+  const neutral = cards.filter((c) => c.type !== 'hero' && (c.attributes as { faction?: string }).faction === 'Neutral' && !(c.attributes as { classes?: unknown }).classes).slice(0, 15);
+  const input = { game: 'wow-tcg' as const, format: 'constructed' as const, hero, main: neutral.map((card) => ({ card, count: 4 })), sideboard: [], profile: GAMES['wow-tcg'] };
+  const row = measure('check a 60-card Constructed deck', 'check', () => {
+    for (let i = 0; i < 100; i++) sink += checkDeck(input).violations.length;
+    return 100;
+  });
+  const ms = 1000 / row.rate;
+  console.log(`\n## Deck check (pure rules)\n${row.name}: ${fmt(row.rate)} checks/s, mean ${ms.toFixed(3)} ms (target < 1 ms): ${ms < 1 ? 'PASS' : 'FAIL'}`);
+}
+
 async function draftSection(pods: number): Promise<void> {
   console.log(`\n## Draft over HTTP: ${pods} concurrent 8-seat pods, WoW TCG HOA (4 packs × 14 picks), server in its own process`);
   const r = await draftBench(pods);
@@ -191,6 +211,7 @@ function main(): void {
   if (options.algorithms) algorithmSection();
   const ok = wow15.rate >= TARGET_PACKS_PER_SECOND;
   console.log(`\ntarget: >= ${fmt(TARGET_PACKS_PER_SECOND)} 15-card packs/s — measured ${fmt(wow15.rate)}: ${ok ? 'PASS' : 'FAIL'}`);
+  deckSection();
   if (sink === 0.5) console.log(''); // keeps `sink` observable
   if (!process.argv.includes('--no-draft')) {
     const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
