@@ -11,6 +11,7 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { TournamentModule } from './tournament/tournament.module';
 
 /** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
 export interface AppOptions {
@@ -42,7 +43,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

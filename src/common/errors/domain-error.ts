@@ -55,6 +55,10 @@ export type ErrorCode =
   | 'DECK_ILLEGAL'
   /** The player has not submitted a deck yet (404). */
   | 'DECK_NOT_FOUND'
+  /** Round number unknown in this event (404). */
+  | 'ROUND_NOT_FOUND'
+  /** Match id unknown (404). */
+  | 'MATCH_NOT_FOUND'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

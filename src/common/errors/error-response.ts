@@ -30,6 +30,8 @@ export function statusOf(code: ErrorCode): number {
     case 'PLAYER_NOT_FOUND':
     case 'POD_NOT_FOUND':
     case 'DECK_NOT_FOUND':
+    case 'MATCH_NOT_FOUND':
+    case 'ROUND_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
     case 'NOT_ENOUGH_PLAYERS':

@@ -25,7 +25,9 @@ export type EventAction =
   | 'complete'
   | 'cancel'
   | 'reveal'
-  | 'submitDeck';
+  | 'submitDeck'
+  | 'pairRound'
+  | 'drop';
 
 /** States in which each action is allowed, per format. Late entry: sealed events accept players until round 1. */
 function allowedStates(action: EventAction, format: EventFormat): readonly EventState[] {
@@ -42,6 +44,9 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
       return format === 'draft' ? ['drafting'] : [];
     case 'pairFirstRound':
       return ['building'];
+    case 'pairRound':
+    case 'drop':
+      return ['building', 'playing'];
     case 'submitDeck':
       // Registered decks lock when round 1 is paired (the event moves to playing).
       return ['building'];

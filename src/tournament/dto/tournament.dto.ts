@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { UUID_PATTERN } from '../../common/validation/patterns';
+
+export class RoundParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(UUID_PATTERN, { message: 'id must be a UUID' })
+  id!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  number!: number;
+}
+
+export class MatchParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(UUID_PATTERN, { message: 'matchId must be a UUID' })
+  matchId!: string;
+}
+
+export class PairRoundDto {
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  minutes?: number;
+}
+
+export class MatchResultDto {
+  @ApiProperty({ minimum: 0, maximum: 2, description: 'Games won by player A (the first player of the pairing).' })
+  @IsInt()
+  @Min(0)
+  @Max(2)
+  winsA!: number;
+
+  @ApiProperty({ minimum: 0, maximum: 2 })
+  @IsInt()
+  @Min(0)
+  @Max(2)
+  winsB!: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 3, default: 0, description: 'Drawn games (0-0-3 is an intentional draw).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  draws?: number;
+}
+
+export class ListingQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv', 'text'], default: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv', 'text'])
+  format?: 'json' | 'csv' | 'text';
+
+  @ApiPropertyOptional({ enum: ['table', 'name'], default: 'table', description: 'Pairings: by table, or by player name the way stores post them.' })
+  @IsOptional()
+  @IsIn(['table', 'name'])
+  sort?: 'table' | 'name';
+}
+
+export class PlayerRefDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+}
+
+export class PairingDto {
+  @ApiProperty({ format: 'uuid' })
+  matchId!: string;
+  @ApiProperty()
+  table!: number;
+  @ApiProperty({ type: PlayerRefDto })
+  playerA!: PlayerRefDto;
+  @ApiProperty({ type: PlayerRefDto, nullable: true, description: 'null: a bye (a 2-0 win for player A).' })
+  playerB!: PlayerRefDto | null;
+  @ApiProperty()
+  rematch!: boolean;
+  @ApiProperty({ nullable: true, type: Object, description: '{ winsA, winsB, draws } once decided.' })
+  result!: { winsA: number; winsB: number; draws: number } | null;
+  @ApiProperty()
+  disputed!: boolean;
+}
+
+export class RoundDto {
+  @ApiProperty()
+  number!: number;
+  @ApiProperty({ enum: ['swiss', 'playoff'] })
+  kind!: string;
+  @ApiProperty()
+  startedAt!: string;
+  @ApiProperty()
+  minutes!: number;
+  @ApiProperty({ description: 'startedAt + minutes.' })
+  endsAt!: string;
+  @ApiProperty({ type: [PairingDto] })
+  pairings!: PairingDto[];
+}
+
+export class StandingDto {
+  @ApiProperty()
+  rank!: number;
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty()
+  matchPoints!: number;
+  @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws (byes count as wins)' })
+  record!: string;
+  @ApiProperty({ description: 'Match-win percentage, 0–1 (floored at 0.33).' })
+  mwp!: number;
+  @ApiProperty()
+  omwp!: number;
+  @ApiProperty()
+  gwp!: number;
+  @ApiProperty()
+  ogwp!: number;
+  @ApiProperty()
+  dropped!: boolean;
+}

@@ -1,0 +1,379 @@
+/**
+ * Swiss pairing of one round (shared/notes/rules.md "Tournament rules"; shared/notes/design.md "Swiss
+ * pairing"; issue "Tournament"). Sources and rules:
+ * - Round 1 is random (rules.md "Swiss: round 1 random"): the players are shuffled from the event
+ *   seed and paired in shuffled order, 1st–2nd, 3rd–4th…; with an odd count the last one gets the bye.
+ * - Later rounds pair inside match-point groups; an odd player pairs down (rules.md). No rematches
+ *   unless no other pairing exists, and then they are reported (issue "Tournament").
+ * - The bye (a 2-0 win, MTR Appendix C: "players receiving byes are considered to have won the
+ *   match") goes to a player with the fewest match points who has not had one, chosen from the seed
+ *   among equals (rules.md). Tiebreakers are never used for pairing (rules.md).
+ * - Draft events pair inside the pod (rules.md: "an odd pod gets one bye per round"): with
+ *   `samePodOnly` each pod is paired on its own. Whether a round is pod-restricted is the caller's
+ *   choice (the event's option to lift it after N rounds).
+ *
+ * Method (design.md): a maximum-weight matching (max-weight-matching.ts) on a graph whose vertices are
+ * the active players of the group, plus a virtual bye vertex when their count is odd. The matching has
+ * maximum cardinality, and since every pair has an edge (a rematch edge is merely light) it pairs
+ * everyone. Integer weights in tiers, each tier outweighing every possible total of the tiers below,
+ * make the optimum lexicographic:
+ *   1. fewest rematches (a second bye counts as one);
+ *   2. the bye to the lowest match points (among players without a bye);
+ *   3. the smallest pair-downs: least Σ d² over pairs, d = difference in match points — pairing
+ *      inside a group (d = 0) beats any pair-down, and a smaller pair-down beats a larger one
+ *      (d² also prefers two pair-downs of 1 to one of 2, so no one plays three groups away);
+ *   4. among equals for the bye, a seeded random priority.
+ * Which of several equally good pairings is chosen depends on the vertex order, which is the seeded
+ * shuffle of the players, so pairings inside a group vary with the seed; the same seed and input
+ * always give the same pairings.
+ *
+ * Randomness: only `rngFor(seed, pairingPurpose(round))` (stream-purposes.ts), drawn in a documented
+ * order: for each group (pods ascending; one group without pods), a Fisher–Yates shuffle (seating.ts
+ * `shuffle`) of the group's active players sorted by id in code-unit order.
+ */
+import { rngFor } from '../../common/random/seeded-rng';
+import { shuffle } from '../../draft/rules/seating';
+import { pairingPurpose } from '../../draft/rules/stream-purposes';
+import { MAX_WEIGHT, maxWeightMatching } from './max-weight-matching';
+import { compareIds, matchPointsByPlayer, swissMatches } from './standings';
+import { isActiveIn, type RecordedMatch, type TournamentPlayer } from './types';
+
+export interface SwissPairingOptions {
+  /** The event seed (seeded-rng.ts). */
+  seed: string;
+  /** The round to pair, 1-based; the matches given must all be of earlier rounds. */
+  round: number;
+  /** Pair each pod on its own (draft events); default false. Every active player then needs a `pod`. */
+  samePodOnly?: boolean;
+}
+
+/** One table of the round. */
+export interface SwissPairing {
+  /** 1-based, in order of the higher match points of the pair (byes last). */
+  table: number;
+  /** The player with more match points (equal: the seeded order); the bye's receiver for a bye. */
+  playerA: string;
+  /** null for a bye. */
+  playerB: string | null;
+  /** The two have met in an earlier Swiss round (or, for a bye, the player had a bye before). */
+  rematch: boolean;
+  /** The pod paired, when pairing by pods; otherwise null. */
+  pod: number | null;
+  /** Match points before the round. */
+  pointsA: number;
+  pointsB: number | null;
+}
+
+export interface SwissPairingResult {
+  pairings: SwissPairing[];
+  /** Pairs that meet again, as [playerA, playerB] in table order; empty unless unavoidable. */
+  rematches: [string, string][];
+  /** The round's bye, or null; when several odd pods each have one, the first in table order (see `byes`). */
+  byeTo: string | null;
+  /** Every bye of the round (one per odd pod), in table order. */
+  byes: string[];
+  /** Byes given to a player who already had one (only when every player of the group had one). */
+  repeatByes: string[];
+}
+
+/** One group's pairs as vertex indices (−1 for the bye), and which of them are rematches / repeat byes. */
+interface GroupPairing {
+  pairs: [number, number][];
+  rematch: boolean[];
+}
+
+/**
+ * The pairings of round `options.round`.
+ * @param players every player of the event; those dropped before this round are not paired.
+ * @param matches the finished matches of earlier rounds (playoff matches are ignored).
+ * @throws RangeError on inconsistent input (a caller's bug): duplicate ids, a match of this round or
+ *   later, a missing pod with `samePodOnly`, or an invalid round or seed.
+ */
+export function pairSwissRound(players: readonly TournamentPlayer[], matches: readonly RecordedMatch[], options: SwissPairingOptions): SwissPairingResult {
+  const { seed, round } = options;
+  const rng = rngFor(seed, pairingPurpose(round));
+  const ids = new Set<string>();
+  for (const p of players) {
+    if (ids.has(p.id)) throw new RangeError(`Duplicate player id ${p.id}`);
+    ids.add(p.id);
+  }
+  const history = swissMatches(matches);
+  for (const m of history) if (m.round >= round) throw new RangeError(`Round ${round} cannot be paired: a match of round ${m.round} exists`);
+
+  // Groups: pods ascending, or everybody.
+  const active = players.filter((p) => isActiveIn(p, round));
+  const groups = new Map<number | null, string[]>();
+  for (const p of active) {
+    let key: number | null = null;
+    if (options.samePodOnly) {
+      if (p.pod === null || p.pod === undefined || !Number.isSafeInteger(p.pod)) throw new RangeError(`samePodOnly: player ${p.id} has no pod`);
+      key = p.pod;
+    }
+    const list = groups.get(key) ?? [];
+    list.push(p.id);
+    groups.set(key, list);
+  }
+  const keys = [...groups.keys()].sort((a, b) => (a ?? 0) - (b ?? 0));
+
+  const points = matchPointsByPlayer(history);
+  const met: [string, string][] = [];
+  const byes = new Map<string, number>();
+  for (const m of history) {
+    if (m.playerB === null) byes.set(m.playerA, (byes.get(m.playerA) ?? 0) + 1);
+    else met.push([m.playerA, m.playerB]);
+  }
+
+  const tables: Omit<SwissPairing, 'table'>[] = [];
+  for (const key of keys) {
+    const order = shuffle([...groups.get(key)!].sort(compareIds), rng);
+    const pts = order.map((id) => points.get(id) ?? 0);
+    const group = round === 1 || history.length === 0 ? pairInOrder(order.length) : pairByMatching(order, pts, met, byes);
+    group.pairs.forEach(([u, v], i) => {
+      if (v === -1) {
+        tables.push({ playerA: order[u], playerB: null, rematch: group.rematch[i], pod: key, pointsA: pts[u], pointsB: null });
+        return;
+      }
+      // Player A: more points; equal points: earlier in the seeded order.
+      const [a, b] = pts[u] > pts[v] || (pts[u] === pts[v] && u < v) ? [u, v] : [v, u];
+      tables.push({ playerA: order[a], playerB: order[b], rematch: group.rematch[i], pod: key, pointsA: pts[a], pointsB: pts[b] });
+    });
+  }
+
+  // Table order: the higher match points of the pair, then the lower, then pod; byes last.
+  const indexed = tables.map((t, i) => ({ t, i }));
+  indexed.sort((x, y) => {
+    const bx = x.t.playerB === null ? 1 : 0;
+    const by = y.t.playerB === null ? 1 : 0;
+    return bx - by || y.t.pointsA - x.t.pointsA || (y.t.pointsB ?? 0) - (x.t.pointsB ?? 0) || (x.t.pod ?? 0) - (y.t.pod ?? 0) || x.i - y.i;
+  });
+  const pairings = indexed.map(({ t }, i) => ({ table: i + 1, ...t }));
+  const byeList = pairings.filter((p) => p.playerB === null).map((p) => p.playerA);
+  return {
+    pairings,
+    rematches: pairings.filter((p) => p.rematch && p.playerB !== null).map((p) => [p.playerA, p.playerB!] as [string, string]),
+    byeTo: byeList[0] ?? null,
+    byes: byeList,
+    repeatByes: pairings.filter((p) => p.rematch && p.playerB === null).map((p) => p.playerA),
+  };
+}
+
+/** Round 1: consecutive players of the seeded order meet; an odd last player gets the bye. */
+function pairInOrder(n: number): GroupPairing {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < n; i += 2) pairs.push([i, i + 1]);
+  if (n % 2 === 1) pairs.push([n - 1, -1]);
+  return { pairs, rematch: pairs.map(() => false) };
+}
+
+/**
+ * The integer weights of one group's graph (see the file comment for the tiers). Exposed for tests.
+ * @param pts match points of the group's players, by vertex.
+ * @param hadBye by vertex.
+ */
+export function pairingWeights(pts: readonly number[], hadBye: readonly boolean[]) {
+  const n = pts.length;
+  const withBye = n % 2 === 1;
+  const pairsInMatching = (n + (withBye ? 1 : 0)) / 2;
+  const maxPts = Math.max(0, ...pts);
+  const minPts = Math.min(maxPts, ...pts);
+  const spread = maxPts - minPts;
+  const u1 = n; // bye priority 0..n−1 (the vertex index: its seeded position)
+  const pairDownTotal = pairsInMatching * spread * spread * u1; // largest possible Σ d²·u1
+  const u2 = pairDownTotal + u1; // one step of the bye's level outweighs every pair-down
+  const u3 = spread * u2 + pairDownTotal + u1 + 1; // one rematch outweighs everything below
+  const base = spread * spread * u1;
+  if (u3 + spread * u2 + base + n > MAX_WEIGHT) throw new RangeError('Too many players or match points for exact pairing weights');
+  return {
+    /** The tier units (see the file comment): pair weight = (rematch ? 0 : u3) + base − d²·u1. */
+    u1,
+    u3,
+    base,
+    /** Weight of pairing players u and v (vertex indices). */
+    pair(u: number, v: number, rematch: boolean): number {
+      const d = pts[u] - pts[v];
+      return (rematch ? 0 : u3) + base - d * d * u1;
+    },
+    /**
+     * Weight of giving the bye to u. Every perfect matching holds exactly one bye edge, so all bye
+     * weights are shifted by one constant, making the best one equal to the best pair (u3 + base):
+     * the optimum is unchanged, and the matcher's greedy start finds more edges of the largest weight.
+     */
+    bye(u: number): number {
+      return (hadBye[u] ? 0 : u3) + (maxPts - pts[u] - spread) * u2 + base + u - (n - 1);
+    },
+  };
+}
+
+/** Rounds ≥ 2: the maximum-weight matching of the group (see the file comment). */
+function pairByMatching(order: readonly string[], pts: readonly number[], met: readonly (readonly [string, string])[], byes: ReadonlyMap<string, number>): GroupPairing {
+  const n = order.length;
+  const hadBye = order.map((id) => (byes.get(id) ?? 0) > 0);
+  const index = new Map(order.map((id, i) => [id, i]));
+  const metMatrix = new Uint8Array(n * n);
+  for (const [a, b] of met) {
+    const u = index.get(a);
+    const v = index.get(b);
+    if (u !== undefined && v !== undefined) metMatrix[u * n + v] = metMatrix[v * n + u] = 1;
+  }
+  const mate = solvePairingGraph(pts, hadBye, metMatrix);
+  const pairs: [number, number][] = [];
+  const rematch: boolean[] = [];
+  for (let u = 0; u < n; u++) {
+    const v = mate[u];
+    if (v === n) {
+      pairs.push([u, -1]);
+      rematch.push(hadBye[u]);
+    } else if (u < v) {
+      pairs.push([u, v]);
+      rematch.push(metMatrix[u * n + v] === 1);
+    }
+  }
+  return { pairs, rematch };
+}
+
+/** Groups up to this size are solved on the complete graph directly. */
+export const DENSE_PAIRING_LIMIT = 48;
+/** Sparse start: about this many candidate partners per player inside its group and toward each neighbouring group. */
+const CANDIDATES_PER_PLAYER = 12;
+/** Solve-and-certify rounds before falling back to the complete graph (each round adds edges; 1–2 are usual). */
+const MAX_SPARSE_ROUNDS = 20;
+
+/**
+ * The optimal pairing of one group as a mate array: `mate[u]` is u's opponent, or n for the bye.
+ *
+ * The graph is complete (every pair of players, plus the bye vertex to everyone when n is odd), so a
+ * perfect matching always exists. `dense` solves it as it is, O(n³). `sparse` (the default above
+ * DENSE_PAIRING_LIMIT players) solves a subgraph of candidate edges — within each match-point level
+ * and towards the neighbouring levels, a circulant of the seeded order, rematches left out — and then
+ * certifies the result against the complete graph with the final duals (max-weight-matching.ts,
+ * `slack`): if every left-out pair has non-negative slack, the subgraph's optimum is an optimum of the
+ * complete graph (LP duality of the perfect-matching polytope); otherwise the violating pairs are added
+ * and it solves again. If the subgraph has no perfect matching, the unmatched players get all their
+ * pairs. After MAX_SPARSE_ROUNDS it solves the complete graph. Either way the matching has the same,
+ * optimal, weight as the complete graph's.
+ *
+ * @param pts match points by vertex. @param hadBye by vertex. @param met n×n 0/1 matrix of past pairings.
+ */
+export function solvePairingGraph(pts: readonly number[], hadBye: readonly boolean[], met: Uint8Array, strategy: 'auto' | 'dense' | 'sparse' = 'auto'): Int32Array {
+  const n = pts.length;
+  const weights = pairingWeights(pts, hadBye);
+  const withBye = n % 2 === 1;
+  const vertexCount = n + (withBye ? 1 : 0);
+  const weightOf = (u: number, v: number) => weights.pair(u, v, met[u * n + v] === 1);
+
+  const solve = (edgeU: number[] | Int32Array, edgeV: number[] | Int32Array, edgeWeight: number[] | Float64Array) =>
+    maxWeightMatching({ vertexCount, edgeU, edgeV, edgeWeight }, { maxCardinality: true });
+
+  const dense = (): Int32Array => {
+    const edgeCount = (n * (n - 1)) / 2 + (withBye ? n : 0);
+    const edgeU = new Int32Array(edgeCount);
+    const edgeV = new Int32Array(edgeCount);
+    const edgeWeight = new Float64Array(edgeCount);
+    let k = 0;
+    for (let u = 0; u < n; u++) {
+      for (let v = u + 1; v < n; v++) {
+        edgeU[k] = u;
+        edgeV[k] = v;
+        edgeWeight[k++] = weightOf(u, v);
+      }
+    }
+    if (withBye) {
+      for (let u = 0; u < n; u++) {
+        edgeU[k] = u;
+        edgeV[k] = n;
+        edgeWeight[k++] = weights.bye(u);
+      }
+    }
+    return checkedPerfect(solve(edgeU, edgeV, edgeWeight).mate, n)!;
+  };
+
+  if (strategy === 'dense' || (strategy === 'auto' && n <= DENSE_PAIRING_LIMIT)) return dense();
+
+  // Candidate subgraph.
+  const inGraph = new Uint8Array(n * n);
+  const edgeU: number[] = [];
+  const edgeV: number[] = [];
+  const edgeWeight: number[] = [];
+  const add = (u: number, v: number) => {
+    if (u === v || inGraph[u * n + v]) return;
+    inGraph[u * n + v] = inGraph[v * n + u] = 1;
+    edgeU.push(u);
+    edgeV.push(v);
+    edgeWeight.push(weightOf(u, v));
+  };
+  const levels = [...new Set(pts)].sort((a, b) => b - a);
+  const members = levels.map((p) => {
+    const list: number[] = [];
+    for (let v = 0; v < n; v++) if (pts[v] === p) list.push(v);
+    return list;
+  });
+  const k = CANDIDATES_PER_PLAYER;
+  const addUnlessMet = (u: number, v: number) => {
+    if (met[u * n + v] === 0) add(u, v);
+  };
+  members.forEach((list, li) => {
+    const m = list.length;
+    if (m <= k + 1) {
+      for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) addUnlessMet(list[i], list[j]);
+    } else {
+      for (let i = 0; i < m; i++) for (let off = 1; off <= k / 2; off++) addUnlessMet(list[i], list[(i + off) % m]);
+    }
+    const below = members[li + 1];
+    if (!below) return;
+    const [a, b] = [list, below];
+    if (a.length <= k || b.length <= k) {
+      for (const u of a) for (const v of b) addUnlessMet(u, v);
+    } else {
+      for (let i = 0; i < a.length; i++) {
+        const centre = Math.floor((i * b.length) / a.length);
+        for (let off = -k / 4; off < k / 4; off++) addUnlessMet(a[i], b[(centre + off + b.length) % b.length]);
+      }
+    }
+  });
+  const byeEdges = withBye ? n : 0;
+  for (let round = 0; round < MAX_SPARSE_ROUNDS; round++) {
+    const u = edgeU.slice();
+    const v = edgeV.slice();
+    const w = edgeWeight.slice();
+    for (let x = 0; x < byeEdges; x++) {
+      u.push(x);
+      v.push(n);
+      w.push(weights.bye(x));
+    }
+    const solution = solve(u, v, w);
+    const mate = checkedPerfect(solution.mate, n);
+    if (mate === null) {
+      // No perfect matching in the subgraph: give every unmatched player all its pairs (rematches
+      // too). The unmatched players can then meet each other, so the next subgraph has one.
+      for (let x = 0; x < n; x++) if (solution.mate[x] === -1) for (let y = 0; y < n; y++) add(x, y);
+      continue;
+    }
+    // Certificate: every left-out pair needs slack ≥ 0. The vertex duals alone give a lower bound
+    // (blossom duals are ≥ 0), so the exact slack is computed only for the few pairs below zero.
+    const dual = solution.vertexDual;
+    const { u1, u3, base } = weights;
+    let added = 0;
+    for (let x = 0; x < n; x++) {
+      const dx = dual[x];
+      const px = pts[x];
+      const row = x * n;
+      for (let y = x + 1; y < n; y++) {
+        if (inGraph[row + y]) continue;
+        const d = px - pts[y];
+        const wt = (met[row + y] ? 0 : u3) + base - d * d * u1;
+        if (dx + dual[y] < 2 * wt && solution.negativeSlack(x, y, wt)) {
+          add(x, y);
+          added++;
+        }
+      }
+    }
+    if (added === 0) return mate;
+  }
+  return dense();
+}
+
+/** The mate array when every player is matched (to a player, or to the bye vertex n), else null. */
+function checkedPerfect(mate: Int32Array, n: number): Int32Array | null {
+  for (let u = 0; u < n; u++) if (mate[u] === -1) return null;
+  return mate;
+}

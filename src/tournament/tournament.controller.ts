@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AuthHeader } from '../common/auth/caller';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import { PlayersService } from '../events/players.service';
+import { ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, RoundDto, RoundParamDto, StandingDto } from './dto/tournament.dto';
+import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
+import { TournamentService } from './tournament.service';
+
+function send<T>(res: Response, format: string | undefined, json: T, csv: () => string, text: () => string): T | string {
+  if (format === 'csv') {
+    res.type('text/csv');
+    return csv();
+  }
+  if (format === 'text') {
+    res.type('text/plain');
+    return text();
+  }
+  return json;
+}
+
+@ApiTags('tournament')
+@Controller()
+export class TournamentController {
+  constructor(
+    private readonly tournament: TournamentService,
+    private readonly players: PlayersService,
+  ) {}
+
+  @Post('events/:id/rounds')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Organizer: pair the next Swiss round.',
+    description:
+      'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), one bye per odd pod to a player with the fewest points who has not had one; draft events pair inside the pod. The previous round must be complete. Pairing round 1 locks decks.',
+  })
+  @ApiOkResponse({ type: RoundDto })
+  @ErrorResponses(400, 401, 404, 409)
+  pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
+    return this.tournament.pairNextRound(id, dto.minutes);
+  }
+
+  @Get('events/:id/rounds/:number')
+  @ApiOperation({ summary: 'A round with its clock and pairings (public); ?format=csv|text and ?sort=name print them the way stores post them.' })
+  @ApiOkResponse({ type: RoundDto })
+  @ErrorResponses(400, 404)
+  async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+    const round = await this.tournament.round(id, number);
+    const sort = q.sort ?? 'table';
+    return send(res, q.format, round, () => pairingsCsv(round, sort), () => pairingsText(round, sort));
+  }
+
+  @Delete('events/:id/rounds/:number')
+  @HttpCode(204)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: undo the latest round while it has no results.' })
+  @ErrorResponses(400, 401, 404, 409)
+  async undo(@Param() { id, number }: RoundParamDto): Promise<void> {
+    await this.tournament.undoRound(id, number);
+  }
+
+  @Put('matches/:matchId/result')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.' })
+  @ApiOkResponse({ type: PairingDto })
+  @ErrorResponses(400, 401, 404, 409)
+  result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<PairingDto> {
+    return this.tournament.setResult(matchId, dto);
+  }
+
+  @Post('matches/:matchId/report')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: report your match. Two identical reports decide it; differing reports mark it disputed for the organizer.' })
+  @ApiOkResponse({ type: PairingDto })
+  @ErrorResponses(400, 401, 403, 404)
+  async report(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto, @AuthHeader() auth?: string): Promise<PairingDto> {
+    const eventId = await this.tournament.eventOfMatch(matchId);
+    return this.tournament.report(matchId, await this.players.authenticate(eventId, auth), dto);
+  }
+
+  @Get('matches/:matchId/history')
+  @ApiOperation({ summary: 'Every change of a match result, by whom and when (public).' })
+  @ErrorResponses(400, 404)
+  history(@Param() { matchId }: MatchParamDto) {
+    return this.tournament.history(matchId);
+  }
+
+  @Post('events/:id/players/:playerId/drop')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: drop a player (no longer paired; stays in opponents’ tiebreakers; before round 1: leaves the standings).' })
+  @ErrorResponses(400, 401, 404, 409)
+  drop(@Param() { id, playerId }: PlayerIdParamDto) {
+    return this.tournament.drop(id, playerId);
+  }
+
+  @Post('events/:id/drop')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: drop yourself.' })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async dropSelf(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string) {
+    const player = await this.players.authenticate(id, auth);
+    return this.tournament.drop(id, player.id);
+  }
+
+  @Get('events/:id/standings')
+  @ApiOperation({ summary: 'Standings (public): match points 3/1/0, then OMW%, GW%, OGW% floored at 0.33 (MTR Appendix C); ?format=csv|text.' })
+  @ApiOkResponse({ type: [StandingDto] })
+  @ErrorResponses(400, 404)
+  async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+    const rows = await this.tournament.standings(id);
+    return send(res, q.format, rows, () => standingsCsv(rows), () => standingsText(rows));
+  }
+}

@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { EventsRepository, type PlayerRow, type Tx } from '../events/events.repository';
+import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import type { MatchResultDto, PairingDto, RoundDto, StandingDto } from './dto/tournament.dto';
+import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
+import { computeStandings } from './rules/standings';
+import { pairSwissRound } from './rules/swiss-pairing';
+import type { RecordedMatch, TournamentPlayer } from './rules/types';
+
+const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
+
+type MatchRow = Awaited<ReturnType<Tx['match']['findMany']>>[number];
+
+/**
+ * Swiss rounds of an event (Magic Tournament Rules, the de-facto standard): pairing, results with
+ * an audit trail, players' reports and disputes, drops, standings. Loads, calls the pure rules
+ * (src/tournament/rules), stores.
+ */
+@Injectable()
+export class TournamentService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Pairs the next Swiss round: round 1 at random from the seed, later rounds by match points with no
+   * rematch (unless nothing else exists, then reported), one bye per odd pod to the fewest points;
+   * draft events pair inside the pod. Pairing round 1 locks registered decks (event → playing).
+   * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
+   */
+  async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
+      const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
+      const last = rounds.at(-1);
+      const open = last?.matches.filter((m) => m.winsA === null).length ?? 0;
+      if (open > 0) {
+        throw new DomainError('EVENT_STATE_CONFLICT', `Round ${last!.number} still has ${open} match(es) without a result`, [
+          { field: 'round', rule: 'previousRoundComplete', message: `${open} open match(es) in round ${last!.number}` },
+        ]);
+      }
+      const number = (last?.number ?? 0) + 1;
+      const players = await this.tournamentPlayers(tx, eventId);
+      const matches = rounds.flatMap((r) => r.matches.map((m) => recorded(r.number, m)));
+      const result = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
+      const now = this.clock.now();
+      const roundId = randomUUID();
+      await tx.round.create({ data: { id: roundId, eventId, number, kind: 'swiss', startedAt: now, minutes } });
+      for (const p of result.pairings) {
+        const isBye = p.playerB === null;
+        const id = randomUUID();
+        await tx.match.create({
+          data: { id, roundId, table: p.table, playerAId: p.playerA, playerBId: p.playerB, rematch: p.rematch, ...(isBye ? BYE : {}) },
+        });
+        if (isBye) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...BYE, source: 'bye', at: now } });
+      }
+      if (event.state === 'building') await tx.event.update({ where: { id: eventId }, data: { state: 'playing', updatedAt: now } });
+      return this.roundDto(tx, eventId, number);
+    });
+  }
+
+  /** Undoes the latest round while it has no results (byes aside). @throws EVENT_STATE_CONFLICT */
+  async undoRound(eventId: string, number: number): Promise<void> {
+    await this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, include: { matches: true } });
+      if (!last || last.number !== number) {
+        throw new DomainError('EVENT_STATE_CONFLICT', `Only the latest round (${last?.number ?? 'none'}) can be undone`, [{ field: 'number', rule: 'latestRound', message: 'not the latest round' }]);
+      }
+      if (last.matches.some((m) => m.playerBId !== null && m.winsA !== null)) {
+        throw new DomainError('EVENT_STATE_CONFLICT', `Round ${number} already has results`, [{ field: 'number', rule: 'noResults', message: 'round has results' }]);
+      }
+      await tx.round.delete({ where: { id: last.id } });
+      if (number === 1 && event.state === 'playing') await tx.event.update({ where: { id: eventId }, data: { state: 'building', updatedAt: this.clock.now() } });
+    });
+  }
+
+  async round(eventId: string, number: number): Promise<RoundDto> {
+    await this.events.get(eventId);
+    return this.roundDto(this.events.prisma, eventId, number);
+  }
+
+  /**
+   * Organizer: enters or corrects a result at any time; every change is kept in the match's history.
+   * The same result again changes nothing.
+   * @throws DomainError VALIDATION_FAILED (not a valid best-of-three result), MATCH_NOT_FOUND
+   */
+  async setResult(matchId: string, dto: MatchResultDto): Promise<PairingDto> {
+    const result = normalize(dto);
+    return this.events.transaction(async (tx) => {
+      const match = await this.lockMatch(tx, matchId);
+      if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye has no result to enter', [{ field: 'matchId', rule: 'notBye', message: 'bye' }]);
+      await this.record(tx, match, result, 'organizer');
+      await tx.match.update({ where: { id: match.id }, data: { disputed: false } });
+      return this.pairingOf(tx, match.id);
+    });
+  }
+
+  /**
+   * Player: reports their own match. Two identical reports decide the result; differing reports mark
+   * the match disputed for the organizer. A single report waits for the opponent.
+   */
+  async report(matchId: string, player: PlayerRow, dto: MatchResultDto): Promise<PairingDto> {
+    const result = normalize(dto);
+    return this.events.transaction(async (tx) => {
+      const match = await this.lockMatch(tx, matchId);
+      const side = match.playerAId === player.id ? 'A' : match.playerBId === player.id ? 'B' : null;
+      if (!side) throw new DomainError('FORBIDDEN', 'You can only report your own match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
+      const reports = { A: match.reportA as MatchResult | null, B: match.reportB as MatchResult | null };
+      reports[side] = result;
+      await tx.match.update({ where: { id: match.id }, data: side === 'A' ? { reportA: result as never } : { reportB: result as never } });
+      if (reports.A && reports.B) {
+        if (sameResult(reports.A, reports.B)) {
+          await this.record(tx, match, reports.A, 'players');
+          await tx.match.update({ where: { id: match.id }, data: { disputed: false } });
+        } else if (match.winsA === null) {
+          await tx.match.update({ where: { id: match.id }, data: { disputed: true } });
+        }
+      }
+      return this.pairingOf(tx, match.id);
+    });
+  }
+
+  /** @throws DomainError MATCH_NOT_FOUND */
+  async eventOfMatch(matchId: string): Promise<string> {
+    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
+    if (!match) throw matchNotFound();
+    return match.round.eventId;
+  }
+
+  async history(matchId: string) {
+    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, include: { history: { orderBy: { at: 'asc' } } } });
+    if (!match) throw matchNotFound();
+    return match.history.map((h) => ({ winsA: h.winsA, winsB: h.winsB, draws: h.draws, source: h.source, at: h.at.toISOString() }));
+  }
+
+  /** Drops a player: no longer paired, stays in opponents' tiebreakers; before round 1, leaves the standings. */
+  async drop(eventId: string, playerId: string): Promise<{ playerId: string; droppedAfterRound: number }> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      assertAllowed(event.state as EventState, 'drop', event.format as EventFormat);
+      const player = await this.events.player(eventId, playerId, tx);
+      if (player.droppedAfterRound !== null) return { playerId, droppedAfterRound: player.droppedAfterRound };
+      const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
+      const droppedAfterRound = last?.number ?? 0;
+      await tx.eventPlayer.update({ where: { id: player.id }, data: { droppedAfterRound } });
+      return { playerId, droppedAfterRound };
+    });
+  }
+
+  /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
+  async standings(eventId: string): Promise<StandingDto[]> {
+    await this.events.get(eventId);
+    const tx = this.events.prisma;
+    const players = await this.tournamentPlayers(tx, eventId);
+    const names = new Map((await this.events.players(eventId)).map((p) => [p.id, p.name]));
+    const rounds = await tx.round.findMany({ where: { eventId, kind: 'swiss' }, include: { matches: true } });
+    const matches = rounds.flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recorded(r.number, m)));
+    return computeStandings(players, matches).map((s) => ({
+      rank: s.rank,
+      playerId: s.playerId,
+      name: names.get(s.playerId) ?? '',
+      matchPoints: s.matchPoints,
+      record: s.record,
+      mwp: s.mwp.toNumber(),
+      omwp: s.omwp.toNumber(),
+      gwp: s.gwp.toNumber(),
+      ogwp: s.ogwp.toNumber(),
+      dropped: s.dropped,
+    }));
+  }
+
+  private async tournamentPlayers(tx: Tx, eventId: string): Promise<TournamentPlayer[]> {
+    const players = await tx.eventPlayer.findMany({ where: { eventId }, include: { seat: { include: { pod: { select: { number: true } } } } } });
+    return players.map((p) => ({ id: p.id, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+  }
+
+  private async lockMatch(tx: Tx, matchId: string) {
+    await tx.$queryRaw`SELECT id FROM "match" WHERE id = ${matchId}::uuid FOR UPDATE`;
+    const match = await tx.match.findUnique({ where: { id: matchId } });
+    if (!match) throw matchNotFound();
+    return match;
+  }
+
+  /** Stores a result unless it is already the result (then nothing changes, no audit row). */
+  private async record(tx: Tx, match: MatchRow, result: MatchResult, source: string): Promise<void> {
+    if (match.winsA !== null && sameResult({ winsA: match.winsA, winsB: match.winsB!, draws: match.draws! }, result)) return;
+    await tx.match.update({ where: { id: match.id }, data: result });
+    await tx.resultChange.create({ data: { id: randomUUID(), matchId: match.id, ...result, source, at: this.clock.now() } });
+  }
+
+  private async roundDto(tx: Tx, eventId: string, number: number): Promise<RoundDto> {
+    const round = await tx.round.findUnique({ where: { eventId_number: { eventId, number } }, include: { matches: { orderBy: { table: 'asc' } } } });
+    if (!round) throw new DomainError('ROUND_NOT_FOUND', `No round ${number}`, [{ field: 'number', rule: 'exists', message: 'unknown round' }]);
+    const names = new Map((await this.events.players(eventId, tx)).map((p) => [p.id, p.name]));
+    return {
+      number: round.number,
+      kind: round.kind,
+      startedAt: round.startedAt.toISOString(),
+      minutes: round.minutes,
+      endsAt: new Date(round.startedAt.getTime() + round.minutes * 60_000).toISOString(),
+      pairings: round.matches.map((m) => pairing(m, names)),
+    };
+  }
+
+  private async pairingOf(tx: Tx, matchId: string): Promise<PairingDto> {
+    const match = await tx.match.findUniqueOrThrow({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
+    const names = new Map((await this.events.players(match.round.eventId, tx)).map((p) => [p.id, p.name]));
+    return pairing(match, names);
+  }
+}
+
+function normalize(dto: MatchResultDto): MatchResult {
+  const result = { winsA: dto.winsA, winsB: dto.winsB, draws: dto.draws ?? 0 };
+  assertValidMatchResult(result);
+  return result;
+}
+
+function recorded(round: number, m: MatchRow): RecordedMatch {
+  return { round, playerA: m.playerAId, playerB: m.playerBId, winsA: m.winsA ?? 0, winsB: m.winsB ?? 0, draws: m.draws ?? 0 };
+}
+
+function pairing(m: MatchRow, names: Map<string, string>): PairingDto {
+  return {
+    matchId: m.id,
+    table: m.table,
+    playerA: { playerId: m.playerAId, name: names.get(m.playerAId) ?? '' },
+    playerB: m.playerBId ? { playerId: m.playerBId, name: names.get(m.playerBId) ?? '' } : null,
+    rematch: m.rematch,
+    result: m.winsA === null ? null : { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! },
+    disputed: m.disputed,
+  };
+}
+
+function matchNotFound(): DomainError {
+  return new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
+}

@@ -1,0 +1,125 @@
+import { createTestApp, type TestApp } from './utils/test-app';
+import { createEvent, registerPlayers, start, type TestPlayer } from './utils/events';
+
+type Pairing = { matchId: string; table: number; playerA: { playerId: string }; playerB: { playerId: string } | null; result: unknown; disputed: boolean; rematch: boolean };
+
+describe('tournament: Swiss rounds, results, drops, standings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sealedEvent = async (players: number, seed: string) => {
+    const event = await createEvent(t, { name: 'Swiss', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    const ps = await registerPlayers(t, event.id, players);
+    await start(t, event.id);
+    return { id: event.id, players: ps };
+  };
+  const pair = (id: string) => t.http().post(`/api/events/${id}/rounds`).set('authorization', t.organizer).send({});
+  const result = (matchId: string, winsA: number, winsB: number, draws = 0) =>
+    t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA, winsB, draws });
+
+  it('a 6-player event: 3 Swiss rounds with results, no rematch, standings that add up', async () => {
+    const { id } = await sealedEvent(6, 'swiss-six-players-seed1');
+    const met = new Set<string>();
+    for (let round = 1; round <= 3; round++) {
+      const res = await pair(id).expect(201);
+      expect(res.body).toMatchObject({ number: round, minutes: 50 });
+      expect(res.body.pairings).toHaveLength(3);
+      for (const p of res.body.pairings as Pairing[]) {
+        const key = [p.playerA.playerId, p.playerB!.playerId].sort().join();
+        expect(met.has(key)).toBe(false); // no rematches
+        met.add(key);
+        await result(p.matchId, 2, p.table % 2).expect(200);
+      }
+      if (round === 1) expect((await t.http().get(`/api/events/${id}`)).body.state).toBe('playing');
+    }
+    const standings = (await t.http().get(`/api/events/${id}/standings`).expect(200)).body;
+    expect(standings).toHaveLength(6);
+    expect(standings.reduce((n: number, s: { matchPoints: number }) => n + s.matchPoints, 0)).toBe(9 * 3); // 9 decided matches, 3 points each
+    expect(standings.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    const csv = await t.http().get(`/api/events/${id}/standings?format=csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe('rank,player,match points,record,OMW%,GW%,OGW%,status');
+    const text = await t.http().get(`/api/events/${id}/rounds/3?format=text&sort=name`).expect(200);
+    expect(text.text).toMatch(/Round 3/);
+  });
+
+  it('a round cannot be paired before the previous one is complete; the latest round can be undone while it has no results', async () => {
+    const { id } = await sealedEvent(4, 'swiss-undo-seed-000001');
+    await pair(id).expect(201);
+    const again = await pair(id).expect(409);
+    expect(again.body.code).toBe('EVENT_STATE_CONFLICT');
+    await t.http().delete(`/api/events/${id}/rounds/1`).set('authorization', t.organizer).expect(204);
+    expect((await t.http().get(`/api/events/${id}`)).body.state).toBe('building');
+    const r1 = (await pair(id).expect(201)).body;
+    await result(r1.pairings[0].matchId, 2, 0).expect(200);
+    await t.http().delete(`/api/events/${id}/rounds/1`).set('authorization', t.organizer).expect(409);
+  });
+
+  it('an odd count gets one bye (a 2-0 win) per round, never twice to the same player while another can take it', async () => {
+    const { id } = await sealedEvent(5, 'swiss-bye-seed-0000001');
+    const byes: string[] = [];
+    for (let round = 1; round <= 3; round++) {
+      const r = (await pair(id).expect(201)).body;
+      const bye = (r.pairings as Pairing[]).filter((p) => p.playerB === null);
+      expect(bye).toHaveLength(1);
+      expect(bye[0].result).toEqual({ winsA: 2, winsB: 0, draws: 0 });
+      byes.push(bye[0].playerA.playerId);
+      for (const p of r.pairings as Pairing[]) if (p.playerB) await result(p.matchId, 1, 1, 1).expect(200);
+    }
+    expect(new Set(byes).size).toBe(3);
+  });
+
+  it('results: invalid best-of-three results are 400; the same result twice changes nothing; corrections are audited', async () => {
+    const { id } = await sealedEvent(2, 'swiss-results-seed-0001');
+    const m = (await pair(id).expect(201)).body.pairings[0].matchId;
+    for (const [a, b, d] of [[2, 2, 0], [3, 0, 0], [2, 1, 1], [-1, 0, 0]]) {
+      const res = await result(m, a, b, d);
+      expect(res.status).toBe(400);
+    }
+    await result(m, 2, 1).expect(200);
+    await result(m, 2, 1).expect(200);
+    await result(m, 1, 2).expect(200);
+    const history = (await t.http().get(`/api/matches/${m}/history`).expect(200)).body;
+    expect(history.map((h: { winsA: number; source: string }) => [h.winsA, h.source])).toEqual([
+      [2, 'organizer'],
+      [1, 'organizer'],
+    ]);
+  });
+
+  it('players report: identical reports decide the match, differing ones mark it disputed', async () => {
+    const { id, players } = await sealedEvent(4, 'swiss-reports-seed-0001');
+    const r = (await pair(id).expect(201)).body.pairings as Pairing[];
+    const byId = new Map(players.map((p) => [p.playerId, p]));
+    const report = (p: TestPlayer, matchId: string, body: object) => t.http().post(`/api/matches/${matchId}/report`).set('authorization', p.auth).send(body);
+    const [m1, m2] = r;
+    await report(byId.get(m1.playerA.playerId)!, m1.matchId, { winsA: 2, winsB: 0 }).expect(200);
+    const agreed = await report(byId.get(m1.playerB!.playerId)!, m1.matchId, { winsA: 2, winsB: 0 }).expect(200);
+    expect(agreed.body).toMatchObject({ result: { winsA: 2, winsB: 0, draws: 0 }, disputed: false });
+    await report(byId.get(m2.playerA.playerId)!, m2.matchId, { winsA: 2, winsB: 0 }).expect(200);
+    const disputed = await report(byId.get(m2.playerB!.playerId)!, m2.matchId, { winsA: 0, winsB: 2 }).expect(200);
+    expect(disputed.body).toMatchObject({ result: null, disputed: true });
+    // A player of another match cannot report this one.
+    await report(byId.get(m1.playerA.playerId)!, m2.matchId, { winsA: 2, winsB: 0 }).expect(403);
+    // The organizer resolves the dispute.
+    expect((await result(m2.matchId, 2, 1).expect(200)).body.disputed).toBe(false);
+  });
+
+  it('a dropped player is never paired again but stays in the standings and opponents’ tiebreakers; dropped before round 1 leaves them', async () => {
+    const { id, players } = await sealedEvent(5, 'swiss-drops-seed-000001');
+    await t.http().post(`/api/events/${id}/drop`).set('authorization', players[4].auth).expect(200); // before round 1
+    const r1 = (await pair(id).expect(201)).body.pairings as Pairing[];
+    expect(r1).toHaveLength(2);
+    for (const p of r1) await result(p.matchId, 2, 0).expect(200);
+    const loser = r1[0].playerB!.playerId;
+    await t.http().post(`/api/events/${id}/players/${loser}/drop`).set('authorization', t.organizer).expect(200);
+    const r2 = (await pair(id).expect(201)).body.pairings as Pairing[];
+    const paired = r2.flatMap((p) => [p.playerA.playerId, p.playerB?.playerId]);
+    expect(paired).not.toContain(loser);
+    const standings = (await t.http().get(`/api/events/${id}/standings`).expect(200)).body;
+    expect(standings.map((s: { playerId: string }) => s.playerId)).not.toContain(players[4].playerId);
+    expect(standings.find((s: { playerId: string }) => s.playerId === loser)).toMatchObject({ dropped: true });
+  });
+});
