@@ -4,6 +4,9 @@
  * Computing Surveys 18(1), 1986). This is a TypeScript port of the structure of Joris van Rantwijk's
  * well-known reference implementation (mwmatching.py, 2008), with flat typed arrays instead of Python
  * lists and without its debug checks; `verifyOptimum` below re-implements its final optimality check.
+ * Two additions: a greedy start (edges of the largest weight are matched before the first stage, which
+ * keeps every invariant and saves most stages when many edges tie, as in Swiss pairing), and the final
+ * duals (`slack`) so that a caller can certify a sparse solve against a larger graph.
  *
  * Why here: Swiss pairing (swiss-pairing.ts, shared/notes/design.md "Swiss pairing") is a maximum-weight
  * matching, and no well-kept npm package solves it. Pure: no I/O, no randomness.

@@ -3,6 +3,7 @@
  * pairing"; issue "Tournament"). Sources and rules:
  * - Round 1 is random (rules.md "Swiss: round 1 random"): the players are shuffled from the event
  *   seed and paired in shuffled order, 1st–2nd, 3rd–4th…; with an odd count the last one gets the bye.
+ *   (The MTR leaves the pairing procedure to the pairing software; these rules are rules.md's.)
  * - Later rounds pair inside match-point groups; an odd player pairs down (rules.md). No rematches
  *   unless no other pairing exists, and then they are reported (issue "Tournament").
  * - The bye (a 2-0 win, MTR Appendix C: "players receiving byes are considered to have won the
@@ -17,11 +18,13 @@
  * maximum cardinality, and since every pair has an edge (a rematch edge is merely light) it pairs
  * everyone. Integer weights in tiers, each tier outweighing every possible total of the tiers below,
  * make the optimum lexicographic:
- *   1. fewest rematches (a second bye counts as one);
- *   2. the bye to the lowest match points (among players without a bye);
+ *   0. (a constraint, not a weight) the bye vertex is joined only to players without a bye, unless
+ *      every player of the group had one;
+ *   1. fewest rematches;
+ *   2. the bye to the lowest match points;
  *   3. the smallest pair-downs: least Σ d² over pairs, d = difference in match points — pairing
  *      inside a group (d = 0) beats any pair-down, and a smaller pair-down beats a larger one
- *      (d² also prefers two pair-downs of 1 to one of 2, so no one plays three groups away);
+ *      (d² prefers two pair-downs of 1 point to one of 2: each player meets the closest score possible);
  *   4. among equals for the bye, a seeded random priority.
  * Which of several equally good pairings is chosen depends on the vertex order, which is the seeded
  * shuffle of the players, so pairings inside a group vary with the seed; the same seed and input
@@ -127,6 +130,7 @@ export function pairSwissRound(players: readonly TournamentPlayer[], matches: re
   for (const key of keys) {
     const order = shuffle([...groups.get(key)!].sort(compareIds), rng);
     const pts = order.map((id) => points.get(id) ?? 0);
+    // Round 1 (or no earlier Swiss match at all): the seeded order itself.
     const group = round === 1 || history.length === 0 ? pairInOrder(order.length) : pairByMatching(order, pts, met, byes);
     group.pairs.forEach(([u, v], i) => {
       if (v === -1) {
@@ -166,16 +170,19 @@ function pairInOrder(n: number): GroupPairing {
 }
 
 /**
- * The integer weights of one group's graph (see the file comment for the tiers). Exposed for tests.
- * @param pts match points of the group's players, by vertex.
+ * The integer weights of one group's graph (see the file comment for the tiers).
+ * @param pts match points of the group's players, by vertex (the vertex index is the seeded order).
  * @param hadBye by vertex.
+ * @throws RangeError when the weights would exceed MAX_WEIGHT (far beyond any real event).
  */
 export function pairingWeights(pts: readonly number[], hadBye: readonly boolean[]) {
   const n = pts.length;
   const withBye = n % 2 === 1;
   const pairsInMatching = (n + (withBye ? 1 : 0)) / 2;
-  const maxPts = Math.max(0, ...pts);
-  const minPts = Math.min(maxPts, ...pts);
+  let maxPts = 0;
+  for (const p of pts) maxPts = Math.max(maxPts, p);
+  let minPts = maxPts;
+  for (const p of pts) minPts = Math.min(minPts, p);
   const spread = maxPts - minPts;
   const u1 = n; // bye priority 0..n−1 (the vertex index: its seeded position)
   const pairDownTotal = pairsInMatching * spread * spread * u1; // largest possible Σ d²·u1
@@ -194,12 +201,13 @@ export function pairingWeights(pts: readonly number[], hadBye: readonly boolean[
       return (rematch ? 0 : u3) + base - d * d * u1;
     },
     /**
-     * Weight of giving the bye to u. Every perfect matching holds exactly one bye edge, so all bye
-     * weights are shifted by one constant, making the best one equal to the best pair (u3 + base):
-     * the optimum is unchanged, and the matcher's greedy start finds more edges of the largest weight.
+     * Weight of giving the bye to u (only players who may get it have a bye edge: see
+     * byeCandidates). Every perfect matching holds exactly one bye edge, so all bye weights are
+     * shifted by one constant, making the best one equal to the best pair (u3 + base): the optimum is
+     * unchanged, and the matcher's greedy start finds more edges of the largest weight.
      */
     bye(u: number): number {
-      return (hadBye[u] ? 0 : u3) + (maxPts - pts[u] - spread) * u2 + base + u - (n - 1);
+      return u3 + (maxPts - pts[u] - spread) * u2 + base + u - (n - 1);
     },
   };
 }
@@ -241,8 +249,8 @@ const MAX_SPARSE_ROUNDS = 20;
 /**
  * The optimal pairing of one group as a mate array: `mate[u]` is u's opponent, or n for the bye.
  *
- * The graph is complete (every pair of players, plus the bye vertex to everyone when n is odd), so a
- * perfect matching always exists. `dense` solves it as it is, O(n³). `sparse` (the default above
+ * The graph is complete (every pair of players, plus the bye vertex to byeCandidates when n is odd),
+ * so a perfect matching always exists. `dense` solves it as it is, O(n³). `sparse` (the default above
  * DENSE_PAIRING_LIMIT players) solves a subgraph of candidate edges — within each match-point level
  * and towards the neighbouring levels, a circulant of the seeded order, rematches left out — and then
  * certifies the result against the complete graph with the final duals (max-weight-matching.ts,
@@ -260,12 +268,13 @@ export function solvePairingGraph(pts: readonly number[], hadBye: readonly boole
   const withBye = n % 2 === 1;
   const vertexCount = n + (withBye ? 1 : 0);
   const weightOf = (u: number, v: number) => weights.pair(u, v, met[u * n + v] === 1);
+  const byeTo = withBye ? byeCandidates(hadBye) : [];
 
   const solve = (edgeU: number[] | Int32Array, edgeV: number[] | Int32Array, edgeWeight: number[] | Float64Array) =>
     maxWeightMatching({ vertexCount, edgeU, edgeV, edgeWeight }, { maxCardinality: true });
 
   const dense = (): Int32Array => {
-    const edgeCount = (n * (n - 1)) / 2 + (withBye ? n : 0);
+    const edgeCount = (n * (n - 1)) / 2 + byeTo.length;
     const edgeU = new Int32Array(edgeCount);
     const edgeV = new Int32Array(edgeCount);
     const edgeWeight = new Float64Array(edgeCount);
@@ -277,12 +286,10 @@ export function solvePairingGraph(pts: readonly number[], hadBye: readonly boole
         edgeWeight[k++] = weightOf(u, v);
       }
     }
-    if (withBye) {
-      for (let u = 0; u < n; u++) {
-        edgeU[k] = u;
-        edgeV[k] = n;
-        edgeWeight[k++] = weights.bye(u);
-      }
+    for (const u of byeTo) {
+      edgeU[k] = u;
+      edgeV[k] = n;
+      edgeWeight[k++] = weights.bye(u);
     }
     return checkedPerfect(solve(edgeU, edgeV, edgeWeight).mate, n)!;
   };
@@ -330,12 +337,11 @@ export function solvePairingGraph(pts: readonly number[], hadBye: readonly boole
       }
     }
   });
-  const byeEdges = withBye ? n : 0;
   for (let round = 0; round < MAX_SPARSE_ROUNDS; round++) {
     const u = edgeU.slice();
     const v = edgeV.slice();
     const w = edgeWeight.slice();
-    for (let x = 0; x < byeEdges; x++) {
+    for (const x of byeTo) {
       u.push(x);
       v.push(n);
       w.push(weights.bye(x));
@@ -370,6 +376,17 @@ export function solvePairingGraph(pts: readonly number[], hadBye: readonly boole
     if (added === 0) return mate;
   }
   return dense();
+}
+
+/**
+ * Who may receive the bye (rules.md): the players without a bye, or everybody when all had one (the
+ * only case of a second bye). The graph joins the bye vertex to these only, so a second bye never
+ * happens while another player could take it, whatever it costs in rematches.
+ */
+export function byeCandidates(hadBye: readonly boolean[]): number[] {
+  const eligible: number[] = [];
+  for (let u = 0; u < hadBye.length; u++) if (!hadBye[u]) eligible.push(u);
+  return eligible.length > 0 ? eligible : hadBye.map((_, u) => u);
 }
 
 /** The mate array when every player is matched (to a player, or to the bye vertex n), else null. */
