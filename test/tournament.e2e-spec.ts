@@ -123,3 +123,44 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
     expect(standings.find((s: { playerId: string }) => s.playerId === loser)).toMatchObject({ dropped: true });
   });
 });
+
+describe('top cut', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('top 4 after 3 Swiss rounds: 1v4 and 2v3, no draws, the final from the winners, placings playoff-first', async () => {
+    const event = await createEvent(t, { name: 'Cut', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-cut-seed-0000000001' });
+    await registerPlayers(t, event.id, 8);
+    await start(t, event.id);
+    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+    const result = (matchId: string, winsA: number, winsB: number, draws = 0) =>
+      t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA, winsB, draws });
+    for (let round = 1; round <= 3; round++) {
+      const r = (await pair().expect(201)).body;
+      for (const p of r.pairings as Pairing[]) await result(p.matchId, 2, p.table % 2).expect(200);
+    }
+    const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string }[];
+    const semis = (await t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send({ size: 4 }).expect(201)).body;
+    expect(semis.kind).toBe('playoff');
+    const seeds = (semis.pairings as Pairing[]).map((p) => [standings.findIndex((s) => s.playerId === p.playerA.playerId) + 1, standings.findIndex((s) => s.playerId === p.playerB!.playerId) + 1]);
+    expect(seeds).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    const draw = await result(semis.pairings[0].matchId, 1, 1, 1).expect(400);
+    expect(draw.body.details[0].rule).toBe('noDraw');
+    await result(semis.pairings[0].matchId, 0, 2).expect(200); // seed 4 beats seed 1
+    await result(semis.pairings[1].matchId, 2, 0).expect(200); // seed 2 beats seed 3
+    const final = (await pair().expect(201)).body;
+    expect(final.pairings).toHaveLength(1);
+    await result(final.pairings[0].matchId, 2, 1).expect(200);
+    await pair().expect(409); // the final is over
+    const placings = (await t.http().get(`/api/events/${event.id}/placings`).expect(200)).body as { place: number; playerId: string; champion: boolean }[];
+    expect(placings[0].champion).toBe(true);
+    expect(placings.slice(0, 2).map((p) => p.playerId).sort()).toEqual([standings[1].playerId, standings[3].playerId].sort());
+    expect(placings[4].playerId).toBe(standings[4].playerId); // then Swiss order
+  });
+});

@@ -6,7 +6,7 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { PlayersService } from '../events/players.service';
-import { ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, RoundDto, RoundParamDto, StandingDto } from './dto/tournament.dto';
+import { ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
 
@@ -110,6 +110,26 @@ export class TournamentController {
   async dropSelf(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string) {
     const player = await this.players.authenticate(id, auth);
     return this.tournament.drop(id, player.id);
+  }
+
+  @Post('events/:id/top-cut')
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Organizer: start a single-elimination top 8 or top 4 from the Swiss standings.',
+    description: 'Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.',
+  })
+  @ApiOkResponse({ type: RoundDto })
+  @ErrorResponses(400, 401, 404, 409)
+  topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto): Promise<RoundDto> {
+    return this.tournament.startTopCut(id, dto.size, dto.minutes);
+  }
+
+  @Get('events/:id/placings')
+  @ApiOperation({ summary: 'Final placings (public): playoff results first, then the Swiss standings.' })
+  @ErrorResponses(400, 404)
+  placings(@Param() { id }: EventIdParamDto) {
+    return this.tournament.placings(id);
   }
 
   @Get('events/:id/standings')

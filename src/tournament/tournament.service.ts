@@ -8,6 +8,7 @@ import type { MatchResultDto, PairingDto, RoundDto, StandingDto } from './dto/to
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { computeStandings } from './rules/standings';
 import { pairSwissRound } from './rules/swiss-pairing';
+import { assertValidPlayoffResult, finalPlacings, nextPlayoffRound, topCutBracket, type CutSize, type DecidedPlayoffMatch, type PlayoffMatch } from './rules/top-cut';
 import type { RecordedMatch, TournamentPlayer } from './rules/types';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
@@ -45,6 +46,7 @@ export class TournamentService {
         ]);
       }
       const number = (last?.number ?? 0) + 1;
+      if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, eventId, last, number, minutes);
       const players = await this.tournamentPlayers(tx, eventId);
       const matches = rounds.flatMap((r) => r.matches.map((m) => recorded(r.number, m)));
       const result = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
@@ -94,6 +96,7 @@ export class TournamentService {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
       const match = await this.lockMatch(tx, matchId);
+      if (match.slot !== null) assertValidPlayoffResult(result); // playoff matches cannot end in a draw
       if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye has no result to enter', [{ field: 'matchId', rule: 'notBye', message: 'bye' }]);
       await this.record(tx, match, result, 'organizer');
       await tx.match.update({ where: { id: match.id }, data: { disputed: false } });
@@ -111,6 +114,7 @@ export class TournamentService {
       const match = await this.lockMatch(tx, matchId);
       const side = match.playerAId === player.id ? 'A' : match.playerBId === player.id ? 'B' : null;
       if (!side) throw new DomainError('FORBIDDEN', 'You can only report your own match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
+      if (match.slot !== null) assertValidPlayoffResult(result);
       const reports = { A: match.reportA as MatchResult | null, B: match.reportB as MatchResult | null };
       reports[side] = result;
       await tx.match.update({ where: { id: match.id }, data: side === 'A' ? { reportA: result as never } : { reportB: result as never } });
@@ -154,11 +158,10 @@ export class TournamentService {
   }
 
   /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
-  async standings(eventId: string): Promise<StandingDto[]> {
-    await this.events.get(eventId);
-    const tx = this.events.prisma;
+  async standings(eventId: string, tx: Tx = this.events.prisma): Promise<StandingDto[]> {
+    await this.events.get(eventId, tx);
     const players = await this.tournamentPlayers(tx, eventId);
-    const names = new Map((await this.events.players(eventId)).map((p) => [p.id, p.name]));
+    const names = new Map((await this.events.players(eventId, tx)).map((p) => [p.id, p.name]));
     const rounds = await tx.round.findMany({ where: { eventId, kind: 'swiss' }, include: { matches: true } });
     const matches = rounds.flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recorded(r.number, m)));
     return computeStandings(players, matches).map((s) => ({
@@ -173,6 +176,68 @@ export class TournamentService {
       ogwp: s.ogwp.toNumber(),
       dropped: s.dropped,
     }));
+  }
+
+  /**
+   * Starts the top cut: single elimination of the top 8 (1v8, 2v7, 3v6, 4v5; the 1v8 winner meets the
+   * 4v5 winner) or top 4 (1v4, 2v3) of the Swiss standings. A dropped player's seat stays empty and
+   * the opponent advances (walkover); nobody is promoted in their place. Later playoff rounds are
+   * paired by the same rounds route from the winners.
+   * @throws DomainError EVENT_STATE_CONFLICT (no Swiss round yet, an open match, or a cut already started)
+   */
+  async startTopCut(eventId: string, size: CutSize, minutes = 50): Promise<RoundDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
+      const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
+      const conflict = (message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'size', rule: 'topCut', message }]);
+      if (rounds.length === 0) throw conflict('Play the Swiss rounds before the top cut');
+      if (rounds.some((r) => r.kind === 'playoff')) throw conflict('The top cut has already started');
+      if (rounds.some((r) => r.matches.some((m) => m.winsA === null))) throw conflict('Every Swiss match needs a result before the top cut');
+      const standings = await this.standings(eventId, tx);
+      const bracket = topCutBracket(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), size);
+      return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
+    });
+  }
+
+  /** Final placings: playoff results first, then the Swiss standings. */
+  async placings(eventId: string) {
+    await this.events.get(eventId);
+    const tx = this.events.prisma;
+    const standings = await this.standings(eventId);
+    const playoffRounds = await tx.round.findMany({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' }, include: { matches: true } });
+    const first = playoffRounds[0]?.number ?? 0;
+    const decided = playoffRounds.flatMap((r) => decidedBracket(r, first));
+    const names = new Map(standings.map((s) => [s.playerId, s.name]));
+    return finalPlacings(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), decided).map((p) => ({ ...p, name: names.get(p.playerId) ?? '' }));
+  }
+
+  private async pairNextPlayoffRound(tx: Tx, eventId: string, last: { id: string; number: number; bracket: unknown; matches: MatchRow[] }, number: number, minutes: number): Promise<RoundDto> {
+    const first = (await tx.round.findFirstOrThrow({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' } })).number;
+    const dropped = new Set((await tx.eventPlayer.findMany({ where: { eventId, droppedAfterRound: { not: null } }, select: { id: true } })).map((p) => p.id));
+    const next = nextPlayoffRound(decidedBracket(last, first), dropped);
+    if (next.length === 0) {
+      throw new DomainError('EVENT_STATE_CONFLICT', 'The final has been played: the top cut is over', [{ field: 'round', rule: 'topCutOver', message: 'final played' }]);
+    }
+    return this.createPlayoffRound(tx, eventId, number, next, minutes);
+  }
+
+  private async createPlayoffRound(tx: Tx, eventId: string, number: number, bracket: PlayoffMatch[], minutes: number): Promise<RoundDto> {
+    const now = this.clock.now();
+    const roundId = randomUUID();
+    await tx.round.create({ data: { id: roundId, eventId, number, kind: 'playoff', startedAt: now, minutes, bracket: bracket as never } });
+    const tables = bracket.filter((m) => m.table !== null).length;
+    let extraTable = tables;
+    for (const m of bracket) {
+      if (m.playerA === null) continue; // an empty seat on both sides: nobody advances from it
+      const walkover = m.playerB === null;
+      const id = randomUUID();
+      await tx.match.create({
+        data: { id, roundId, table: m.table ?? ++extraTable, slot: m.slot, playerAId: m.playerA, playerBId: m.playerB, ...(walkover ? BYE : {}) },
+      });
+      if (walkover) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...BYE, source: 'walkover', at: now } });
+    }
+    return this.roundDto(tx, eventId, number);
   }
 
   private async tournamentPlayers(tx: Tx, eventId: string): Promise<TournamentPlayer[]> {
@@ -213,6 +278,16 @@ export class TournamentService {
     const names = new Map((await this.events.players(match.round.eventId, tx)).map((p) => [p.id, p.name]));
     return pairing(match, names);
   }
+}
+
+/** A stored playoff round as the bracket rules see it: every slot, with the result of its match. */
+function decidedBracket(round: { number: number; bracket: unknown; matches: MatchRow[] }, firstPlayoffRound: number): DecidedPlayoffMatch[] {
+  const bySlot = new Map(round.matches.map((m) => [m.slot, m]));
+  return (round.bracket as PlayoffMatch[]).map((slot) => {
+    const m = bySlot.get(slot.slot);
+    const result = m && m.winsA !== null ? { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! } : null;
+    return { ...slot, round: round.number - firstPlayoffRound + 1, result };
+  });
 }
 
 function normalize(dto: MatchResultDto): MatchResult {

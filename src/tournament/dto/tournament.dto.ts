@@ -125,3 +125,16 @@ export class StandingDto {
   @ApiProperty()
   dropped!: boolean;
 }
+
+export class TopCutDto {
+  @ApiProperty({ enum: [4, 8], description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3.' })
+  @IsIn([4, 8])
+  size!: 4 | 8;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  minutes?: number;
+}
