@@ -8,9 +8,11 @@
  * - (b) p50/p99 pick latency under an open-loop load at half of (a): picks are released at a fixed
  *   rate and latency runs from the scheduled release, so a slow server cannot hide its queueing.
  * BENCH_SERVER_NODE_OPTIONS passes node flags to the server process, e.g. "--cpu-prof
- * --cpu-prof-dir=/tmp/prof" to profile it under this load.
+ * --cpu-prof-dir=/tmp/prof" to profile it under this load; BENCH_SERVER_LOG_LEVEL=info with
+ * BENCH_SERVER_LOG=<file> keeps its request log (response times per route).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -101,8 +103,8 @@ async function rawSqlBaseline(url: string): Promise<{ name: string; tps: number 
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), join(PROJECT_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: 'error', PICK_TIMERS: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'false' },
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {

@@ -432,9 +432,11 @@ export class DraftService {
   }
 
   private async versionCards(event: EventRow, cards: { packNumber: number; cardId: string }[]): Promise<VersionCard[]> {
-    const out: VersionCard[] = [];
-    for (const c of cards) out.push((await this.packs.versionOf(event, c.packNumber)).cards.get(c.cardId)!);
-    return out;
+    // One lookup per pack number (at most a handful), not one await per card: this runs for every
+    // live view after every pick.
+    const versions = new Map<number, Map<string, VersionCard>>();
+    for (const c of cards) if (!versions.has(c.packNumber)) versions.set(c.packNumber, (await this.packs.versionOf(event, c.packNumber)).cards);
+    return cards.map((c) => versions.get(c.packNumber)!.get(c.cardId)!);
   }
 
   private async cardsOf(event: EventRow, cards: { packNumber: number; cardId: string }[]): Promise<CardDto[]> {
