@@ -11,6 +11,7 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { LeaguesModule } from './leagues/leagues.module';
 import { TournamentModule } from './tournament/tournament.module';
 
 /** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
@@ -43,7 +44,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule, LeaguesModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

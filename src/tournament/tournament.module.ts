@@ -5,5 +5,5 @@ import { TournamentController } from './tournament.controller';
 import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, drops and standings. */
-@Module({ imports: [EventsModule], controllers: [TournamentController], providers: [TournamentService, OrganizerGuard] })
+@Module({ imports: [EventsModule], controllers: [TournamentController], providers: [TournamentService, OrganizerGuard], exports: [TournamentService] })
 export class TournamentModule {}

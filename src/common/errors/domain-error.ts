@@ -55,6 +55,8 @@ export type ErrorCode =
   | 'DECK_ILLEGAL'
   /** The player has not submitted a deck yet (404). */
   | 'DECK_NOT_FOUND'
+  /** League id unknown (404). */
+  | 'LEAGUE_NOT_FOUND'
   /** Round number unknown in this event (404). */
   | 'ROUND_NOT_FOUND'
   /** Match id unknown (404). */

@@ -32,6 +32,7 @@ export function statusOf(code: ErrorCode): number {
     case 'DECK_NOT_FOUND':
     case 'MATCH_NOT_FOUND':
     case 'ROUND_NOT_FOUND':
+    case 'LEAGUE_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
     case 'NOT_ENOUGH_PLAYERS':

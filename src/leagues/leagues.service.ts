@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock/clock';
+import { PrismaService } from '../common/database/prisma.service';
+import { DomainError } from '../common/errors/domain-error';
+import { csvField } from '../decks/formats/csv-records';
+import { TournamentService } from '../tournament/tournament.service';
+import type { CreateLeagueDto } from './dto/league.dto';
+import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
+
+const notFound = (what: 'league' | 'profile', id: string) =>
+  new DomainError(what === 'league' ? 'LEAGUE_NOT_FOUND' : 'PLAYER_NOT_FOUND', `No ${what} ${id}`, [{ field: what === 'league' ? 'id' : 'profileId', rule: 'exists', message: `unknown ${what}` }]);
+
+/** Leagues: seasons of events whose standings follow player profiles; profile merges. */
+@Injectable()
+export class LeaguesService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tournament: TournamentService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(dto: CreateLeagueDto) {
+    if (dto.seasonEnd < dto.seasonStart) {
+      throw new DomainError('VALIDATION_FAILED', 'The season ends before it starts', [{ field: 'seasonEnd', rule: 'afterStart', message: 'seasonEnd must not be before seasonStart' }]);
+    }
+    const scoring: LeagueScoring = { mode: dto.scoring.mode, placingPoints: dto.scoring.placingPoints ?? [], participationPoints: dto.scoring.participationPoints ?? 0 };
+    const league = await this.prisma.league.create({
+      data: { id: randomUUID(), name: dto.name, game: dto.game, seasonStart: new Date(dto.seasonStart), seasonEnd: new Date(dto.seasonEnd), scoring: scoring as never, createdAt: this.clock.now() },
+    });
+    return this.get(league.id);
+  }
+
+  async get(id: string) {
+    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, name: true, state: true, createdAt: true } } } } } });
+    if (!league) throw notFound('league', id);
+    return {
+      id: league.id,
+      name: league.name,
+      game: league.game,
+      seasonStart: league.seasonStart.toISOString().slice(0, 10),
+      seasonEnd: league.seasonEnd.toISOString().slice(0, 10),
+      scoring: league.scoring as unknown as LeagueScoring,
+      events: league.events.map((e) => ({ eventId: e.event.id, name: e.event.name, state: e.event.state })),
+    };
+  }
+
+  /**
+   * Adds an event of the league's game held within the season.
+   * @throws DomainError EVENT_NOT_FOUND, VALIDATION_FAILED (another game, outside the season)
+   */
+  async addEvent(id: string, eventId: string) {
+    const league = await this.prisma.league.findUnique({ where: { id } });
+    if (!league) throw notFound('league', id);
+    const event = await this.prisma.event.findUnique({ where: { id: eventId } });
+    if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
+    if (event.game !== league.game) throw new DomainError('VALIDATION_FAILED', `The event is ${event.game}, the league ${league.game}`, [{ field: 'eventId', rule: 'sameGame', message: 'another game' }]);
+    const day = (event.startedAt ?? event.createdAt).toISOString().slice(0, 10);
+    if (day < league.seasonStart.toISOString().slice(0, 10) || day > league.seasonEnd.toISOString().slice(0, 10)) {
+      throw new DomainError('VALIDATION_FAILED', `The event (${day}) is outside the season`, [{ field: 'eventId', rule: 'inSeason', message: 'outside the season' }]);
+    }
+    await this.prisma.leagueEvent.upsert({ where: { leagueId_eventId: { leagueId: id, eventId } }, update: {}, create: { leagueId: id, eventId } });
+    return this.get(id);
+  }
+
+  /** League standings over every event of the league, by profile. */
+  async standings(id: string): Promise<LeagueStanding[]> {
+    const { scoring, results } = await this.results(id);
+    return leagueStandings(results, scoring);
+  }
+
+  standingsCsv(rows: LeagueStanding[]): string {
+    const body = rows.map((r) => [r.rank, r.name, r.points, r.events, r.matchPoints, (r.omwp * 100).toFixed(2)].map((v) => csvField(String(v))).join(','));
+    return ['rank,player,points,events,match points,OMW%', ...body].join('\r\n') + '\r\n';
+  }
+
+  /** A profile's history across the league's events. */
+  async history(id: string, profileId: string) {
+    const { scoring, results } = await this.results(id);
+    const own = results.filter((r) => r.profileId === profileId);
+    const profile = await this.prisma.playerProfile.findUnique({ where: { id: profileId } });
+    if (!profile) throw notFound('profile', profileId);
+    const names = new Map((await this.prisma.event.findMany({ where: { id: { in: own.map((r) => r.eventId) } }, select: { id: true, name: true } })).map((e) => [e.id, e.name]));
+    return {
+      profileId,
+      name: profile.name,
+      events: own.map((r) => ({ eventId: r.eventId, event: names.get(r.eventId) ?? '', place: r.place, record: r.record, matchPoints: r.matchPoints, points: eventPoints(r, scoring) })),
+    };
+  }
+
+  /**
+   * Organizer: merges two profiles of one person: every event entry of `from` moves to `into`, then
+   * `from` is deleted. @throws DomainError ALREADY_REGISTERED when both played the same event.
+   */
+  async merge(from: string, into: string) {
+    if (from === into) throw new DomainError('VALIDATION_FAILED', 'A profile cannot be merged into itself', [{ field: 'into', rule: 'different', message: 'same profile' }]);
+    return this.prisma.$transaction(async (tx) => {
+      const [a, b] = await Promise.all([tx.playerProfile.findUnique({ where: { id: from } }), tx.playerProfile.findUnique({ where: { id: into } })]);
+      if (!a) throw notFound('profile', from);
+      if (!b) throw notFound('profile', into);
+      const clash = await tx.eventPlayer.findFirst({ where: { profileId: from, event: { players: { some: { profileId: into } } } } });
+      if (clash) throw new DomainError('ALREADY_REGISTERED', 'Both profiles played the same event: they are two people', [{ field: 'into', rule: 'noSharedEvent', message: `both in event ${clash.eventId}` }]);
+      const moved = await tx.eventPlayer.updateMany({ where: { profileId: from }, data: { profileId: into } });
+      await tx.playerProfile.delete({ where: { id: from } });
+      return { profileId: into, movedEntries: moved.count };
+    });
+  }
+
+  private async results(id: string): Promise<{ scoring: LeagueScoring; results: EventResult[] }> {
+    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: true } } } });
+    if (!league) throw notFound('league', id);
+    const events = league.events.map((e) => e.event).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+    const results: EventResult[] = [];
+    for (const event of events) {
+      const standings = await this.tournament.standings(event.id);
+      const placings = await this.tournament.placings(event.id);
+      const place = new Map(placings.map((p) => [p.playerId, p.place]));
+      const players = new Map((await this.prisma.eventPlayer.findMany({ where: { eventId: event.id } })).map((p) => [p.id, p]));
+      for (const s of standings) {
+        const player = players.get(s.playerId)!;
+        results.push({ eventId: event.id, profileId: player.profileId, name: player.name, place: place.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+      }
+    }
+    return { scoring: league.scoring as unknown as LeagueScoring, results };
+  }
+}

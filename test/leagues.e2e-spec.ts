@@ -1,0 +1,77 @@
+import { createTestApp, type TestApp } from './utils/test-app';
+import { createEvent, start } from './utils/events';
+
+type Pairing = { matchId: string; table: number; playerB: unknown };
+
+describe('leagues: standings by player profile across a season', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A sealed event of 4 members who play 2 Swiss rounds (player A of each pairing wins 2-0). */
+  async function playedEvent(seed: string, members: string[]) {
+    const event = await createEvent(t, { name: `Event ${seed}`, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    for (const m of members) await t.http().post(`/api/events/${event.id}/players`).send({ name: `Player ${m}`, memberNumber: m }).expect(201);
+    await start(t, event.id);
+    for (let round = 1; round <= 2; round++) {
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      for (const p of r.pairings as Pairing[]) if (p.playerB) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    }
+    return event.id;
+  }
+
+  it('two events, match-points scoring with participation points; CSV; a player’s history', async () => {
+    const e1 = await playedEvent('league-event-one-0001', ['M1', 'M2', 'M3', 'M4']);
+    const e2 = await playedEvent('league-event-two-0001', ['M1', 'M2', 'M3', 'M4']);
+    const league = (
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'Winter', game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2027-02-28', scoring: { mode: 'match-points', participationPoints: 1 } })
+        .expect(201)
+    ).body;
+    for (const e of [e1, e2]) await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: e }).expect(200);
+    const standings = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as { profileId: string; points: number; events: number; matchPoints: number; rank: number }[];
+    expect(standings).toHaveLength(4);
+    expect(standings.every((s) => s.events === 2)).toBe(true);
+    // 2 events × 2 rounds × 2 decided matches × 3 points, plus 1 participation point × 4 players × 2 events.
+    expect(standings.reduce((n, s) => n + s.points, 0)).toBe(2 * 2 * 2 * 3 + 8);
+    expect(standings.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
+    const csv = await t.http().get(`/api/leagues/${league.id}/standings?format=csv`).expect(200);
+    expect(csv.text.split('\r\n')[0]).toBe('rank,player,points,events,match points,OMW%');
+    const history = (await t.http().get(`/api/leagues/${league.id}/players/${standings[0].profileId}`).expect(200)).body;
+    expect(history.events).toHaveLength(2);
+  });
+
+  it('only events of the league’s game within the season', async () => {
+    const league = (
+      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Past', game: 'wow-tcg', seasonStart: '2025-01-01', seasonEnd: '2025-03-31', scoring: { mode: 'placing', placingPoints: [5, 3, 1] } }).expect(201)
+    ).body;
+    const event = await createEvent(t, { name: 'Now', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
+    const res = await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event.id }).expect(400);
+    expect(res.body.details[0].rule).toBe('inSeason');
+    const bad = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', seasonStart: '2026-02-30', seasonEnd: '2026-01-01', scoring: { mode: 'points' } }).expect(400);
+    expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['seasonStart', 'scoring.mode']));
+  });
+
+  it('merging two profiles of one person joins their league results; two people of one event cannot be merged', async () => {
+    const e1 = await playedEvent('league-merge-event-001', ['A1', 'B1', 'C1', 'D1']);
+    const e2 = await playedEvent('league-merge-event-002', ['A1-NEW', 'B1', 'C1', 'D1']);
+    const league = (
+      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Merge', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(201)
+    ).body;
+    for (const e of [e1, e2]) await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: e }).expect(200);
+    expect((await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body).toHaveLength(5);
+    const profile = async (member: string) => (await t.prisma.playerProfile.findUniqueOrThrow({ where: { memberNumber: member } })).id;
+    const [old, fresh, other] = [await profile('A1'), await profile('A1-NEW'), await profile('B1')];
+    const clash = await t.http().post(`/api/profiles/${old}/merge`).set('authorization', t.organizer).send({ into: other }).expect(409);
+    expect(clash.body.code).toBe('ALREADY_REGISTERED');
+    await t.http().post(`/api/profiles/${fresh}/merge`).set('authorization', t.organizer).send({ into: old }).expect(200);
+    const after = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as { profileId: string; events: number }[];
+    expect(after).toHaveLength(4);
+    expect(after.find((s) => s.profileId === old)!.events).toBe(2);
+  });
+});
