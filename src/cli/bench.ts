@@ -25,6 +25,7 @@ import { GAMES } from '../catalog/games';
 import { checkDeck } from '../decks/rules';
 import { shippedCards } from '../decks/rules/testing/shipped-cards';
 import { draftBench } from './bench-draft';
+import { baselineMs, pairingSection } from './bench-pairing';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
 /** Minimum rate: 15-card WoW packs per second on one core (the issue's target). */
@@ -200,6 +201,12 @@ async function draftSection(pods: number): Promise<void> {
 }
 
 function main(): void {
+  const baseline = /^--swiss-baseline=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--swiss-baseline=')) ?? '');
+  if (baseline) {
+    // Child process of pairingSection: time the swiss-pairing package alone.
+    process.stdout.write(String(baselineMs(Number(baseline[1]))));
+    return;
+  }
   if (options.algorithm) {
     // Child process of algorithmSection: measure one algorithm, answer in JSON.
     if (!Object.hasOwn(RNG_ALGORITHMS, options.algorithm)) throw new Error(`unknown algorithm ${options.algorithm}`);
@@ -212,6 +219,7 @@ function main(): void {
   const ok = wow15.rate >= TARGET_PACKS_PER_SECOND;
   console.log(`\ntarget: >= ${fmt(TARGET_PACKS_PER_SECOND)} 15-card packs/s — measured ${fmt(wow15.rate)}: ${ok ? 'PASS' : 'FAIL'}`);
   deckSection();
+  if (!process.argv.includes('--no-pairing')) pairingSection(__filename);
   if (sink === 0.5) console.log(''); // keeps `sink` observable
   if (!process.argv.includes('--no-draft')) {
     const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
