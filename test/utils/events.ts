@@ -53,7 +53,7 @@ export async function me(t: TestApp, eventId: string, player: TestPlayer) {
  * Drives a whole draft through the API: repeatedly, every player with a pack in front of them takes
  * its first card, until nobody has a pack. Returns the number of picks made.
  */
-export async function draftToTheEnd(t: TestApp, eventId: string, players: TestPlayer[]): Promise<number> {
+export async function draftToTheEnd(t: TestApp, eventId: string, players: TestPlayer[], choose: (cards: { cardId: string }[], player: TestPlayer) => string = (cards) => cards[0].cardId): Promise<number> {
   let picks = 0;
   for (;;) {
     let progressed = false;
@@ -64,7 +64,7 @@ export async function draftToTheEnd(t: TestApp, eventId: string, players: TestPl
         .http()
         .post(`/api/events/${eventId}/picks`)
         .set('authorization', p.auth)
-        .send({ packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.currentPack.cards[0].cardId });
+        .send({ packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: choose(view.currentPack.cards, p) });
       if (res.status !== 200) throw new Error(`pick: ${res.status} ${JSON.stringify(res.body)}`);
       picks++;
       progressed = true;
