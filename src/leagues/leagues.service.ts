@@ -4,7 +4,7 @@ import { Clock } from '../common/clock/clock';
 import { PrismaService } from '../common/database/prisma.service';
 import { DomainError } from '../common/errors/domain-error';
 import { csvField } from '../decks/formats/csv-records';
-import { TournamentService } from '../tournament/tournament.service';
+import { placingsOf, standingsOf } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
 
@@ -16,7 +16,6 @@ const notFound = (what: 'league' | 'profile', id: string) =>
 export class LeaguesService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly tournament: TournamentService,
     private readonly clock: Clock,
   ) {}
 
@@ -106,21 +105,46 @@ export class LeaguesService {
     });
   }
 
+  /**
+   * Every profile's result in every league event, from three bulk queries whatever the number of
+   * events (league standings must answer in under a second for a season of 10,000 players).
+   */
   private async results(id: string): Promise<{ scoring: LeagueScoring; results: EventResult[] }> {
-    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: true } } } });
+    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, createdAt: true } } } } } });
     if (!league) throw notFound('league', id);
     const events = league.events.map((e) => e.event).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+    const eventIds = events.map((e) => e.id);
+    const [players, rounds] = await Promise.all([
+      this.prisma.eventPlayer.findMany({ where: { eventId: { in: eventIds } }, select: { id: true, eventId: true, profileId: true, name: true, droppedAfterRound: true } }),
+      this.prisma.round.findMany({
+        where: { eventId: { in: eventIds } },
+        select: { eventId: true, number: true, kind: true, bracket: true, matches: { select: { playerAId: true, playerBId: true, slot: true, winsA: true, winsB: true, draws: true } } },
+      }),
+    ]);
+    const playersOf = groupBy(players, (p) => p.eventId);
+    const roundsOf = groupBy(rounds, (r) => r.eventId);
+    const profileOf = new Map(players.map((p) => [p.id, p]));
     const results: EventResult[] = [];
     for (const event of events) {
-      const standings = await this.tournament.standings(event.id);
-      const placings = await this.tournament.placings(event.id);
-      const place = new Map(placings.map((p) => [p.playerId, p.place]));
-      const players = new Map((await this.prisma.eventPlayer.findMany({ where: { eventId: event.id } })).map((p) => [p.id, p]));
+      const eventRounds = roundsOf.get(event.id) ?? [];
+      const standings = standingsOf(playersOf.get(event.id) ?? [], eventRounds);
+      const place = new Map(placingsOf(standings, eventRounds).map((p) => [p.playerId, p.place]));
       for (const s of standings) {
-        const player = players.get(s.playerId)!;
+        const player = profileOf.get(s.playerId)!;
         results.push({ eventId: event.id, profileId: player.profileId, name: player.name, place: place.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
       }
     }
     return { scoring: league.scoring as unknown as LeagueScoring, results };
   }
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
 }

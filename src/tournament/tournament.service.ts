@@ -6,10 +6,10 @@ import { EventsRepository, type PlayerRow, type Tx } from '../events/events.repo
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { MatchResultDto, PairingDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
-import { computeStandings } from './rules/standings';
 import { pairSwissRound } from './rules/swiss-pairing';
-import { assertValidPlayoffResult, finalPlacings, nextPlayoffRound, topCutBracket, type CutSize, type DecidedPlayoffMatch, type PlayoffMatch } from './rules/top-cut';
-import type { RecordedMatch, TournamentPlayer } from './rules/types';
+import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
+import { decidedBracket, placingsOf, recordedMatch, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
+import type { TournamentPlayer } from './rules/types';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
 
@@ -48,7 +48,7 @@ export class TournamentService {
       const number = (last?.number ?? 0) + 1;
       if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, eventId, last, number, minutes);
       const players = await this.tournamentPlayers(tx, eventId);
-      const matches = rounds.flatMap((r) => r.matches.map((m) => recorded(r.number, m)));
+      const matches = rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m)));
       const result = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
       const now = this.clock.now();
       const roundId = randomUUID();
@@ -159,23 +159,8 @@ export class TournamentService {
 
   /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
   async standings(eventId: string, tx: Tx = this.events.prisma): Promise<StandingDto[]> {
-    await this.events.get(eventId, tx);
-    const players = await this.tournamentPlayers(tx, eventId);
-    const names = new Map((await this.events.players(eventId, tx)).map((p) => [p.id, p.name]));
-    const rounds = await tx.round.findMany({ where: { eventId, kind: 'swiss' }, include: { matches: true } });
-    const matches = rounds.flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recorded(r.number, m)));
-    return computeStandings(players, matches).map((s) => ({
-      rank: s.rank,
-      playerId: s.playerId,
-      name: names.get(s.playerId) ?? '',
-      matchPoints: s.matchPoints,
-      record: s.record,
-      mwp: s.mwp.toNumber(),
-      omwp: s.omwp.toNumber(),
-      gwp: s.gwp.toNumber(),
-      ogwp: s.ogwp.toNumber(),
-      dropped: s.dropped,
-    }));
+    const { players, rounds } = await this.load(tx, eventId);
+    return standingsOf(players, rounds);
   }
 
   /**
@@ -202,17 +187,20 @@ export class TournamentService {
 
   /** Final placings: playoff results first, then the Swiss standings. */
   async placings(eventId: string) {
-    await this.events.get(eventId);
-    const tx = this.events.prisma;
-    const standings = await this.standings(eventId);
-    const playoffRounds = await tx.round.findMany({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' }, include: { matches: true } });
-    const first = playoffRounds[0]?.number ?? 0;
-    const decided = playoffRounds.flatMap((r) => decidedBracket(r, first));
-    const names = new Map(standings.map((s) => [s.playerId, s.name]));
-    return finalPlacings(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), decided).map((p) => ({ ...p, name: names.get(p.playerId) ?? '' }));
+    const { players, rounds } = await this.load(this.events.prisma, eventId);
+    return placingsOf(standingsOf(players, rounds), rounds);
   }
 
-  private async pairNextPlayoffRound(tx: Tx, eventId: string, last: { id: string; number: number; bracket: unknown; matches: MatchRow[] }, number: number, minutes: number): Promise<RoundDto> {
+  /** The event's players and rounds, as event-results.ts computes from. @throws EVENT_NOT_FOUND */
+  private async load(tx: Tx, eventId: string): Promise<{ players: StoredPlayer[]; rounds: StoredRound[] }> {
+    await this.events.get(eventId, tx);
+    const rows = await tx.eventPlayer.findMany({ where: { eventId }, include: { seat: { include: { pod: { select: { number: true } } } } } });
+    const players = rows.map((p) => ({ id: p.id, name: p.name, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+    const rounds = await tx.round.findMany({ where: { eventId }, include: { matches: true } });
+    return { players, rounds };
+  }
+
+  private async pairNextPlayoffRound(tx: Tx, eventId: string, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
     const first = (await tx.round.findFirstOrThrow({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' } })).number;
     const dropped = new Set((await tx.eventPlayer.findMany({ where: { eventId, droppedAfterRound: { not: null } }, select: { id: true } })).map((p) => p.id));
     const next = nextPlayoffRound(decidedBracket(last, first), dropped);
@@ -280,25 +268,12 @@ export class TournamentService {
   }
 }
 
-/** A stored playoff round as the bracket rules see it: every slot, with the result of its match. */
-function decidedBracket(round: { number: number; bracket: unknown; matches: MatchRow[] }, firstPlayoffRound: number): DecidedPlayoffMatch[] {
-  const bySlot = new Map(round.matches.map((m) => [m.slot, m]));
-  return (round.bracket as PlayoffMatch[]).map((slot) => {
-    const m = bySlot.get(slot.slot);
-    const result = m && m.winsA !== null ? { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! } : null;
-    return { ...slot, round: round.number - firstPlayoffRound + 1, result };
-  });
-}
-
 function normalize(dto: MatchResultDto): MatchResult {
   const result = { winsA: dto.winsA, winsB: dto.winsB, draws: dto.draws ?? 0 };
   assertValidMatchResult(result);
   return result;
 }
 
-function recorded(round: number, m: MatchRow): RecordedMatch {
-  return { round, playerA: m.playerAId, playerB: m.playerBId, winsA: m.winsA ?? 0, winsB: m.winsB ?? 0, draws: m.draws ?? 0 };
-}
 
 function pairing(m: MatchRow, names: Map<string, string>): PairingDto {
   return {
