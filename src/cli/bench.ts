@@ -26,6 +26,7 @@ import { checkDeck } from '../decks/rules';
 import { shippedCards } from '../decks/rules/testing/shipped-cards';
 import { draftBench } from './bench-draft';
 import { baselineMs, pairingSection } from './bench-pairing';
+import { leagueBench } from './bench-league';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
 /** Minimum rate: 15-card WoW packs per second on one core (the issue's target). */
@@ -191,6 +192,13 @@ function deckSection(): void {
   console.log(`\n## Deck check (pure rules)\n${row.name}: ${fmt(row.rate)} checks/s, mean ${ms.toFixed(3)} ms (target < 1 ms): ${ms < 1 ? 'PASS' : 'FAIL'}`);
 }
 
+async function leagueSection(): Promise<void> {
+  console.log('\n## League standings: 10,000 profiles, 1,000 events, 200,000 matches');
+  const r = await leagueBench();
+  console.log(`route GET /api/leagues/:id/standings end to end (median of 3): ${r.routeMs.toFixed(0)} ms (target < 1,000 ms): ${r.routeMs < 1000 ? 'PASS' : 'FAIL'}`);
+  console.log(`pure computation alone (event results + league standings, data in memory): ${r.pureMs.toFixed(0)} ms; ${fmt(r.matches)} matches`);
+}
+
 async function draftSection(pods: number): Promise<void> {
   console.log(`\n## Draft over HTTP: ${pods} concurrent 8-seat pods, WoW TCG HOA (4 packs × 14 picks), server in its own process`);
   const r = await draftBench(pods);
@@ -221,13 +229,14 @@ function main(): void {
   deckSection();
   if (!process.argv.includes('--no-pairing')) pairingSection(__filename);
   if (sink === 0.5) console.log(''); // keeps `sink` observable
-  if (!process.argv.includes('--no-draft')) {
-    const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
-    draftSection(pods).catch((error: unknown) => {
-      console.error(`draft bench failed: ${(error as Error).message}`);
-      process.exitCode = 1;
-    });
-  }
+  const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
+  (async () => {
+    if (!process.argv.includes('--no-league')) await leagueSection();
+    if (!process.argv.includes('--no-draft')) await draftSection(pods);
+  })().catch((error: unknown) => {
+    console.error(`bench failed: ${(error as Error).message}`);
+    process.exitCode = 1;
+  });
 }
 
 if (require.main === module) main();

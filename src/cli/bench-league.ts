@@ -1,0 +1,134 @@
+/**
+ * League standings at season scale (issue "Tournament", `npm run bench`): 10,000 player profiles,
+ * 1,000 events of 50 players, 8 Swiss rounds each = 200,000 matches, written with bulk SQL into a
+ * fresh database; then the league standings route is timed end to end over HTTP (a real server
+ * process) and the pure computation alone (event results + league standings, data already loaded).
+ * Target: under 1 s end to end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import pino from 'pino';
+import { createDatabaseIfMissing, PROJECT_ROOT, withDatabase } from '../common/database/database-target';
+import { freePort, startEmbeddedPostgres } from '../common/database/embedded-postgres';
+import { migrate } from '../common/database/migrator';
+import { leagueStandings, type EventResult } from '../leagues/rules/league-standings';
+import { placingsOf, standingsOf, type StoredPlayer, type StoredRound } from '../tournament/event-results';
+
+const EVENTS = 1000;
+const PLAYERS_PER_EVENT = 50;
+const ROUNDS = 8;
+const PROFILES = 10_000;
+const LEAGUE = '00000000-0000-4000-8000-00000000000a';
+
+/** Bulk SQL: deterministic ids and results (md5 of the position), so every run measures the same data. */
+const SEED_SQL = `
+INSERT INTO league (id, name, game, season_start, season_end, scoring, created_at)
+  VALUES ('${LEAGUE}', 'Bench league', 'wow-tcg', '2026-01-01', '2026-12-31', '{"mode":"match-points","placingPoints":[],"participationPoints":1}', now());
+INSERT INTO player_profile (id, name, created_at)
+  SELECT md5('profile' || p)::uuid, 'Player ' || p, now() FROM generate_series(0, ${PROFILES - 1}) p;
+INSERT INTO event (id, name, game, format, state, packs, seed, seed_commitment, pick_time_seconds, fill_with_bots, keep_hero_slot, created_at, updated_at)
+  SELECT md5('event' || e)::uuid, 'Event ' || e, 'wow-tcg', 'sealed', 'complete', '[]', 'seed-' || e, md5('seed' || e), 0, false, false, now() + e * interval '1 second', now() FROM generate_series(0, ${EVENTS - 1}) e;
+INSERT INTO league_event (league_id, event_id) SELECT '${LEAGUE}', md5('event' || e)::uuid FROM generate_series(0, ${EVENTS - 1}) e;
+INSERT INTO event_player (id, event_id, profile_id, name, number, token_hash, registered_at)
+  SELECT md5('player' || e || '-' || k)::uuid, md5('event' || e)::uuid, md5('profile' || ((e * ${PLAYERS_PER_EVENT} + k) % ${PROFILES}))::uuid,
+         'Player ' || ((e * ${PLAYERS_PER_EVENT} + k) % ${PROFILES}), k + 1, md5('token' || e || '-' || k), now()
+  FROM generate_series(0, ${EVENTS - 1}) e, generate_series(0, ${PLAYERS_PER_EVENT - 1}) k;
+INSERT INTO round (id, event_id, number, kind, started_at, minutes)
+  SELECT md5('round' || e || '-' || r)::uuid, md5('event' || e)::uuid, r, 'swiss', now(), 50 FROM generate_series(0, ${EVENTS - 1}) e, generate_series(1, ${ROUNDS}) r;
+INSERT INTO match (id, round_id, "table", player_a_id, player_b_id, wins_a, wins_b, draws)
+  SELECT md5('match' || e || '-' || r || '-' || k)::uuid, md5('round' || e || '-' || r)::uuid, k + 1,
+         md5('player' || e || '-' || k)::uuid, md5('player' || e || '-' || ((k + r * 3) % ${PLAYERS_PER_EVENT / 2} + ${PLAYERS_PER_EVENT / 2}))::uuid,
+         (ARRAY[2,2,1,0,1])[1 + get_byte(decode(md5('w' || e || r || k), 'hex'), 0) % 5],
+         (ARRAY[0,1,2,2,1])[1 + get_byte(decode(md5('w' || e || r || k), 'hex'), 0) % 5],
+         (ARRAY[0,0,0,0,1])[1 + get_byte(decode(md5('w' || e || r || k), 'hex'), 0) % 5]
+  FROM generate_series(0, ${EVENTS - 1}) e, generate_series(1, ${ROUNDS}) r, generate_series(0, ${PLAYERS_PER_EVENT / 2 - 1}) k;
+`;
+
+export interface LeagueBenchResult {
+  matches: number;
+  routeMs: number;
+  pureMs: number;
+}
+
+async function pureMs(url: string): Promise<number> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const players = (await c.query('SELECT id, event_id, profile_id, name, dropped_after_round FROM event_player')).rows;
+    const matches = (await c.query('SELECT r.event_id, r.number, m.player_a_id, m.player_b_id, m.wins_a, m.wins_b, m.draws FROM match m JOIN round r ON r.id = m.round_id')).rows;
+    const byEvent = new Map<string, { players: StoredPlayer[]; rounds: Map<number, StoredRound> }>();
+    const entry = (e: string) => byEvent.get(e) ?? byEvent.set(e, { players: [], rounds: new Map() }).get(e)!;
+    const profileOf = new Map<string, { profile: string; name: string }>();
+    for (const p of players) {
+      entry(p.event_id).players.push({ id: p.id, name: p.name, droppedAfterRound: p.dropped_after_round });
+      profileOf.set(p.id, { profile: p.profile_id, name: p.name });
+    }
+    for (const m of matches) {
+      const rounds = entry(m.event_id).rounds;
+      const round = rounds.get(m.number) ?? rounds.set(m.number, { number: m.number, kind: 'swiss', bracket: null, matches: [] }).get(m.number)!;
+      round.matches.push({ playerAId: m.player_a_id, playerBId: m.player_b_id, slot: null, winsA: m.wins_a, winsB: m.wins_b, draws: m.draws });
+    }
+    const start = process.hrtime.bigint();
+    const results: EventResult[] = [];
+    for (const [eventId, { players: ps, rounds }] of byEvent) {
+      const rs = [...rounds.values()];
+      const standings = standingsOf(ps, rs);
+      const place = new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place]));
+      for (const s of standings) results.push({ eventId, profileId: profileOf.get(s.playerId)!.profile, name: s.name, place: place.get(s.playerId)!, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+    }
+    leagueStandings(results, { mode: 'match-points', placingPoints: [], participationPoints: 1 });
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  } finally {
+    await c.end();
+  }
+}
+
+export async function leagueBench(): Promise<LeagueBenchResult> {
+  const logger = pino({ level: 'warn' });
+  const pg = await startEmbeddedPostgres({ dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'), port: 0, logger });
+  let server: ChildProcess | undefined;
+  try {
+    const dbName = `podium_bench_league_${process.pid}`;
+    await createDatabaseIfMissing(pg.url, dbName);
+    const url = withDatabase(pg.url, dbName);
+    await migrate(url);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    await c.query(SEED_SQL);
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM match');
+    await c.query('ANALYZE');
+    await c.end();
+    const port = await freePort();
+    server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), ORGANIZER_TOKEN: 'bench-organizer-token-0123456789', LOG_LEVEL: 'error', PICK_TIMERS: 'false', LOAD_SHIPPED_SETS: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const route = `http://127.0.0.1:${port}/api/leagues/${LEAGUE}/standings`;
+    await (await fetch(route)).json(); // warm-up (JIT, caches)
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      const res = await fetch(route);
+      const body = (await res.json()) as unknown[];
+      times.push(performance.now() - start);
+      if (!res.ok || body.length !== PROFILES) throw new Error(`league standings: ${res.status}, ${body.length} rows`);
+    }
+    return { matches: rows[0].n, routeMs: times.sort((a, b) => a - b)[1], pureMs: await pureMs(url) };
+  } finally {
+    server?.kill('SIGTERM');
+    const admin = new Client({ connectionString: pg.url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS podium_bench_league_${process.pid} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await pg.stop();
+  }
+}
