@@ -74,8 +74,9 @@ async function pureMs(url: string): Promise<number> {
     for (const [eventId, { players: ps, rounds }] of byEvent) {
       const rs = [...rounds.values()];
       const standings = standingsOf(ps, rs);
-      const place = new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place]));
-      for (const s of standings) results.push({ eventId, profileId: profileOf.get(s.playerId)!.profile, name: s.name, place: place.get(s.playerId)!, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+      // As the route: placings only where a top cut was played (none here: they equal the ranks).
+      const place = rs.some((r) => r.kind === 'playoff') ? new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place])) : null;
+      for (const s of standings) results.push({ eventId, profileId: profileOf.get(s.playerId)!.profile, name: s.name, place: place?.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
     }
     leagueStandings(results, { mode: 'match-points', placingPoints: [], participationPoints: 1 });
     return Number(process.hrtime.bigint() - start) / 1e6;

@@ -11,6 +11,7 @@ import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
 import { CheckDeckDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckImportQueryDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
+import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 
 /** Media types `POST /api/decks/import` reads as raw text. */
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
@@ -63,6 +64,19 @@ export class DecksController {
     res.type(file.mediaType);
     res.setHeader('content-disposition', `attachment; filename="deck${file.extension}"`);
     return this.decks.export(id, player, query.format);
+  }
+
+  @Get('events/:id/deck/suggestion')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Player: a legal deck proposed from your own pool, with a one-line explanation.',
+    description:
+      'WoW TCG: the hero (any hero of the game) that may play the most of your pool cards under the faction/class/talent rules, and the 30 highest-rarity of those cards; Berserk: your two most common elements plus neutral cards. Checked like a submission (`legal`, `violations`: a pool that fits no hero with 30 cards gives a short deck and says so). Send `{ hero, main, sideboard }` to PUT …/deck to register it. Nothing is stored.',
+  })
+  @ApiOkResponse({ type: DeckSuggestionDto })
+  @ErrorResponses(400, 401, 403, 404)
+  async suggestion(@Param() { id }: EventIdParamDto, @AuthHeader() auth: string | undefined): Promise<DeckSuggestionDto> {
+    return this.decks.suggest(id, await this.players.authenticate(id, auth));
   }
 
   @Get('events/:id/decks')

@@ -12,6 +12,8 @@ import { assertAllowed, type EventFormat, type EventState } from '../events/rule
 import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
 import { checkDeck, sideboardOf, type CardCount, type DeckCard, type DeckEntry } from './rules';
+import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
+import { suggestDeck } from './suggestion/suggest-deck';
 
 /** A card as decks need it: what the rules read and what the API shows. */
 interface KnownCard extends DeckCard {
@@ -73,6 +75,27 @@ export class DecksService {
       sideboard: deck.sideboard.map((e) => ({ card: { cardId: e.card.cardId, setCode: e.card.setCode, name: e.card.name }, count: e.count })),
     };
     return writeDeckList(format, list, { game: event.game as GameId });
+  }
+
+  /**
+   * Proposes a Limited deck from the player's own pool (src/decks/suggestion/suggest-deck.ts): the
+   * hero that plays the most pool cards (any hero of the game) and the Limited minimum of cards,
+   * checked with the same rules as a submission. Nothing is stored.
+   */
+  async suggest(eventId: string, player: PlayerRow): Promise<DeckSuggestionDto> {
+    const event = await this.events.get(eventId);
+    const game = event.game as GameId;
+    const profile = GAMES[game];
+    const cards = await this.eventCards(event);
+    const pool = await this.poolOf(event, player);
+    const heroes = [...cards.values()].filter((c) => profile.heroTypes.includes(c.type)).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
+    const known = pool.flatMap((p) => {
+      const card = cards.get(p.cardId);
+      return card ? [{ card, count: p.count }] : [];
+    });
+    const suggestion = suggestDeck({ profile, pool: known, heroes });
+    const result = this.check(game, 'limited', cards, suggestion.hero?.cardId, suggestion.main, suggestion.sideboard, pool);
+    return { hero: suggestion.hero?.cardId ?? null, main: suggestion.main, sideboard: suggestion.sideboard, explanation: suggestion.explanation, ...result };
   }
 
   /** Organizer: every player's deck status (missing, legal, illegal) and deck. */

@@ -1,0 +1,170 @@
+/**
+ * Deck suggestion (issue 6): a Limited deck proposed from a player's own pool. Pure: no Nest, no
+ * database, no randomness; the same pool always gives the same suggestion.
+ *
+ * - Games with heroes (WoW TCG): every hero of the game is a candidate (Limited: any hero, in the
+ *   pool or not). A hero's score is the number of pool cards (copies, heroes excluded) it may play
+ *   under the deck rules' own faction/class/talent tests (factionAllows, classAllows, talentAllows).
+ *   The best hero has the highest score; ties go to the higher rarity total of the deck it gets,
+ *   then to a hero the player opened, then to the lower card id.
+ * - Games without heroes (Berserk): the two elements with the most pool cards, plus neutral cards;
+ *   other elements only when those fall short of the minimum.
+ * - The main deck is exactly the Limited minimum (30) of the candidates, higher rarity first (pool
+ *   order among equals); fewer when the candidates run out (then the explanation says the deck is
+ *   short). The sideboard is the rest of the pool.
+ * The caller checks the result with checkDeck, as submissions are.
+ */
+import type { GameProfile } from '../../catalog/games/game-profile';
+import { classAllows, classRestriction, factionAllows, sideboardOf, talentAllows, type CardCount, type DeckCard } from '../rules';
+import { stringAttribute } from '../rules/deck-context';
+
+/** A card as the suggestion reads it: what the deck rules read, plus its rarity. */
+export interface SuggestionCard extends DeckCard {
+  rarity: string;
+}
+
+export interface SuggestDeckInput {
+  profile: GameProfile;
+  /** The player's pool, one entry per card id, in pool order. */
+  pool: readonly { card: SuggestionCard; count: number }[];
+  /** Candidate heroes (WoW TCG: every hero of the game); ignored by games without heroes. */
+  heroes: readonly DeckCard[];
+}
+
+export interface DeckSuggestion {
+  /** The chosen hero; null for games without heroes (or when the game has no hero card at all). */
+  hero: DeckCard | null;
+  main: CardCount[];
+  sideboard: CardCount[];
+  /** Why this deck, in one line. */
+  explanation: string;
+}
+
+/** Rarity weights: the higher, the sooner a card makes the deck. */
+const RARITY_WEIGHT: Readonly<Record<string, number>> = { epic: 4, 'ultra-rare': 4, rare: 3, uncommon: 2, common: 1 };
+const weightOf = (card: SuggestionCard): number => RARITY_WEIGHT[card.rarity] ?? 0;
+
+type PoolEntry = SuggestDeckInput['pool'][number];
+
+/** Up to `size` copies from `entries`, higher rarity first, pool order among equals. */
+function takeBest(entries: readonly PoolEntry[], size: number): PoolEntry[] {
+  const sorted = entries.map((e, i) => ({ e, i })).sort((a, b) => weightOf(b.e.card) - weightOf(a.e.card) || a.i - b.i);
+  const out: PoolEntry[] = [];
+  let left = size;
+  for (const { e } of sorted) {
+    if (left <= 0) break;
+    const count = Math.min(e.count, left);
+    out.push({ card: e.card, count });
+    left -= count;
+  }
+  return out;
+}
+
+const copies = (entries: readonly PoolEntry[]): number => entries.reduce((n, e) => n + e.count, 0);
+
+/** "3 epic, 10 rare, 17 common" for the chosen cards, by rarity weight. */
+function rarityBreakdown(main: readonly PoolEntry[]): string {
+  const counts = new Map<string, number>();
+  for (const e of main) counts.set(e.card.rarity, (counts.get(e.card.rarity) ?? 0) + e.count);
+  return [...counts]
+    .sort((a, b) => (RARITY_WEIGHT[b[0]] ?? 0) - (RARITY_WEIGHT[a[0]] ?? 0))
+    .map(([rarity, n]) => `${n} ${rarity}`)
+    .join(', ');
+}
+
+function finish(input: SuggestDeckInput, hero: DeckCard | null, main: PoolEntry[], explanation: string): DeckSuggestion {
+  const counts = main.map((e) => ({ cardId: e.card.cardId, count: e.count }));
+  const pool = input.pool.map((e) => ({ cardId: e.card.cardId, count: e.count }));
+  return { hero, main: counts, sideboard: sideboardOf(pool, counts), explanation };
+}
+
+/** Whether `hero` may play `card` under the WoW TCG faction, class and talent rules. */
+export function heroMayPlay(hero: DeckCard, card: DeckCard): boolean {
+  return (
+    factionAllows(stringAttribute(hero, 'faction'), stringAttribute(card, 'faction')) &&
+    classAllows(stringAttribute(hero, 'heroClass'), classRestriction(card)) &&
+    talentAllows(stringAttribute(hero, 'heroTalent'), stringAttribute(card, 'talent'))
+  );
+}
+
+/** "Thrall (Horde Shaman, Elemental)". */
+function describeHero(hero: DeckCard): string {
+  const parts = [stringAttribute(hero, 'faction'), stringAttribute(hero, 'heroClass')].filter(Boolean).join(' ');
+  const talent = stringAttribute(hero, 'heroTalent');
+  const what = [parts, talent].filter(Boolean).join(', ');
+  return what ? `${hero.name} (${what})` : hero.name;
+}
+
+function suggestWithHero(input: SuggestDeckInput, deckCards: PoolEntry[], size: number): DeckSuggestion {
+  const inPool = new Set(input.pool.map((e) => e.card.cardId));
+  type Candidate = { hero: DeckCard; main: PoolEntry[]; score: number; rarity: number; opened: number };
+  // Positive when `a` is the better hero: score, then rarity total, then opened, then the lower card id.
+  const compare = (a: Candidate, b: Candidate): number =>
+    a.score - b.score || a.rarity - b.rarity || a.opened - b.opened || (a.hero.cardId < b.hero.cardId ? 1 : a.hero.cardId > b.hero.cardId ? -1 : 0);
+  let best: Candidate | null = null;
+  for (const hero of input.heroes) {
+    const fit = deckCards.filter((e) => heroMayPlay(hero, e.card));
+    const main = takeBest(fit, size);
+    const candidate = { hero, main, score: copies(fit), rarity: main.reduce((n, e) => n + weightOf(e.card) * e.count, 0), opened: inPool.has(hero.cardId) ? 1 : 0 };
+    if (best === null || compare(candidate, best) > 0) best = candidate;
+  }
+  if (!best) return finish(input, null, [], `No hero of ${input.profile.name} is in the catalog: load a set with heroes first.`);
+  const total = copies(deckCards);
+  const who = describeHero(best.hero);
+  if (best.score < size) {
+    return finish(
+      input,
+      best.hero,
+      best.main,
+      `Only ${best.score} of your ${total} cards fit any hero; ${who} fits the most, so this deck is ${size - best.score} short of the ${size} cards a legal deck needs.`,
+    );
+  }
+  return finish(
+    input,
+    best.hero,
+    best.main,
+    `${who}: ${best.score} of your ${total} cards fit this hero, more than any other; the deck takes the ${size} of highest rarity (${rarityBreakdown(best.main)}).`,
+  );
+}
+
+function suggestByElement(input: SuggestDeckInput, deckCards: PoolEntry[], size: number): DeckSuggestion {
+  const elementOf = (c: DeckCard): string | null => stringAttribute(c, 'element');
+  const byElement = new Map<string, number>();
+  for (const e of deckCards) {
+    const el = elementOf(e.card);
+    if (el && el !== 'neutral') byElement.set(el, (byElement.get(el) ?? 0) + e.count);
+  }
+  const order = [...byElement].map(([el, n], i) => ({ el, n, i })).sort((a, b) => b.n - a.n || a.i - b.i);
+  const chosen = order.slice(0, 2).map((o) => o.el);
+  const core = deckCards.filter((e) => {
+    const el = elementOf(e.card);
+    return el === null || el === 'neutral' || chosen.includes(el);
+  });
+  let main = takeBest(core, size);
+  const coreCopies = copies(main);
+  const neutral = copies(core.filter((e) => [null, 'neutral'].includes(elementOf(e.card))));
+  const named = order.slice(0, 2).map((o) => `${o.el} (${o.n})`).join(' and ') || 'no element';
+  let extra = '';
+  if (coreCopies < size) {
+    const rest = deckCards.filter((e) => !core.includes(e));
+    const more = takeBest(rest, size - coreCopies);
+    main = [...main, ...more];
+    if (copies(more) > 0) extra = `, plus ${copies(more)} card(s) of other elements to reach ${size}`;
+  }
+  const total = copies(main);
+  if (total < size) {
+    return finish(input, null, main, `Your pool has only ${copies(deckCards)} cards: the deck is ${size - total} short of the ${size} cards a legal deck needs.`);
+  }
+  return finish(input, null, main, `Your two most common elements, ${named}, with ${neutral} neutral card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`);
+}
+
+/**
+ * Proposes a Limited deck from a pool (see the file comment for how).
+ * @returns hero (null without heroes), main deck and sideboard as card counts, and a one-line explanation.
+ */
+export function suggestDeck(input: SuggestDeckInput): DeckSuggestion {
+  const size = input.profile.limited.minDeckSize;
+  const deckCards = input.pool.filter((e) => e.count > 0 && !input.profile.heroTypes.includes(e.card.type));
+  if (input.profile.heroTypes.length > 0) return suggestWithHero(input, deckCards, size);
+  return suggestByElement(input, deckCards, size);
+}
