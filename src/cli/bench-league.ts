@@ -55,13 +55,13 @@ async function pureMs(url: string): Promise<number> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const players = (await c.query('SELECT id, event_id, profile_id, name, dropped_after_round FROM event_player')).rows;
+    const players = (await c.query('SELECT id, event_id, profile_id, name, number, dropped_after_round FROM event_player')).rows;
     const matches = (await c.query('SELECT r.event_id, r.number, m.player_a_id, m.player_b_id, m.wins_a, m.wins_b, m.draws FROM match m JOIN round r ON r.id = m.round_id')).rows;
     const byEvent = new Map<string, { players: StoredPlayer[]; rounds: Map<number, StoredRound> }>();
     const entry = (e: string) => byEvent.get(e) ?? byEvent.set(e, { players: [], rounds: new Map() }).get(e)!;
     const profileOf = new Map<string, { profile: string; name: string }>();
     for (const p of players) {
-      entry(p.event_id).players.push({ id: p.id, name: p.name, droppedAfterRound: p.dropped_after_round });
+      entry(p.event_id).players.push({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.dropped_after_round });
       profileOf.set(p.id, { profile: p.profile_id, name: p.name });
     }
     for (const m of matches) {

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     .addOption(new Option('--top-cut <n>', 'play a top cut after the Swiss rounds').choices(['4', '8']))
     .option('--no-timeout-pick', 'draft on its own server: do not leave a pick to the timer')
     .option('--json', 'print the result as JSON instead of the summary')
+    .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .parse();
   const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; timeoutPick: boolean; json?: boolean }>();
   const packs = o.packs ? o.packs.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : defaultPacks(o.game, o.format);
@@ -88,7 +89,9 @@ async function main(): Promise<void> {
     process.stdout.write(o.json ? JSON.stringify(result, null, 2) + '\n' : formatSummary(options, result));
     process.exitCode = result.ok ? 0 : 1;
   } finally {
-    await server?.stop(process.exitCode !== 0);
+    const keep = process.exitCode !== 0;
+    await server?.stop(keep);
+    if (server && keep) process.stderr.write(`the server's folder (database and server.log) is kept: ${server.dir}\n`);
   }
 }
 

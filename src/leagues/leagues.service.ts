@@ -116,8 +116,8 @@ export class LeaguesService {
     const eventIds = events.map((e) => e.id);
     // Raw SQL: 200,000 match rows map far faster than through the ORM's nested selects.
     const [players, matchRows] = await Promise.all([
-      this.prisma.$queryRaw<{ id: string; eventId: string; profileId: string; name: string; droppedAfterRound: number | null }[]>`
-        SELECT id::text, event_id::text AS "eventId", profile_id::text AS "profileId", name, dropped_after_round AS "droppedAfterRound"
+      this.prisma.$queryRaw<{ id: string; eventId: string; profileId: string; name: string; number: number; droppedAfterRound: number | null }[]>`
+        SELECT id::text, event_id::text AS "eventId", profile_id::text AS "profileId", name, number, dropped_after_round AS "droppedAfterRound"
         FROM event_player WHERE event_id = ANY(${eventIds}::uuid[])`,
       this.prisma.$queryRaw<MatchRowSql[]>`
         SELECT r.event_id::text AS "eventId", r.number, r.kind, r.bracket, m.player_a_id::text AS "playerAId", m.player_b_id::text AS "playerBId",

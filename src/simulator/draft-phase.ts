@@ -105,6 +105,7 @@ export async function runDraft(ctx: SimContext, leaver: SimPlayer | null): Promi
   const packSize = firstView.currentPack?.cards.length ?? 0;
   ctx.progress.resize((ctx.players.length * lastPack - (leaver ? 1 : 0)) * packSize);
   await Promise.all(ctx.players.map((p) => draftAs(plan, p)));
+  if (timers && !plan.outcome.timedOut) ctx.problem('no pick was left to the timer (no round-1 pack reached two cards)');
   for (let i = 0; i < 200; i++) {
     const state = (await ctx.anonymous.get<{ state: string }>(ctx.path())).state;
     if (state !== 'drafting') {

@@ -28,6 +28,8 @@ function checkPickSources(ctx: SimContext, file: EventExport, draft: DraftOutcom
     return null;
   };
   for (const p of file.picks) ctx.count(`${p.source} picks`);
+  const recorded = file.picks.filter((p) => p.source === 'player').length;
+  if (recorded !== (ctx.stats['picks posted'] ?? 0)) ctx.problem(`the players posted ${ctx.stats['picks posted'] ?? 0} picks, the record has ${recorded} player picks`);
   if (draft.timedOut) {
     const { player, packNumber, pickNumber } = draft.timedOut;
     const at = seatOf(player.playerId);

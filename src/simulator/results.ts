@@ -4,9 +4,12 @@
 import type { Rng } from '../common/random/seeded-rng';
 import type { MatchResult } from './api-types';
 
-/** Swiss: about 1 match in 8 is a draw (1-1-1, 1-1-0 or the intentional 0-0-3); wins are 2-0, 2-1 or 1-0. */
-export function swissResult(rng: Rng): MatchResult {
-  if (rng.below(8) === 0) return [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 1, winsB: 1, draws: 0 }, { winsA: 0, winsB: 0, draws: 3 }][rng.below(3)];
+/**
+ * Swiss: about 1 match in 8 is a draw (1-1-1, 1-1-0 or the intentional 0-0-3), every match when
+ * `draw` is set; wins are 2-0, 2-1 or 1-0.
+ */
+export function swissResult(rng: Rng, draw = false): MatchResult {
+  if (rng.below(8) === 0 || draw) return [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 1, winsB: 1, draws: 0 }, { winsA: 0, winsB: 0, draws: 3 }][rng.below(3)];
   return decisive(rng);
 }
 

@@ -1,6 +1,7 @@
 /**
- * Phase 5: the Swiss rounds (the recommended number), with seeded results reported by both players,
- * one disputed report the organizer resolves, and one player dropping after round 1; then, when
+ * Phase 5: the Swiss rounds (the recommended number), with seeded results reported by both players
+ * (some draws: round 1 ends with one at the latest), one disputed report the organizer resolves, and
+ * one player dropping after round 1; then, when
  * asked, the top cut (organizer results, no draws) until the final has been played.
  */
 import { recommendedRounds } from '../tournament/rules/rounds';
@@ -45,12 +46,14 @@ export async function playSwiss(ctx: SimContext): Promise<{ rounds: RoundView[];
   for (let n = 1; n <= count; n++) {
     const round = await ctx.organizer.post<RoundView>(ctx.path('/rounds'), {});
     let disputed = n !== disputeRound;
+    const lastMatch = round.pairings.filter((m) => m.playerB).at(-1);
     for (const m of round.pairings) {
       if (!m.playerB) {
         ctx.count('byes');
         continue;
       }
-      const result = swissResult(ctx.rng(`result/round-${n}/table-${m.table}`));
+      const forceDraw = n === 1 && m === lastMatch && !ctx.stats.draws;
+      const result = swissResult(ctx.rng(`result/round-${n}/table-${m.table}`), forceDraw);
       if (isDraw(result)) ctx.count('draws');
       if (!disputed) {
         disputed = true;

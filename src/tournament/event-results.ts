@@ -27,8 +27,26 @@ export interface StoredRound {
 export interface StoredPlayer {
   id: string;
   name: string;
+  /** Registration number within the event (1-based). */
+  number: number;
   droppedAfterRound: number | null;
   pod?: number | null;
+}
+
+/**
+ * The rules order players by id where nothing else separates them (the shuffle that seeds pairing,
+ * the last standings tie-break). Database ids are random UUIDs, so the rules see each player under
+ * a key made from their registration number instead: the same seed and the same registrations then
+ * give the same pairings and standings in any replay of the event.
+ */
+export function replayKeys(players: readonly { id: string; number: number }[]): { toKey: Map<string, string>; toId: Map<string, string> } {
+  const toKey = new Map(players.map((p) => [p.id, `p${String(p.number).padStart(6, '0')}`]));
+  return { toKey, toId: new Map([...toKey].map(([id, key]) => [key, id])) };
+}
+
+/** The matches with player ids replaced by replay keys. */
+export function keyedMatches(matches: readonly RecordedMatch[], toKey: Map<string, string>): RecordedMatch[] {
+  return matches.map((m) => ({ ...m, playerA: toKey.get(m.playerA)!, playerB: m.playerB === null ? null : toKey.get(m.playerB)! }));
 }
 
 export function recordedMatch(round: number, m: StoredMatch): RecordedMatch {
@@ -48,11 +66,13 @@ export function decidedBracket(round: StoredRound, firstPlayoffRound: number): D
 /** Swiss standings from decided Swiss matches. */
 export function standingsOf(players: readonly StoredPlayer[], rounds: readonly StoredRound[]): StandingDto[] {
   const names = new Map(players.map((p) => [p.id, p.name]));
+  const { toKey, toId } = replayKeys(players);
   const matches = rounds.filter((r) => r.kind === 'swiss').flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recordedMatch(r.number, m)));
-  return computeStandings(players.map((p) => ({ id: p.id, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null })), matches).map((s) => ({
+  const keyed = players.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
+  return computeStandings(keyed, keyedMatches(matches, toKey)).map((s) => ({
     rank: s.rank,
-    playerId: s.playerId,
-    name: names.get(s.playerId) ?? '',
+    playerId: toId.get(s.playerId)!,
+    name: names.get(toId.get(s.playerId)!) ?? '',
     matchPoints: s.matchPoints,
     record: s.record,
     mwp: s.mwp.toNumber(),

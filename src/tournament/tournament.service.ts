@@ -8,7 +8,7 @@ import type { MatchResultDto, PairingDto, RoundDto, StandingDto } from './dto/to
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairSwissRound } from './rules/swiss-pairing';
 import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
-import { decidedBracket, placingsOf, recordedMatch, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
+import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
@@ -47,9 +47,12 @@ export class TournamentService {
       }
       const number = (last?.number ?? 0) + 1;
       if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, eventId, last, number, minutes);
-      const players = await this.tournamentPlayers(tx, eventId);
-      const matches = rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m)));
-      const result = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
+      const { players: stored } = await this.load(tx, eventId);
+      const { toKey, toId } = replayKeys(stored);
+      const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
+      const matches = keyedMatches(rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))), toKey);
+      const keyed = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
+      const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
       const now = this.clock.now();
       const roundId = randomUUID();
       await tx.round.create({ data: { id: roundId, eventId, number, kind: 'swiss', startedAt: now, minutes } });
@@ -195,7 +198,7 @@ export class TournamentService {
   private async load(tx: Tx, eventId: string): Promise<{ players: StoredPlayer[]; rounds: StoredRound[] }> {
     await this.events.get(eventId, tx);
     const rows = await tx.eventPlayer.findMany({ where: { eventId }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    const players = rows.map((p) => ({ id: p.id, name: p.name, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+    const players = rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
     const rounds = await tx.round.findMany({ where: { eventId }, include: { matches: true } });
     return { players, rounds };
   }
@@ -228,10 +231,6 @@ export class TournamentService {
     return this.roundDto(tx, eventId, number);
   }
 
-  private async tournamentPlayers(tx: Tx, eventId: string): Promise<TournamentPlayer[]> {
-    const players = await tx.eventPlayer.findMany({ where: { eventId }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    return players.map((p) => ({ id: p.id, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
-  }
 
   private async lockMatch(tx: Tx, matchId: string) {
     await tx.$queryRaw`SELECT id FROM "match" WHERE id = ${matchId}::uuid FOR UPDATE`;

@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SimulationOptions } from '../src/simulator/options';
+import { comparableStandings, simulateEvent, type SimulationResult } from '../src/simulator/simulate-event';
+import { createTestApp, type TestApp } from './utils/test-app';
+
+/**
+ * The event simulator (issue 6) in-process against the test app on a real port: whole events through
+ * the public API, every consistency check of the simulator, and the verifier at the end. The test app
+ * runs without pick timers, so the timeout pick is left out (the CLI does it on its own server).
+ */
+describe('event simulator (e2e)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  const files: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const f of files) rmSync(f, { force: true });
+    await t.close();
+  });
+
+  async function run(options: Partial<SimulationOptions>): Promise<SimulationResult> {
+    const exportPath = join(tmpdir(), `podium-simulator-e2e-${process.pid}-${files.length}.json`);
+    files.push(exportPath);
+    const result = await simulateEvent({
+      baseUrl,
+      organizerToken: t.organizer.replace(/^Bearer /, ''),
+      game: 'wow-tcg',
+      format: 'draft',
+      players: 8,
+      seed: 'e2e-draft',
+      packs: ['HOA'],
+      topCut: 0,
+      timeoutPick: false,
+      absentPlayer: true,
+      exportPath,
+      ...options,
+    });
+    if (!result.ok) throw new Error(`simulation problems:\n${result.problems.join('\n')}`);
+    return result;
+  }
+
+  let first: SimulationResult | undefined;
+  let second: SimulationResult | undefined;
+
+  it('an 8-player WoW TCG draft with a top 4 runs clean', async () => {
+    first = await run({ topCut: 4 });
+    expect(first.problems).toEqual([]);
+    expect(first.standings).toHaveLength(8);
+    expect(first.placings).toHaveLength(8);
+    expect(first.standingsText).toContain('Player 01');
+    expect(first.decks.every((d) => d.legal && d.mainCount === 30 && d.hero)).toBe(true);
+    expect(first.stats).toMatchObject({ decks: 8, disputes: 1, 'playoff matches': 3, 'bot picks': 14, 'pool cards': 8 * 4 * 14 });
+    expect(first.standings.filter((s) => s.dropped)).toHaveLength(1);
+    expect(first.stats.draws).toBeGreaterThanOrEqual(1);
+    // The suggestion route is the player's own: no token, no suggestion.
+    expect((await t.http().get(`/api/events/${first.eventId}/deck/suggestion`)).status).toBe(401);
+  }, 90_000); // ~20 s alone; headroom for a loaded CI machine
+
+  it('the same seed on a fresh event gives the same draft and the same decks', async () => {
+    second = await run({ topCut: 4 });
+    expect(second.problems).toEqual([]);
+    expect(second.eventId).not.toBe(first!.eventId);
+    expect(second.decks).toEqual(first!.decks);
+    expect(second.stats).toEqual(first!.stats);
+  }, 90_000);
+
+  // The rules see players under keys made from their registration number (replayKeys in
+  // src/tournament/event-results.ts), so a replay with the same seed pairs and ranks the same.
+  it('the same seed on a fresh event gives the same standings', () => {
+    expect(first?.ok && second?.ok).toBe(true);
+    expect(comparableStandings(second!.standings)).toEqual(comparableStandings(first!.standings));
+  });
+
+  it('a 6-player Berserk sealed event (6 × S1) runs clean', async () => {
+    const result = await run({ game: 'berserk', format: 'sealed', players: 6, seed: 'e2e-sealed', packs: Array(6).fill('S1'), absentPlayer: false });
+    expect(result.problems).toEqual([]);
+    expect(result.standings).toHaveLength(6);
+    expect(result.stats).toMatchObject({ decks: 6, disputes: 1, 'pool cards': 6 * 6 * 12 });
+  }, 60_000);
+});
