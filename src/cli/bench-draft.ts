@@ -23,14 +23,9 @@ import { migrate } from '../common/database/migrator';
 const ORGANIZER = 'bench-organizer-token-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export interface DraftBenchResult {
+export interface DraftBenchResult extends DraftLoadResult {
   baselineName: string;
   baselineTps: number;
-  picksPerSecond: number;
-  openLoopRate: number;
-  p50: number;
-  p99: number;
-  picks: number;
 }
 
 interface Seat {
@@ -118,11 +113,12 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   throw new Error('bench server did not start');
 }
 
-async function openDraft(api: Api, pods: number, seed: string): Promise<{ id: string; seats: Seat[] }> {
-  const event = (await api.call('POST', '/events', ORGANIZER, { name: 'Bench draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0 })).json;
+async function openDraft(api: Api, organizer: string, pods: number, seed: string): Promise<{ id: string; seats: Seat[] }> {
+  const event = (await api.call('POST', '/events', organizer, { name: 'Load draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0 })).json;
+  if (!event?.id) throw new Error(`create event: ${JSON.stringify(event)}`);
   const seats: Seat[] = [];
-  for (let i = 0; i < pods * 8; i++) seats.push({ token: (await api.call('POST', `/events/${event.id}/players`, ORGANIZER, { name: `Seat ${i}` })).json.token });
-  const started = await api.call('POST', `/events/${event.id}/start`, ORGANIZER);
+  for (let i = 0; i < pods * 8; i++) seats.push({ token: (await api.call('POST', `/events/${event.id}/players`, organizer, { name: `Seat ${i}` })).json.token });
+  const started = await api.call('POST', `/events/${event.id}/start`, organizer);
   if (started.status !== 200) throw new Error(`start: ${JSON.stringify(started.json)}`);
   return { id: event.id, seats };
 }
@@ -183,6 +179,36 @@ function releaser(rate: number): () => Promise<number> {
   };
 }
 
+/** Figures of a draft load run. */
+export interface DraftLoadResult {
+  picks: number;
+  picksPerSecond: number;
+  openLoopRate: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * Draft load against any server (the bench's, or `npm run simulate -- --pods N --url …`): (a) N
+ * concurrent 8-seat pods, every seat a separate client picking as soon as its pack arrives
+ * (closed loop); (b) the same again at half of (a)'s rate, open loop, for pick latency percentiles.
+ */
+export async function draftLoad(baseUrl: string, organizer: string, pods: number, seed: string): Promise<DraftLoadResult> {
+  const api = new Api(baseUrl);
+  const a = await openDraft(api, organizer, pods, `${seed}-closed-loop-draft`);
+  const closedLatencies: number[] = [];
+  const t0 = performance.now();
+  const picks = (await Promise.all(a.seats.map((s) => runSeat(api, a.id, s, closedLatencies)))).reduce((x, y) => x + y, 0);
+  const picksPerSecond = (picks * 1000) / (performance.now() - t0);
+  const rate = picksPerSecond / 2;
+  const b = await openDraft(api, organizer, pods, `${seed}-open-loop-draft-01`);
+  const latencies: number[] = [];
+  const release = releaser(rate);
+  await Promise.all(b.seats.map((s) => runSeat(api, b.id, s, latencies, release)));
+  latencies.sort((x, y) => x - y);
+  return { picks, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
 export async function draftBench(pods: number): Promise<DraftBenchResult> {
   const logger = pino({ level: 'warn' });
   const pg = await startEmbeddedPostgres({ dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'), port: 0, logger });
@@ -202,21 +228,8 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
     server = await startServer(url, port);
     const api = new Api(`http://127.0.0.1:${port}`);
 
-    // (a) closed loop: every seat picks as soon as its pack arrives.
-    const a = await openDraft(api, pods, 'bench-closed-loop-seed-01');
-    const closedLatencies: number[] = [];
-    const t0 = performance.now();
-    const picks = (await Promise.all(a.seats.map((s) => runSeat(api, a.id, s, closedLatencies)))).reduce((x, y) => x + y, 0);
-    const picksPerSecond = (picks * 1000) / (performance.now() - t0);
-
-    // (b) open loop at half of (a).
-    const rate = picksPerSecond / 2;
-    const b = await openDraft(api, pods, 'bench-open-loop-seed-0001');
-    const latencies: number[] = [];
-    const release = releaser(rate);
-    await Promise.all(b.seats.map((s) => runSeat(api, b.id, s, latencies, release)));
-    latencies.sort((x, y) => x - y);
-    return { baselineName: baseline.name, baselineTps: baseline.tps, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), picks };
+    const load = await draftLoad(`http://127.0.0.1:${port}`, ORGANIZER, pods, 'bench');
+    return { baselineName: baseline.name, baselineTps: baseline.tps, ...load };
   } finally {
     server?.kill('SIGTERM');
     await pg.stop();

@@ -13,6 +13,7 @@
  * run stopped on an unexpected answer); 2 bad usage or the server could not be started.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { draftLoad } from './bench-draft';
 import { Presets, SingleBar } from 'cli-progress';
 import type { GameId } from '../catalog/card.types';
 import { defaultPacks, optionProblems, type SimFormat, type SimulationOptions } from '../simulator/options';
@@ -43,6 +44,8 @@ function progressBar(): Progress {
   };
 }
 
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+
 function usage(message: string): never {
   process.stderr.write(`simulate: ${message}\n`);
   process.exit(2);
@@ -61,9 +64,10 @@ async function main(): Promise<void> {
     .addOption(new Option('--top-cut <n>', 'play a top cut after the Swiss rounds').choices(['4', '8']))
     .option('--no-timeout-pick', 'draft on its own server: do not leave a pick to the timer')
     .option('--json', 'print the result as JSON instead of the summary')
+    .option('--pods <n>', 'load mode: N concurrent 8-seat draft pods; prints picks/s and pick latency percentiles', integer)
     .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .parse();
-  const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; timeoutPick: boolean; json?: boolean }>();
+  const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; timeoutPick: boolean; json?: boolean; pods?: number }>();
   const packs = o.packs ? o.packs.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : defaultPacks(o.game, o.format);
   const base = { game: o.game, format: o.format, players: o.players, seed: o.seed, packs, topCut: (o.topCut ? Number(o.topCut) : 0) as 0 | 4 | 8 };
   const problems = optionProblems(base);
@@ -82,6 +86,19 @@ async function main(): Promise<void> {
       usage((error as Error).message);
     }
     target = server;
+  }
+  if (o.pods) {
+    try {
+      process.stderr.write(`load mode: ${o.pods} concurrent 8-seat pods…\n`);
+      const r = await draftLoad(target.baseUrl, target.organizerToken, o.pods, o.seed);
+      process.stdout.write(
+        `${fmtInt(r.picks)} picks: ${r.picksPerSecond.toFixed(0)} picks/s sustained (every seat picks as soon as its pack arrives)\n` +
+          `open loop at ${r.openLoopRate.toFixed(0)} picks/s: pick latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms\n`,
+      );
+    } finally {
+      await server?.stop(false);
+    }
+    return;
   }
   const options: SimulationOptions = { ...base, ...target, timeoutPick: !o.url && o.timeoutPick, absentPlayer: true, progress: progressBar() };
   try {
