@@ -9,7 +9,8 @@ import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
-import { CheckDeckDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckImportQueryDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import { MatchParamDto } from '../tournament/dto/tournament.dto';
+import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckImportQueryDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 
@@ -77,6 +78,27 @@ export class DecksController {
   @ErrorResponses(400, 401, 403, 404)
   async suggestion(@Param() { id }: EventIdParamDto, @AuthHeader() auth: string | undefined): Promise<DeckSuggestionDto> {
     return this.decks.suggest(id, await this.players.authenticate(id, auth));
+  }
+
+  @Put('matches/:matchId/deck')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Player: sideboard between games of a match ({ main, sideboard? }, same hero).',
+    description: 'The deck must stay legal (422 DECK_ILLEGAL otherwise, nothing stored). It lasts for this match: the next match starts again from the registered deck.',
+  })
+  @ApiOkResponse({ type: SubmittedDeckDto })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth), dto));
+  }
+
+  @Get('matches/:matchId/deck')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Player: your deck for this match (after sideboarding, else the registered deck).' })
+  @ApiOkResponse({ type: DeckDto })
+  @ErrorResponses(400, 401, 403, 404)
+  matchDeck(@Param() { matchId }: MatchParamDto, @AuthHeader() auth?: string) {
+    return this.decks.deckForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth));
   }
 
   @Get('events/:id/decks')

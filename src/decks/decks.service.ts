@@ -98,6 +98,51 @@ export class DecksService {
     return { hero: suggestion.hero?.cardId ?? null, main: suggestion.main, sideboard: suggestion.sideboard, explanation: suggestion.explanation, ...result };
   }
 
+  /**
+   * Between games of a match: the player exchanges cards between main deck and sideboard (same
+   * hero). The new configuration must stay legal; it lasts for this match only — the next match
+   * starts again from the registered deck.
+   * @throws DomainError MATCH_NOT_FOUND, FORBIDDEN (not the player's match), DECK_NOT_FOUND (no
+   *   registered deck), EVENT_STATE_CONFLICT (the match has a result), DECK_ILLEGAL (not stored)
+   */
+  async sideboardForMatch(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>, dto: { main: CardCountDto[]; sideboard?: CardCountDto[] }): Promise<SubmittedDeckDto> {
+    const { match, event, player, registered } = await this.matchContext(matchId, authPlayer);
+    if (match.winsA !== null) {
+      throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
+    }
+    const cards = await this.eventCards(event);
+    const pool = await this.poolOf(event, player);
+    const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
+    const result = this.check(event.game as GameId, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool);
+    const deck = this.toDto({ ...registered, main: dto.main, sideboard, legal: result.legal, violations: result.violations, updatedAt: this.clock.now() }, cards);
+    if (result.legal) {
+      const data = { main: dto.main as never, sideboard: sideboard as never, updatedAt: this.clock.now() };
+      await this.events.prisma.matchDeck.upsert({ where: { matchId_playerId: { matchId, playerId: player.id } }, update: data, create: { matchId, playerId: player.id, ...data } });
+    }
+    return { ...result, deck };
+  }
+
+  /** The player's deck for this match: after sideboarding, else the registered deck. */
+  async deckForMatch(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>): Promise<DeckDto> {
+    const { event, player, registered } = await this.matchContext(matchId, authPlayer);
+    const current = await this.events.prisma.matchDeck.findUnique({ where: { matchId_playerId: { matchId, playerId: player.id } } });
+    const cards = await this.eventCards(event);
+    return this.toDto(current ? { ...registered, main: current.main, sideboard: current.sideboard, updatedAt: current.updatedAt } : registered, cards);
+  }
+
+  private async matchContext(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>) {
+    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
+    if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
+    const player = await authPlayer(match.round.eventId);
+    if (match.playerAId !== player.id && match.playerBId !== player.id) {
+      throw new DomainError('FORBIDDEN', 'Not your match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
+    }
+    const event = await this.events.get(match.round.eventId);
+    const registered = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    if (!registered) throw new DomainError('DECK_NOT_FOUND', 'No registered deck', [{ field: 'deck', rule: 'exists', message: 'no deck registered' }]);
+    return { match, event, player, registered };
+  }
+
   /** Organizer: every player's deck status (missing, legal, illegal) and deck. */
   async list(eventId: string): Promise<PlayerDeckStatusDto[]> {
     const event = await this.events.get(eventId);

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
@@ -41,6 +41,9 @@ export class SubmitDeckDto {
   @Type(() => CardCountDto)
   sideboard?: CardCountDto[];
 }
+
+/** Between games: the new main deck (and sideboard) for the rest of the match; the hero stays. */
+export class SideboardDto extends OmitType(SubmitDeckDto, ['hero'] as const) {}
 
 export class CheckDeckDto extends SubmitDeckDto {
   @ApiProperty({ enum: GAME_IDS })
