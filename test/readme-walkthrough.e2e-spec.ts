@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../src/common/database/embedded-postgres';
+import { startServerProcess } from './utils/server-process';
 import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from './setup/test-database';
 
 /** The README's curl walk-through, run as written (bash, curl, node) against a live server process. */
@@ -16,19 +17,7 @@ describe('README walk-through', () => {
   beforeAll(async () => {
     await createDatabase(serverUrl, dbName, TEMPLATE_DATABASE);
     port = await freePort();
-    server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl(serverUrl, dbName), PORT: String(port), ORGANIZER_TOKEN: token, LOAD_SHIPPED_SETS: 'false', LOG_LEVEL: 'warn', PICK_TIMERS: 'false' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('server did not start');
+    server = await startServerProcess(port, { DATABASE_URL: databaseUrl(serverUrl, dbName), ORGANIZER_TOKEN: token, LOAD_SHIPPED_SETS: 'false', PICK_TIMERS: 'false' });
   });
   afterAll(async () => {
     server.kill('SIGTERM');

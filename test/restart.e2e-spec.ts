@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { freePort } from '../src/common/database/embedded-postgres';
+import { startServerProcess } from './utils/server-process';
 import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from './setup/test-database';
 
 /**
@@ -25,19 +25,7 @@ describe('server killed and restarted mid-draft (real processes)', () => {
   });
 
   async function startServer(): Promise<void> {
-    server = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl(serverUrl, dbName), PORT: String(port), ORGANIZER_TOKEN: organizer, LOAD_SHIPPED_SETS: 'false', LOG_LEVEL: 'warn', PICK_TIMERS: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('server did not start');
+    server = await startServerProcess(port, { DATABASE_URL: databaseUrl(serverUrl, dbName), ORGANIZER_TOKEN: organizer, LOAD_SHIPPED_SETS: 'false', PICK_TIMERS: 'true' });
   }
 
   async function killServer(): Promise<void> {
