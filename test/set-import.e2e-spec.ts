@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fixture, shipped } from './utils/files';
 import { createTestApp, type TestApp } from './utils/test-app';
 
-const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-const shipped = (name: string) => readFileSync(join(__dirname, '..', 'data', 'sets', name), 'utf8');
 
 describe('set import (organizer)', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { PinnedPackDto } from '../../events/dto/event.dto';
 /**
  * OpenAPI shapes of the export and verification routes. The normative definitions are the types in
  * ../event-export.types.ts and ../verification-report.ts; these classes only document them.
@@ -65,14 +66,8 @@ export class ExportEventDto {
   completedAt!: string | null;
 }
 
-export class ExportPinnedPackDto {
-  @ApiProperty({ example: 1 })
-  packNumber!: number;
-  @ApiProperty({ example: 'HOA' })
-  setCode!: string;
-  @ApiProperty({ description: 'Data version pinned at creation; names an entry of setVersions.' })
-  dataVersion!: string;
-}
+/** A pinned pack of the export: its dataVersion names an entry of setVersions. */
+export class ExportPinnedPackDto extends PinnedPackDto {}
 
 export class ExportCardDto {
   @ApiProperty({ example: 'HOA-218' })
