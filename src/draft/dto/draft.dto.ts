@@ -72,13 +72,17 @@ export class SeatDto {
   bot!: boolean;
 }
 
-export class PodDto {
+/** A pod and its seating: the part the public pod state and the pick log share. */
+export class PodSeatingDto {
   @ApiProperty({ format: 'uuid' })
   podId!: string;
   @ApiProperty()
   number!: number;
   @ApiProperty({ type: [SeatDto] })
   seats!: SeatDto[];
+}
+
+export class PodDto extends PodSeatingDto {
   @ApiProperty({ description: 'Public pod state: the pack number being drafted.' })
   packNumber!: number;
   @ApiProperty({ enum: ['left', 'right'] })
@@ -123,13 +127,7 @@ export class MeDto {
   pool!: CardDto[];
 }
 
-export class PickLogDto {
-  @ApiProperty({ format: 'uuid' })
-  podId!: string;
-  @ApiProperty()
-  number!: number;
-  @ApiProperty({ type: [SeatDto] })
-  seats!: SeatDto[];
+export class PickLogDto extends PodSeatingDto {
   @ApiProperty({ description: 'Every pack as opened: { packNumber, seat (opener), purpose, cards: [cardId] }.', type: 'array', items: { type: 'object' } })
   packs!: { packNumber: number; seat: number; purpose: string; cards: string[] }[];
   @ApiProperty({ description: 'Every pick: { packNumber, pickNumber, seat, cardId, source: player|timeout|bot, madeAt }.', type: 'array', items: { type: 'object' } })

@@ -235,24 +235,22 @@ export class RegisterPlayerDto {
   joinCode?: string;
 }
 
-export class RegisteredPlayerDto {
+/** A player of an event and the store profile behind it. */
+export class EventPlayerRefDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
   @ApiProperty({ format: 'uuid' })
   profileId!: string;
   @ApiProperty()
   name!: string;
+}
+
+export class RegisteredPlayerDto extends EventPlayerRefDto {
   @ApiProperty({ description: 'Player token: shown once. Send as Authorization: Bearer <token> on player routes.' })
   token!: string;
 }
 
-export class PlayerDto {
-  @ApiProperty({ format: 'uuid' })
-  playerId!: string;
-  @ApiProperty({ format: 'uuid' })
-  profileId!: string;
-  @ApiProperty()
-  name!: string;
+export class PlayerDto extends EventPlayerRefDto {
   @ApiProperty({ nullable: true, type: String })
   memberNumber!: string | null;
   @ApiProperty()
