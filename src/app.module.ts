@@ -12,6 +12,7 @@ import { DecksModule } from './decks/decks.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { TeamsModule } from './teams/teams.module';
 import { TournamentModule } from './tournament/tournament.module';
 
 /** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
@@ -44,7 +45,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule, LeaguesModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

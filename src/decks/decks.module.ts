@@ -11,5 +11,6 @@ import { DecksService } from './decks.service';
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
   providers: [DecksService, OrganizerGuard],
+  exports: [DecksService],
 })
 export class DecksModule {}

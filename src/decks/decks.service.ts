@@ -7,12 +7,13 @@ import type { CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
-import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow } from '../events/events.repository';
+import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
-import { checkDeck, sideboardOf, type CardCount, type DeckCard, type DeckEntry } from './rules';
+import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry, type Violation } from './rules';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
+import { stringAttribute } from './rules/deck-context';
 import { suggestDeck } from './suggestion/suggest-deck';
 
 /** A card as decks need it: what the rules read and what the API shows. */
@@ -48,13 +49,65 @@ export class DecksService {
     const event = await this.events.get(eventId);
     assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
     const cards = await this.eventCards(event);
-    const pool = await this.poolOf(event, player);
-    const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
-    const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool);
-    const now = this.clock.now();
-    const data = { hero: dto.hero ?? null, main: dto.main as never, sideboard: sideboard as never, legal: result.legal, violations: result.violations as never, submittedBy: by, updatedAt: now };
-    const row = await this.events.prisma.deck.upsert({ where: { playerId: player.id }, update: data, create: { id: randomUUID(), eventId, playerId: player.id, ...data } });
-    return { ...result, deck: this.toDto(row, cards) };
+    return this.events.transaction(async (tx) => {
+      // Teammates' decks are read and rewritten by the team rule: one submission of a team at a time.
+      if (player.teamId) await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${player.teamId}::uuid FOR UPDATE`;
+      const pool = await this.poolOf(event, player, tx, true);
+      const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
+      const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool);
+      const now = this.clock.now();
+      const data = { hero: dto.hero ?? null, main: dto.main as never, sideboard: sideboard as never, legal: result.legal, violations: result.violations as never, submittedBy: by, updatedAt: now };
+      let row = await tx.deck.upsert({ where: { playerId: player.id }, update: data, create: { id: randomUUID(), eventId, playerId: player.id, ...data } });
+      if (player.teamId) {
+        await this.applyTeamRule(tx, player.teamId, cards);
+        row = await tx.deck.findUniqueOrThrow({ where: { playerId: player.id } });
+      }
+      return { legal: row.legal, violations: row.violations as unknown as Violation[], deck: this.toDto(row, cards) };
+    });
+  }
+
+  /**
+   * Rechecks every deck of a team (after a pooled team sealed split changed the members' pools):
+   * each against the member's current pool, then the team rule.
+   */
+  async recheckTeam(eventId: string, teamId: string): Promise<void> {
+    const event = await this.events.get(eventId);
+    const cards = await this.eventCards(event);
+    await this.events.transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+      const members = await tx.eventPlayer.findMany({ where: { teamId }, include: { deck: true } });
+      for (const member of members) {
+        if (!member.deck) continue;
+        const pool = await this.poolOf(event, member, tx);
+        const main = member.deck.main as unknown as CardCount[];
+        const sideboard = sideboardOf(pool, main);
+        const result = this.check(event.game as GameId, 'limited', cards, member.deck.hero ?? undefined, main, sideboard, pool);
+        await tx.deck.update({ where: { id: member.deck.id }, data: { sideboard: sideboard as never, legal: result.legal, violations: result.violations as never } });
+      }
+      await this.applyTeamRule(tx, teamId, cards);
+    });
+  }
+
+  /**
+   * WoW TCG team play: all heroes of a team share one faction (team-faction.rule.ts). Replaces each
+   * member's TEAM_FACTION_MISMATCH violation with the current verdict, so a teammate's change of
+   * hero clears or raises it on every member's deck. Games without heroes have nothing to compare.
+   */
+  private async applyTeamRule(tx: Tx, teamId: string, cards: Map<string, KnownCard>): Promise<void> {
+    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, include: { members: { orderBy: { number: 'asc' }, include: { deck: true } } } });
+    const heroOf = (id: string | null | undefined) => {
+      const card = id ? cards.get(id) : undefined;
+      return card ? { cardId: card.cardId, name: card.name, faction: stringAttribute(card, 'faction') } : null;
+    };
+    const verdict = teamFactionViolations(team.name, team.members.map((m) => ({ playerId: m.id, name: m.name, hero: heroOf(m.deck?.hero) })));
+    for (const member of team.members) {
+      if (!member.deck) continue;
+      const own = (member.deck.violations as unknown as Violation[]).filter((v) => v.code !== 'TEAM_FACTION_MISMATCH');
+      const teamViolation = verdict.get(member.id);
+      const violations = teamViolation ? [...own, teamViolation] : own;
+      if (JSON.stringify(violations) === JSON.stringify(member.deck.violations)) continue;
+      await tx.deck.update({ where: { id: member.deck.id }, data: { violations: violations as never, legal: violations.length === 0 } });
+    }
   }
 
   /** @throws DomainError DECK_NOT_FOUND */
@@ -88,7 +141,9 @@ export class DecksService {
     const profile = GAMES[game];
     const cards = await this.eventCards(event);
     const pool = await this.poolOf(event, player);
-    const heroes = [...cards.values()].filter((c) => profile.heroTypes.includes(c.type)).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
+    let heroes = [...cards.values()].filter((c) => profile.heroTypes.includes(c.type)).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
+    const teamFaction = await this.teammatesFaction(player, cards);
+    if (teamFaction !== undefined) heroes = heroes.filter((h) => stringAttribute(h, 'faction') === teamFaction);
     const known = pool.flatMap((p) => {
       const card = cards.get(p.cardId);
       return card ? [{ card, count: p.count }] : [];
@@ -96,6 +151,14 @@ export class DecksService {
     const suggestion = suggestDeck({ profile, pool: known, heroes });
     const result = this.check(game, 'limited', cards, suggestion.hero?.cardId, suggestion.main, suggestion.sideboard, pool);
     return { hero: suggestion.hero?.cardId ?? null, main: suggestion.main, sideboard: suggestion.sideboard, explanation: suggestion.explanation, ...result };
+  }
+
+  /** Team events: the faction of a teammate's registered hero (the team rule binds every hero to it), if any. */
+  private async teammatesFaction(player: PlayerRow, cards: Map<string, KnownCard>): Promise<string | null | undefined> {
+    if (!player.teamId) return undefined;
+    const decks = await this.events.prisma.deck.findMany({ where: { player: { teamId: player.teamId }, playerId: { not: player.id }, hero: { not: null } }, orderBy: { updatedAt: 'asc' } });
+    const hero = decks.map((d) => cards.get(d.hero!)).find((c) => c !== undefined);
+    return hero ? stringAttribute(hero, 'faction') : undefined;
   }
 
   /**
@@ -134,7 +197,8 @@ export class DecksService {
     const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
     if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
     const player = await authPlayer(match.round.eventId);
-    if (match.playerAId !== player.id && match.playerBId !== player.id) {
+    const side = player.teamId ?? player.id; // team events: the sides are teams
+    if (match.playerAId !== side && match.playerBId !== side) {
       throw new DomainError('FORBIDDEN', 'Not your match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
     }
     const event = await this.events.get(match.round.eventId);
@@ -147,12 +211,18 @@ export class DecksService {
   async list(eventId: string): Promise<PlayerDeckStatusDto[]> {
     const event = await this.events.get(eventId);
     const cards = await this.eventCards(event);
-    const players = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true } });
+    const players = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true, team: true } });
+    const statusOf = (p: (typeof players)[number]) => (p.deck ? (p.deck.legal ? 'legal' : 'illegal') : 'missing');
+    const teamStatus = (teamId: string) => {
+      const statuses = players.filter((p) => p.teamId === teamId).map(statusOf);
+      return statuses.includes('missing') ? 'missing' : statuses.includes('illegal') ? 'illegal' : 'legal';
+    };
     return players.map((p) => ({
       playerId: p.id,
       name: p.name,
-      status: p.deck ? (p.deck.legal ? 'legal' : 'illegal') : 'missing',
+      status: statusOf(p),
       deck: p.deck ? this.toDto(p.deck, cards) : null,
+      ...(event.teamSize !== null ? { team: p.team ? { teamId: p.team.id, name: p.team.name, status: teamStatus(p.team.id) } : null } : {}),
     }));
   }
 
@@ -192,21 +262,34 @@ export class DecksService {
     });
   }
 
-  /** The player's pool: sealed, every card of their boosters; draft, their picks. */
-  private async poolOf(event: EventRow, player: PlayerRow): Promise<CardCount[]> {
+  /**
+   * The player's pool: sealed, every card of their boosters; pooled team sealed, their share of the
+   * team pool; draft, their picks.
+   * @param requireSplit pooled team sealed: refuse (EVENT_STATE_CONFLICT) until the team split its pool.
+   */
+  private async poolOf(event: EventRow, player: PlayerRow, tx: Tx = this.events.prisma, requireSplit = false): Promise<CardCount[]> {
+    if (event.pooledTeamSealed && player.teamId) {
+      const share = (await tx.eventPlayer.findUniqueOrThrow({ where: { id: player.id }, select: { poolShare: true } })).poolShare as CardCount[] | null;
+      if (share === null && requireSplit) {
+        throw new DomainError('EVENT_STATE_CONFLICT', 'Pooled team sealed: the team splits its pool first (PUT /api/events/:id/teams/:teamId/split)', [
+          { field: 'pool', rule: 'teamSplit', message: 'the team pool is not split yet' },
+        ]);
+      }
+      return share ?? [];
+    }
     const ids =
       event.format === 'sealed'
-        ? (await this.events.prisma.packCard.findMany({ where: { pack: { eventId: event.id, playerId: player.id } }, select: { cardId: true } })).map((c) => c.cardId)
-        : await this.draftPicks(player);
+        ? (await tx.packCard.findMany({ where: { pack: { eventId: event.id, playerId: player.id } }, select: { cardId: true } })).map((c) => c.cardId)
+        : await this.draftPicks(player, tx);
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return [...counts].map(([cardId, count]) => ({ cardId, count }));
   }
 
-  private async draftPicks(player: PlayerRow): Promise<string[]> {
-    const seat = await this.events.prisma.seat.findUnique({ where: { playerId: player.id } });
+  private async draftPicks(player: PlayerRow, tx: Tx): Promise<string[]> {
+    const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
     if (!seat) return [];
-    return (await this.events.prisma.pick.findMany({ where: { podId: seat.podId, seat: seat.seat }, select: { cardId: true } })).map((p) => p.cardId);
+    return (await tx.pick.findMany({ where: { podId: seat.podId, seat: seat.seat }, select: { cardId: true } })).map((p) => p.cardId);
   }
 
   /** Cards of the event's pinned set versions, then any other card of the game (heroes come from anywhere). */

@@ -16,8 +16,7 @@ import { botPick, type BotCard } from './rules/bot-pick';
 import { checkPick, type SeatDraftState } from './rules/draft-state';
 import { directionName } from './rules/pass-direction';
 import { pickTimeLimitSeconds } from './rules/pick-timer';
-import { splitIntoPods } from './rules/pods';
-import { assignSeats } from './rules/seating';
+import { seatEvent } from './rules/event-seating';
 import { botPickPurpose, draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
 
 /** Seats by player, cached once found (seats are created with the pods and never move). */
@@ -64,13 +63,17 @@ export class DraftService {
   ) {}
 
   /**
-   * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible,
-   * seats shuffled from the stream "pods", every pack of every round opened from its own stream.
-   * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots)
+   * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible
+   * (team events: whole teams, seats alternating teams — team-seating.ts), seats shuffled from the
+   * stream "pods", every pack of every round opened from its own stream.
+   * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots), TEAM_PODS_UNBALANCED
    */
   async start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
-    const sizes = splitIntoPods(players.length, { fillWithBots: event.fillWithBots });
-    const seating = assignSeats(players, sizes, rngFor(event.seed, PODS_PURPOSE));
+    const teams = await tx.team.findMany({ where: { eventId: event.id }, orderBy: { number: 'asc' }, select: { id: true } });
+    const seating = seatEvent(
+      { fillWithBots: event.fillWithBots, teamSize: event.teamSize, players, teams: teams.map((t) => players.filter((p) => p.teamId === t.id)) },
+      rngFor(event.seed, PODS_PURPOSE),
+    );
     const rounds = pinnedPacks(event).length;
     const now = this.clock.now();
     for (const { pod: number, seats } of seating) {

@@ -6,6 +6,7 @@ import { SealedPools } from '../sealed/sealed-pools';
 import type { EventDto } from './dto/event.dto';
 import { EventsRepository } from './events.repository';
 import { toEventDto } from './events.service';
+import { assertTeamsReady } from '../teams/rules/team-readiness';
 import { nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
 
 /**
@@ -23,13 +24,17 @@ export class EventStartService {
     private readonly live: LiveUpdates,
   ) {}
 
-  /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4) */
+  /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4), TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED */
   async start(eventId: string): Promise<EventDto> {
     const started = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const format = event.format as EventFormat;
       const state = nextState(event.state as EventState, 'start', format);
       const players = await this.events.players(eventId, tx);
+      if (event.teamSize !== null) {
+        const teams = await tx.team.findMany({ where: { eventId }, include: { _count: { select: { members: true } } } });
+        assertTeamsReady(teams.map((t) => ({ name: t.name, members: t._count.members })), players.filter((p) => p.teamId === null).map((p) => ({ playerId: p.id, name: p.name })), event.teamSize);
+      }
       const now = this.clock.now();
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
       if (format === 'sealed') await this.sealed.open(tx, started, players);

@@ -4,6 +4,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../draft/rules/stream-purposes';
 import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
@@ -26,6 +27,7 @@ export class EventsService {
    * @throws DomainError SET_NOT_FOUND, VALIDATION_FAILED (packs)
    */
   async create(dto: CreateEventDto): Promise<EventDto> {
+    assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
     const packs = await this.pinPacks(dto.game, dto.format, dto.packs);
     const seed = dto.seed ?? generateSeed(randomBytes);
     const now = this.clock.now();
@@ -44,6 +46,8 @@ export class EventsService {
         fillWithBots: dto.fillWithBots ?? false,
         keepHeroSlot: dto.keepHeroSlot ?? false,
         joinCode: dto.joinCode ?? null,
+        teamSize: dto.teamSize ?? null,
+        pooledTeamSealed: dto.pooledTeamSealed ?? false,
         createdAt: now,
         updatedAt: now,
       },
@@ -71,6 +75,7 @@ export class EventsService {
       const event = await this.events.lock(tx, id);
       assertAllowed(event.state as EventState, 'edit', event.format as EventFormat);
       const format = (dto.format ?? event.format) as EventFormat;
+      assertTeamOptions(format, event.teamSize, dto.pooledTeamSealed ?? event.pooledTeamSealed);
       const packs = dto.packs || dto.format ? await this.pinPacks(event.game as GameId, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
       const updated = await tx.event.update({
         where: { id },
@@ -83,6 +88,7 @@ export class EventsService {
           fillWithBots: dto.fillWithBots,
           keepHeroSlot: dto.keepHeroSlot,
           joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
+          pooledTeamSealed: dto.pooledTeamSealed,
           updatedAt: this.clock.now(),
         },
       });
@@ -126,6 +132,18 @@ export class EventsService {
   }
 }
 
+/**
+ * A pooled team pool only exists in a team sealed event.
+ * @throws DomainError VALIDATION_FAILED (pooledTeamSealed without teamSize or in a draft)
+ */
+function assertTeamOptions(format: EventFormat, teamSize: number | null, pooled: boolean): void {
+  if (pooled && (teamSize === null || format !== 'sealed')) {
+    throw new DomainError('VALIDATION_FAILED', 'pooledTeamSealed needs a team sealed event (format "sealed" and a teamSize)', [
+      { field: 'pooledTeamSealed', rule: 'teamSealedOnly', message: 'only for team sealed events' },
+    ]);
+  }
+}
+
 /** The codes to re-pin when only the format changes: a single repeated set gets the new format's default count again. */
 function uniqueCodes(packs: PinnedPack[]): string[] {
   const codes = packs.map((p) => p.setCode);
@@ -147,6 +165,8 @@ export function toEventDto(event: EventRow, playerCount: number): EventDto {
     fillWithBots: event.fillWithBots,
     keepHeroSlot: event.keepHeroSlot,
     joinCodeRequired: event.joinCode !== null,
+    teamSize: event.teamSize,
+    pooledTeamSealed: event.pooledTeamSealed,
     playerCount,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { SealedPools } from '../sealed/sealed-pools';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
-import { EventsRepository, type PlayerRow, type Tx } from './events.repository';
+import { EventsRepository, type EventRow, type PlayerRow, type Tx } from './events.repository';
 import { assertAllowed, type EventFormat, type EventState } from './rules/event-lifecycle';
 
 /** Registration, player tokens and who may act as which player. */
@@ -30,34 +30,53 @@ export class PlayersService {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state as EventState, 'register', event.format as EventFormat);
-      if (event.joinCode !== null && dto.joinCode !== event.joinCode && !this.organizer.isOrganizer(authorization)) {
-        throw new DomainError('JOIN_CODE_INVALID', dto.joinCode ? 'Wrong join code' : 'This event needs a join code', [
-          { field: 'joinCode', rule: 'joinCode', message: dto.joinCode ? 'wrong join code' : 'join code required' },
-        ]);
+      this.checkJoinCode(event, dto.joinCode, authorization);
+      if (event.teamSize !== null && event.state !== 'registration') {
+        throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
       }
-      const profileId = await this.profileFor(tx, dto);
-      if (await tx.eventPlayer.findUnique({ where: { eventId_profileId: { eventId, profileId } } })) {
-        throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [
-          { field: dto.profileId ? 'profileId' : 'memberNumber', rule: 'unique', message: 'already registered' },
-        ]);
-      }
-      const last = await tx.eventPlayer.aggregate({ where: { eventId }, _max: { number: true } });
-      const { token, hash } = newPlayerToken();
-      const player = await tx.eventPlayer.create({
-        data: {
-          id: randomUUID(),
-          eventId,
-          profileId,
-          name: dto.name,
-          number: (last._max.number ?? 0) + 1,
-          tokenHash: hash,
-          lateEntry: event.state !== 'registration',
-          registeredAt: this.clock.now(),
-        },
-      });
+      const { player, token } = await this.createEntry(tx, event, dto, null);
       if (event.state === 'building') await this.sealed.open(tx, event, [player]);
-      return { playerId: player.id, profileId, name: player.name, token };
+      return { playerId: player.id, profileId: player.profileId, name: player.name, token };
     });
+  }
+
+  /** @throws DomainError JOIN_CODE_INVALID when the event has a join code, it is not given, and the caller is not the organizer. */
+  checkJoinCode(event: EventRow, joinCode: string | undefined, authorization?: string): void {
+    if (event.joinCode !== null && joinCode !== event.joinCode && !this.organizer.isOrganizer(authorization)) {
+      throw new DomainError('JOIN_CODE_INVALID', joinCode ? 'Wrong join code' : 'This event needs a join code', [
+        { field: 'joinCode', rule: 'joinCode', message: joinCode ? 'wrong join code' : 'join code required' },
+      ]);
+    }
+  }
+
+  /**
+   * Creates one event entry in the caller's transaction (event row locked): links or creates the
+   * profile, numbers the entry after the last one, and makes its token (returned once, stored hashed).
+   * @throws DomainError PLAYER_NOT_FOUND (profileId), VALIDATION_FAILED (profileId/memberNumber differ), ALREADY_REGISTERED
+   */
+  async createEntry(tx: Tx, event: EventRow, dto: { name: string; profileId?: string; memberNumber?: string }, teamId: string | null, field = ''): Promise<{ player: PlayerRow; token: string }> {
+    const profileId = await this.profileFor(tx, dto, field);
+    if (await tx.eventPlayer.findUnique({ where: { eventId_profileId: { eventId: event.id, profileId } } })) {
+      throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [
+        { field: field + (dto.profileId ? 'profileId' : 'memberNumber'), rule: 'unique', message: 'already registered' },
+      ]);
+    }
+    const last = await tx.eventPlayer.aggregate({ where: { eventId: event.id }, _max: { number: true } });
+    const { token, hash } = newPlayerToken();
+    const player = await tx.eventPlayer.create({
+      data: {
+        id: randomUUID(),
+        eventId: event.id,
+        profileId,
+        name: dto.name,
+        number: (last._max.number ?? 0) + 1,
+        tokenHash: hash,
+        lateEntry: event.state !== 'registration',
+        registeredAt: this.clock.now(),
+        teamId,
+      },
+    });
+    return { player, token };
   }
 
   async list(eventId: string): Promise<PlayerDto[]> {
@@ -71,6 +90,7 @@ export class PlayersService {
       absent: p.absent,
       lateEntry: p.lateEntry,
       registeredAt: p.registeredAt.toISOString(),
+      teamId: p.teamId,
     }));
   }
 
@@ -116,13 +136,13 @@ export class PlayersService {
     return player;
   }
 
-  private async profileFor(tx: Tx, dto: RegisterPlayerDto): Promise<string> {
+  private async profileFor(tx: Tx, dto: { name: string; profileId?: string; memberNumber?: string }, field: string): Promise<string> {
     if (dto.profileId) {
       const profile = await tx.playerProfile.findUnique({ where: { id: dto.profileId } });
-      if (!profile) throw new DomainError('PLAYER_NOT_FOUND', 'No such player profile', [{ field: 'profileId', rule: 'exists', message: 'unknown profile' }]);
+      if (!profile) throw new DomainError('PLAYER_NOT_FOUND', 'No such player profile', [{ field: field + 'profileId', rule: 'exists', message: 'unknown profile' }]);
       if (dto.memberNumber && profile.memberNumber !== dto.memberNumber) {
         throw new DomainError('VALIDATION_FAILED', 'profileId and memberNumber name different profiles', [
-          { field: 'memberNumber', rule: 'matchesProfile', message: 'does not match the profile' },
+          { field: field + 'memberNumber', rule: 'matchesProfile', message: 'does not match the profile' },
         ]);
       }
       return profile.id;

@@ -128,9 +128,9 @@ export class LeaguesService implements OnModuleDestroy {
     const eventIds = events.map((e) => e.id);
     // Plain `pg` for the two bulk reads: 200,000 match rows decode several times faster than through
     // the ORM (nested selects or its raw-query mapping), and the route must answer in under a second.
-    const [{ rows: players }, { rows: matchRows }] = await Promise.all([
-      this.bulk.query<{ id: string; eventId: string; profileId: string; name: string; number: number; droppedAfterRound: number | null }>(
-        `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound"
+    const [{ rows: players }, { rows: matchRows }, { rows: teams }] = await Promise.all([
+      this.bulk.query<{ id: string; eventId: string; profileId: string; name: string; number: number; droppedAfterRound: number | null; teamId: string | null }>(
+        `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", team_id AS "teamId"
          FROM event_player WHERE event_id = ANY($1::uuid[])`,
         [eventIds],
       ),
@@ -140,22 +140,32 @@ export class LeaguesService implements OnModuleDestroy {
          FROM round r LEFT JOIN match m ON m.round_id = r.id WHERE r.event_id = ANY($1::uuid[])`,
         [eventIds],
       ),
+      this.bulk.query<{ id: string; eventId: string; name: string; number: number; droppedAfterRound: number | null }>(
+        `SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`,
+        [eventIds],
+      ),
     ]);
     const rounds = roundsFrom(matchRows);
     const playersOf = groupBy(players, (p) => p.eventId);
+    const teamsOf = groupBy(teams, (t) => t.eventId);
+    const membersOf = groupBy(players.filter((p) => p.teamId !== null), (p) => p.teamId!);
     const roundsOf = groupBy(rounds, (r) => r.eventId);
     const profileOf = new Map(players.map((p) => [p.id, p]));
     const scoring = league.scoring as unknown as LeagueScoring;
     const results: EventResult[] = [];
     for (const event of events) {
       const eventRounds = roundsOf.get(event.id) ?? [];
-      const standings = standingsOf(playersOf.get(event.id) ?? [], eventRounds);
+      // Team events: the teams compete, and each member is credited with the team's result.
+      const eventTeams = teamsOf.get(event.id);
+      const standings = standingsOf(eventTeams ?? playersOf.get(event.id) ?? [], eventRounds);
       // Placings (playoffs first) only matter for placing scoring and player histories; without a top cut they equal the ranks.
       const hasPlayoff = eventRounds.some((r) => r.kind === 'playoff');
       const place = hasPlayoff ? new Map(placingsOf(standings, eventRounds).map((p) => [p.playerId, p.place])) : null;
       for (const s of standings) {
-        const player = profileOf.get(s.playerId)!;
-        results.push({ eventId: event.id, profileId: player.profileId, name: player.name, place: place?.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+        const credited = eventTeams ? (membersOf.get(s.playerId) ?? []) : [profileOf.get(s.playerId)!];
+        for (const player of credited) {
+          results.push({ eventId: event.id, profileId: player.profileId, name: player.name, place: place?.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+        }
       }
     }
     return { scoring, results };

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
-import { EventsRepository, type PlayerRow, type Tx } from '../events/events.repository';
+import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
-import type { MatchResultDto, PairingDto, RoundDto, StandingDto } from './dto/tournament.dto';
+import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto, TeamMemberRefDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairSwissRound } from './rules/swiss-pairing';
 import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
@@ -115,7 +115,8 @@ export class TournamentService {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
       const match = await this.lockMatch(tx, matchId);
-      const side = match.playerAId === player.id ? 'A' : match.playerBId === player.id ? 'B' : null;
+      const own = player.teamId ?? player.id; // team events: a member reports for the team
+      const side = match.playerAId === own ? 'A' : match.playerBId === own ? 'B' : null;
       if (!side) throw new DomainError('FORBIDDEN', 'You can only report your own match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
       if (match.slot !== null) assertValidPlayoffResult(result);
       const reports = { A: match.reportA as MatchResult | null, B: match.reportB as MatchResult | null };
@@ -146,7 +147,10 @@ export class TournamentService {
     return match.history.map((h) => ({ winsA: h.winsA, winsB: h.winsB, draws: h.draws, source: h.source, at: h.at.toISOString() }));
   }
 
-  /** Drops a player: no longer paired, stays in opponents' tiebreakers; before round 1, leaves the standings. */
+  /**
+   * Drops a player: no longer paired, stays in opponents' tiebreakers; before round 1, leaves the
+   * standings. Team events: drops the player's whole team.
+   */
   async drop(eventId: string, playerId: string): Promise<{ playerId: string; droppedAfterRound: number }> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
@@ -155,7 +159,13 @@ export class TournamentService {
       if (player.droppedAfterRound !== null) return { playerId, droppedAfterRound: player.droppedAfterRound };
       const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
       const droppedAfterRound = last?.number ?? 0;
-      await tx.eventPlayer.update({ where: { id: player.id }, data: { droppedAfterRound } });
+      if (player.teamId) {
+        // A team plays as a whole: one member dropping drops the team (and marks every member).
+        await tx.team.update({ where: { id: player.teamId }, data: { droppedAfterRound } });
+        await tx.eventPlayer.updateMany({ where: { teamId: player.teamId, droppedAfterRound: null }, data: { droppedAfterRound } });
+      } else {
+        await tx.eventPlayer.update({ where: { id: player.id }, data: { droppedAfterRound } });
+      }
       return { playerId, droppedAfterRound };
     });
   }
@@ -163,7 +173,7 @@ export class TournamentService {
   /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
   async standings(eventId: string, tx: Tx = this.events.prisma): Promise<StandingDto[]> {
     const { players, rounds } = await this.load(tx, eventId);
-    return standingsOf(players, rounds);
+    return withTeams(standingsOf(players, rounds), players);
   }
 
   /**
@@ -195,17 +205,36 @@ export class TournamentService {
   }
 
   /** The event's players and rounds, as event-results.ts computes from. @throws EVENT_NOT_FOUND */
-  private async load(tx: Tx, eventId: string): Promise<{ players: StoredPlayer[]; rounds: StoredRound[] }> {
-    await this.events.get(eventId, tx);
-    const rows = await tx.eventPlayer.findMany({ where: { eventId }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    const players = rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+  private async load(tx: Tx, eventId: string): Promise<{ players: Competitor[]; rounds: StoredRound[] }> {
+    const players = await this.competitors(tx, await this.events.get(eventId, tx));
     const rounds = await tx.round.findMany({ where: { eventId }, include: { matches: true } });
     return { players, rounds };
   }
 
+  /**
+   * Who plays the matches: the players, or in a team event the teams (WoW TCG team play: a round
+   * pairs team against team). A team's number is its replay key and its pod is its members' pod.
+   */
+  private async competitors(tx: Tx, event: EventRow): Promise<Competitor[]> {
+    const pod = { seat: { select: { pod: { select: { number: true } } } } } as const;
+    if (event.teamSize !== null) {
+      const teams = await tx.team.findMany({ where: { eventId: event.id }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, ...pod } } } });
+      return teams.map((t) => ({
+        id: t.id,
+        name: t.name,
+        number: t.number,
+        droppedAfterRound: t.droppedAfterRound,
+        pod: t.members[0]?.seat?.pod.number ?? null,
+        members: t.members.map((m) => ({ playerId: m.id, name: m.name })),
+      }));
+    }
+    const rows = await tx.eventPlayer.findMany({ where: { eventId: event.id }, include: { seat: { include: { pod: { select: { number: true } } } } } });
+    return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+  }
+
   private async pairNextPlayoffRound(tx: Tx, eventId: string, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
     const first = (await tx.round.findFirstOrThrow({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' } })).number;
-    const dropped = new Set((await tx.eventPlayer.findMany({ where: { eventId, droppedAfterRound: { not: null } }, select: { id: true } })).map((p) => p.id));
+    const dropped = new Set((await this.load(tx, eventId)).players.filter((p) => p.droppedAfterRound !== null).map((p) => p.id));
     const next = nextPlayoffRound(decidedBracket(last, first), dropped);
     if (next.length === 0) {
       throw new DomainError('EVENT_STATE_CONFLICT', 'The final has been played: the top cut is over', [{ field: 'round', rule: 'topCutOver', message: 'final played' }]);
@@ -249,7 +278,7 @@ export class TournamentService {
   private async roundDto(tx: Tx, eventId: string, number: number): Promise<RoundDto> {
     const round = await tx.round.findUnique({ where: { eventId_number: { eventId, number } }, include: { matches: { orderBy: { table: 'asc' } } } });
     if (!round) throw new DomainError('ROUND_NOT_FOUND', `No round ${number}`, [{ field: 'number', rule: 'exists', message: 'unknown round' }]);
-    const names = new Map((await this.events.players(eventId, tx)).map((p) => [p.id, p.name]));
+    const names = await this.sides(tx, eventId);
     return {
       number: round.number,
       kind: round.kind,
@@ -260,10 +289,15 @@ export class TournamentService {
     };
   }
 
+  /** Each competitor as a pairing side, by id. */
+  private async sides(tx: Tx, eventId: string): Promise<Map<string, PlayerRefDto>> {
+    const competitors = await this.competitors(tx, await this.events.get(eventId, tx));
+    return new Map(competitors.map((c) => [c.id, c.members ? { playerId: c.id, name: c.name, teamId: c.id, members: c.members } : { playerId: c.id, name: c.name }]));
+  }
+
   private async pairingOf(tx: Tx, matchId: string): Promise<PairingDto> {
     const match = await tx.match.findUniqueOrThrow({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
-    const names = new Map((await this.events.players(match.round.eventId, tx)).map((p) => [p.id, p.name]));
-    return pairing(match, names);
+    return pairing(match, await this.sides(tx, match.round.eventId));
   }
 }
 
@@ -274,12 +308,23 @@ function normalize(dto: MatchResultDto): MatchResult {
 }
 
 
-function pairing(m: MatchRow, names: Map<string, string>): PairingDto {
+/** A competitor of the event: a player, or a team (with its members) in a team event. */
+type Competitor = StoredPlayer & { members?: TeamMemberRefDto[] };
+
+/** Team events: each standing names the team and its members. */
+function withTeams(standings: StandingDto[], competitors: readonly Competitor[]): StandingDto[] {
+  const members = new Map(competitors.filter((c) => c.members).map((c) => [c.id, c.members!]));
+  if (members.size === 0) return standings;
+  return standings.map((s) => ({ ...s, teamId: s.playerId, members: members.get(s.playerId) ?? [] }));
+}
+
+function pairing(m: MatchRow, sides: Map<string, PlayerRefDto>): PairingDto {
+  const side = (id: string) => sides.get(id) ?? { playerId: id, name: '' };
   return {
     matchId: m.id,
     table: m.table,
-    playerA: { playerId: m.playerAId, name: names.get(m.playerAId) ?? '' },
-    playerB: m.playerBId ? { playerId: m.playerBId, name: names.get(m.playerBId) ?? '' } : null,
+    playerA: side(m.playerAId),
+    playerB: m.playerBId ? side(m.playerBId) : null,
     rematch: m.rematch,
     result: m.winsA === null ? null : { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! },
     disputed: m.disputed,

@@ -60,7 +60,7 @@ export class EventExportService {
       async (tx) => {
         const event = await this.events.get(eventId, tx);
         const setVersions = await this.setVersions(tx, event);
-        const players = await tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true, name: true } });
+        const players = await tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true, name: true, team: { select: { number: true } } } });
         const pods = await tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
         const seats = await tx.seat.findMany({ where: { pod: { eventId } }, orderBy: [{ podId: 'asc' }, { seat: 'asc' }] });
         const packs = await tx.pack.findMany({ where: { eventId }, select: { id: true, podId: true, seat: true, playerId: true, packNumber: true, purpose: true } });
@@ -89,7 +89,7 @@ export class EventExportService {
           event: exportEvent(event),
           pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
           setVersions,
-          players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name })),
+          players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name, ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}) })),
           pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
           packs: packs
             .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
@@ -168,6 +168,7 @@ function exportEvent(event: EventRow): ExportEvent {
     seedRevealedAt: event.seedRevealedAt?.toISOString() ?? null,
     keepHeroSlot: event.keepHeroSlot,
     fillWithBots: event.fillWithBots,
+    teamSize: event.teamSize,
     pickTimeSeconds: event.pickTimeSeconds,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,

@@ -48,8 +48,10 @@ export interface ExportEvent {
   seedRevealedAt: string | null;
   /** WoW draft: draft packs keep the hero slot (by default they drop every hero-only sheet). */
   keepHeroSlot: boolean;
-  /** Draft: pods were filled up to 8 seats with bots. */
+  /** Draft: pods were filled up to 8 seats with bots (team draft: a lone team sat between bots). */
   fillWithBots: boolean;
+  /** Team event: members per team (2 or 3); absent or null = solo. Team drafts seat whole teams, alternating. */
+  teamSize?: number | null;
   /** Base pick time in seconds (0 = no timer); informational, no random choice depends on it. */
   pickTimeSeconds: number;
   /** ISO 8601 timestamps; informational. */
@@ -110,6 +112,8 @@ export interface ExportPlayer {
   number: number;
   /** Display name; informational. */
   name: string;
+  /** Team events: the number (registration order) of the player's team; absent or null = no team. Team seating shuffles teams in this order. */
+  teamNumber?: number | null;
 }
 
 /** A draft pod and who sat where. */

@@ -91,7 +91,11 @@ export function parseEventExport(text: string): EventExport {
       `${path}.`,
     );
   });
-  checkArray(data, 'players', (p, path) => checkFields(p, path, { playerId: STRING, number: INT, name: STRING }));
+  if ((data.event as Record<string, unknown>).teamSize !== undefined) checkFields(data.event, 'event', { teamSize: NULLABLE_INT });
+  checkArray(data, 'players', (p, path) => {
+    const player = checkFields(p, path, { playerId: STRING, number: INT, name: STRING });
+    if (player.teamNumber !== undefined) checkFields(player, path, { teamNumber: NULLABLE_INT });
+  });
   checkArray(data, 'pods', (p, path) => {
     const pod = checkFields(p, path, { number: INT });
     checkArray(pod, 'seats', (s, seatPath) => checkFields(s, seatPath, { seat: INT, playerId: NULLABLE_STRING }), `${path}.`);

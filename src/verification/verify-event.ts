@@ -8,8 +8,8 @@
  * What is checked, in report order:
  * 1. "seedCommitment": hex SHA-256 of the seed's UTF-8 bytes equals the commitment published at creation.
  * 2. "dataVersion <CODE>": each pinned set version's data version, recomputed from the file's set data.
- * 3. Draft: "pod sizes" (splitIntoPods) and "seating pod-N" (assignSeats of the players by registration
- *    number on the stream "pods"); sealed: nothing to seat.
+ * 3. Draft: "pod sizes" and "seating pod-N" (seatEvent: solo, the players by registration number;
+ *    team events, whole teams alternating; on the stream "pods"); sealed: nothing to seat.
  * 4. "pack <purpose>": every pack the event must have opened, drawn again from its stream — draft
  *    `pack/pod-<p>/seat-<s>/round-<r>` (draft layout: no hero-only sheets unless keepHeroSlot), sealed
  *    `pack/player-<n>/pack-<k>` (full layout); missing, extra or relabelled packs mismatch.
@@ -20,8 +20,8 @@
 import { drawPack } from '../boosters/booster-generator';
 import type { CompiledLayout } from '../boosters/layout-validation';
 import { isValidSeed, rngFor } from '../common/random/seeded-rng';
-import { splitIntoPods, type PodSize } from '../draft/rules/pods';
-import { assignSeats } from '../draft/rules/seating';
+import { seatEvent } from '../draft/rules/event-seating';
+import type { PodSeating } from '../draft/rules/seating';
 import { draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../draft/rules/stream-purposes';
 import type { EventExport, ExportPack, ExportPod } from './event-export.types';
 import { prepareSetVersions, type VersionOfPack } from './set-data';
@@ -37,21 +37,30 @@ const bySeat = (pod: ExportPod) => [...pod.seats].sort((a, b) => a.seat - b.seat
 
 /**
  * "pod sizes" and one "seating pod-N" per pod: the pods recomputed from the players (by registration
- * number) and the event's fillWithBots, seated from the stream "pods"; each seating as the list of
- * player ids by seat (null = bot).
+ * number) — team events: from the teams (by team number) and their members — and the event's
+ * fillWithBots, seated from the stream "pods" (event-seating.ts); each seating as the list of player
+ * ids by seat (null = bot).
  */
 export function checkSeating(file: EventExport, seed: string): VerificationItem[] {
-  const entrants = [...file.players].sort((a, b) => a.number - b.number).map((p) => p.playerId);
+  const byNumber = [...file.players].sort((a, b) => a.number - b.number);
+  const teamSize = file.event.teamSize ?? null;
+  const teamNumbers = [...new Set(byNumber.map((p) => p.teamNumber).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b);
+  const input = {
+    fillWithBots: file.event.fillWithBots,
+    teamSize,
+    players: byNumber.map((p) => p.playerId),
+    teams: teamNumbers.map((n) => byNumber.filter((p) => p.teamNumber === n).map((p) => p.playerId)),
+  };
   const pods = [...file.pods].sort((a, b) => a.number - b.number);
   const recordedSizes = pods.map((p) => p.seats.length);
-  let sizes: PodSize[];
+  let seating: PodSeating<string>[];
   try {
-    sizes = splitIntoPods(entrants.length, { fillWithBots: file.event.fillWithBots });
+    seating = seatEvent(input, rngFor(seed, PODS_PURPOSE));
   } catch (error) {
-    return [{ item: 'pod sizes', status: 'mismatch', actual: recordedSizes, message: `${entrants.length} players cannot be split into pods: ${(error as Error).message}` }];
+    const what = teamSize === null ? `${byNumber.length} players` : `${input.teams.length} teams of ${teamSize}`;
+    return [{ item: 'pod sizes', status: 'mismatch', actual: recordedSizes, message: `${what} cannot be split into pods: ${(error as Error).message}` }];
   }
-  const items = [compareItem('pod sizes', sizes.map((s) => s.players + s.bots), recordedSizes, 'the pods do not have the sizes the rules give for this many players')];
-  const seating = assignSeats(entrants, sizes, rngFor(seed, PODS_PURPOSE));
+  const items = [compareItem('pod sizes', seating.map((s) => s.seats.length), recordedSizes, 'the pods do not have the sizes the rules give for this many players')];
   for (const { pod, seats } of seating) {
     const recorded = pods.find((p) => p.number === pod);
     items.push(compareItem(`seating pod-${pod}`, seats, recorded ? bySeat(recorded) : null, recorded ? 'the players do not sit where the seed seats them' : `pod ${pod} is missing`));

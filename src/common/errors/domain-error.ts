@@ -61,6 +61,14 @@ export type ErrorCode =
   | 'ROUND_NOT_FOUND'
   /** Match id unknown (404). */
   | 'MATCH_NOT_FOUND'
+  /** Team id unknown in this event (404). */
+  | 'TEAM_NOT_FOUND'
+  /** Team draft: a pod would hold a single team, so seats cannot alternate teams (409). */
+  | 'TEAM_PODS_UNBALANCED'
+  /** Team event: a team is not complete or a player has no team; details name them (409). */
+  | 'TEAMS_INCOMPLETE'
+  /** Pooled team sealed: the split does not share out the team's pool exactly; details name the cards (422). */
+  | 'TEAM_SPLIT_INVALID'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

@@ -33,6 +33,7 @@ export function statusOf(code: ErrorCode): number {
     case 'MATCH_NOT_FOUND':
     case 'ROUND_NOT_FOUND':
     case 'LEAGUE_NOT_FOUND':
+    case 'TEAM_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
     case 'NOT_ENOUGH_PLAYERS':
@@ -43,6 +44,8 @@ export function statusOf(code: ErrorCode): number {
     case 'PACK_NOT_ARRIVED':
     case 'DRAFT_PAUSED':
     case 'SEED_NOT_REVEALED':
+    case 'TEAM_PODS_UNBALANCED':
+    case 'TEAMS_INCOMPLETE':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -52,6 +55,7 @@ export function statusOf(code: ErrorCode): number {
     case 'IMPORT_INVALID':
     case 'BOOSTER_LAYOUT_REQUIRED':
     case 'BOOSTER_LAYOUT_INVALID':
+    case 'TEAM_SPLIT_INVALID':
       return 422;
     case 'INTERNAL_ERROR':
       return 500;

@@ -29,12 +29,12 @@ export class ErrorBodyDto {
 const MEANING: Record<number, string> = {
   400: 'VALIDATION_FAILED or MALFORMED_BODY',
   401: 'UNAUTHORIZED: missing or wrong bearer token',
-  404: 'SET_NOT_FOUND / ROUTE_NOT_FOUND',
-  409: 'SET_CODE_AMBIGUOUS: add ?game=',
+  404: 'A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE)',
+  409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS…',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   503: 'DATABASE_UNAVAILABLE',
-  422: 'IMPORT_INVALID, BOOSTER_LAYOUT_REQUIRED or BOOSTER_LAYOUT_INVALID (details name the card, line or sheet)',
+  422: 'IMPORT_INVALID, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL or TEAM_SPLIT_INVALID (details name the card, line, sheet or share)',
 };
 
 /** Documents the error statuses a route can answer, all with the one error shape. */

@@ -93,6 +93,8 @@ export class ViolationDto {
   message!: string;
   @ApiProperty({ type: [String] })
   cards!: string[];
+  @ApiPropertyOptional({ type: [String], description: 'Team rules (TEAM_FACTION_MISMATCH): the members concerned, by player id.' })
+  players?: string[];
 }
 
 export class DeckEntryDto {
@@ -144,4 +146,15 @@ export class PlayerDeckStatusDto {
   status!: string;
   @ApiProperty({ type: DeckDto, nullable: true })
   deck!: DeckDto | null;
+  @ApiPropertyOptional({ type: () => TeamDeckStatusDto, nullable: true, description: "Team events: the player's team and the team's status (legal only when every member's deck is legal)." })
+  team?: TeamDeckStatusDto | null;
+}
+
+export class TeamDeckStatusDto {
+  @ApiProperty({ format: 'uuid' })
+  teamId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: ['missing', 'legal', 'illegal'], description: 'missing: a member has no deck; illegal: a member\'s deck is illegal (e.g. TEAM_FACTION_MISMATCH); legal: all legal.' })
+  status!: string;
 }

@@ -10,3 +10,4 @@ export { sideboardOf } from './sideboard.rule';
 export { talentAllows } from './talent.rule';
 export * from './types';
 export { unknownCardViolation, unknownCardViolations } from './unknown-card.rule';
+export { teamFactionViolations, type TeamMemberHero } from './team-faction.rule';

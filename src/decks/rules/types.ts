@@ -18,6 +18,7 @@ export const VIOLATION_CODES = [
   'SIDE_DECK_SIZE',
   'NOT_A_HERO',
   'UNKNOWN_CARD',
+  'TEAM_FACTION_MISMATCH',
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
@@ -27,6 +28,8 @@ export interface Violation {
   message: string;
   /** Card ids concerned; empty when the rule is about the deck as a whole (e.g. its size). */
   cards: string[];
+  /** Team rules: the team members concerned (player ids), e.g. both members whose heroes differ. */
+  players?: string[];
 }
 
 export interface DeckCheckResult {

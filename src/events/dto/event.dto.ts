@@ -84,6 +84,15 @@ export class CreateEventDto {
   @MinLength(4)
   @MaxLength(40)
   joinCode?: string | null;
+  @ApiPropertyOptional({ enum: [2, 3], nullable: true, description: 'Team event (WoW TCG multiplayer: 2v2, 3v3): members per team. Teams register with POST /api/events/:id/teams; pairings and standings are by team. Cannot change once created.' })
+  @IsOptional()
+  @IsIn([2, 3])
+  teamSize?: 2 | 3 | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Team sealed only: the team\'s boosters form one pool the team splits among its members (PUT /api/events/:id/teams/:teamId/split). Default: each member builds from their own boosters.' })
+  @IsOptional()
+  @IsBoolean()
+  pooledTeamSealed?: boolean;
 }
 
 /** Editable before start: everything but the game and the seed (its commitment is already public). */
@@ -137,6 +146,11 @@ export class UpdateEventDto {
   @MinLength(4)
   @MaxLength(40)
   joinCode?: string | null;
+
+  @ApiPropertyOptional({ description: 'Team sealed: pool the team\'s boosters (see CreateEventDto).' })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  pooledTeamSealed?: boolean;
 }
 
 export class EventListQueryDto {
@@ -193,6 +207,10 @@ export class EventDto {
   keepHeroSlot!: boolean;
   @ApiProperty({ description: 'Whether registering needs a join code (the code itself is never shown).' })
   joinCodeRequired!: boolean;
+  @ApiProperty({ nullable: true, type: Number, enum: [2, 3], description: 'Team event: members per team; null = solo event.' })
+  teamSize!: number | null;
+  @ApiProperty({ description: 'Team sealed: the team splits one pooled pool among its members.' })
+  pooledTeamSealed!: boolean;
   @ApiProperty()
   playerCount!: number;
   @ApiProperty()
@@ -259,6 +277,8 @@ export class PlayerDto extends EventPlayerRefDto {
   lateEntry!: boolean;
   @ApiProperty()
   registeredAt!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Team events: the player\'s team (null = solo, not grouped yet); always null in solo events.' })
+  teamId!: string | null;
 }
 
 export class AbsentDto {

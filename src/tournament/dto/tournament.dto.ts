@@ -64,11 +64,23 @@ export class ListingQueryDto {
   sort?: 'table' | 'name';
 }
 
-export class PlayerRefDto {
+export class TeamMemberRefDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
   @ApiProperty()
   name!: string;
+}
+
+/** A side of a pairing: a player, or in a team event a team (then `playerId` is the team id, as in standings). */
+export class PlayerRefDto {
+  @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event (= teamId).' })
+  playerId!: string;
+  @ApiProperty({ description: 'Player name, or team name in a team event.' })
+  name!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Team events: the team.' })
+  teamId?: string;
+  @ApiPropertyOptional({ type: [TeamMemberRefDto], description: 'Team events: the team members.' })
+  members?: TeamMemberRefDto[];
 }
 
 export class PairingDto {
@@ -106,10 +118,14 @@ export class RoundDto {
 export class StandingDto {
   @ApiProperty()
   rank!: number;
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event (= teamId).' })
   playerId!: string;
-  @ApiProperty()
+  @ApiProperty({ description: 'Player name, or team name in a team event.' })
   name!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Team events: the team.' })
+  teamId?: string;
+  @ApiPropertyOptional({ type: [TeamMemberRefDto], description: 'Team events: the team members (league standings credit each with the team result).' })
+  members?: TeamMemberRefDto[];
   @ApiProperty()
   matchPoints!: number;
   @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws (byes count as wins)' })

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthHeader } from '../common/auth/caller';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ErrorResponses } from '../common/errors/error-responses.decorator';
+import { EventIdParamDto } from '../events/dto/event.dto';
+import { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamIdParamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
+import { TeamsService } from './teams.service';
+
+@ApiTags('teams')
+@Controller('events/:id/teams')
+export class TeamsController {
+  constructor(private readonly teams: TeamsService) {}
+
+  @Post()
+  @ApiOperation({
+    summary: "Team event: register a team with exactly the event's team size of members (anyone with the event id, and its join code if set). Returns each member's player token once.",
+  })
+  @ApiCreatedResponse({ type: RegisteredTeamDto })
+  @ErrorResponses(400, 403, 404, 409)
+  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @AuthHeader() auth?: string): Promise<RegisteredTeamDto> {
+    return this.teams.register(id, dto, auth);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Public: the teams and their members.' })
+  @ApiOkResponse({ type: [TeamDto] })
+  @ErrorResponses(400, 404)
+  list(@Param() { id }: EventIdParamDto): Promise<TeamDto[]> {
+    return this.teams.list(id);
+  }
+
+  @Post('auto')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Organizer: group the solo players into teams at random from the event seed; leftovers stay solo.' })
+  @ApiOkResponse({ type: AutoTeamsDto })
+  @ErrorResponses(400, 401, 404, 409)
+  auto(@Param() { id }: EventIdParamDto): Promise<AutoTeamsDto> {
+    return this.teams.auto(id);
+  }
+
+  @Delete(':teamId')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  async remove(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<void> {
+    await this.teams.remove(id, teamId, auth);
+  }
+
+  @Get(':teamId/pool')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "Pooled team sealed: the team's pool and its split (members' tokens or the organizer)." })
+  @ApiOkResponse({ type: TeamPoolDto })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  pool(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {
+    return this.teams.pool(id, teamId, auth);
+  }
+
+  @Put(':teamId/split')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.' })
+  @ApiOkResponse({ type: TeamPoolDto })
+  @ErrorResponses(400, 401, 403, 404, 409, 422)
+  split(@Param() { id, teamId }: TeamIdParamDto, @Body() dto: TeamSplitDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {
+    return this.teams.split(id, teamId, dto, auth);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DecksModule } from '../decks/decks.module';
+import { EventsModule } from '../events/events.module';
+import { TeamsController } from './teams.controller';
+import { TeamsService } from './teams.service';
+
+/** Team events: team registration, automatic grouping, pooled team sealed splits. */
+@Module({
+  imports: [EventsModule, DecksModule],
+  controllers: [TeamsController],
+  providers: [TeamsService, OrganizerGuard],
+})
+export class TeamsModule {}

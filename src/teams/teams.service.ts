@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { rngFor } from '../common/random/seeded-rng';
+import { DecksService } from '../decks/decks.service';
+import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
+import { PlayersService } from '../events/players.service';
+import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
+import { autoTeamsPurpose, groupIntoTeams } from './rules/auto-teams';
+import { checkTeamSplit, teamPool, type CardCount } from './rules/team-split';
+
+type TeamWithMembers = { id: string; number: number; name: string; droppedAfterRound: number | null; members: { id: string; name: string; number: number }[] };
+
+/**
+ * Team events (WoW TCG team play, 2v2 / 3v3): teams register with their members, the organizer
+ * groups solo players into teams, and in pooled team sealed a team splits its pool among members.
+ * Seating, decks and pairings read the teams from the database (draft, decks, tournament services).
+ */
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly players: PlayersService,
+    private readonly decks: DecksService,
+    private readonly organizer: OrganizerGuard,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Registers a team and its members (each member an event entry with their own player token,
+   * shown once). Anyone with the event id (and its join code, if set); before start only.
+   * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started), JOIN_CODE_INVALID,
+   *   VALIDATION_FAILED (members ≠ team size), ALREADY_REGISTERED (team name, or a member's profile)
+   */
+  async register(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.teamEvent(tx, eventId);
+      assertAllowed(event.state as EventState, 'register', event.format as EventFormat);
+      if (event.state !== 'registration') throw conflict('Teams register before the event starts', 'registration');
+      this.players.checkJoinCode(event, dto.joinCode, authorization);
+      if (dto.members.length !== event.teamSize) {
+        throw new DomainError('VALIDATION_FAILED', `This event plays teams of ${event.teamSize}: give exactly ${event.teamSize} members`, [
+          { field: 'members', rule: 'teamSize', message: `${event.teamSize} members expected, got ${dto.members.length}` },
+        ]);
+      }
+      const team = await this.createTeam(tx, eventId, dto.name);
+      const members = [];
+      for (const [i, member] of dto.members.entries()) {
+        const { player, token } = await this.players.createEntry(tx, event, member, team.id, `members[${i}].`);
+        members.push({ playerId: player.id, profileId: player.profileId, name: player.name, token });
+      }
+      return { teamId: team.id, name: team.name, members };
+    });
+  }
+
+  /** The event's teams with their members, by team number. Public, like the pods. @throws EVENT_NOT_FOUND */
+  async list(eventId: string): Promise<TeamDto[]> {
+    const event = await this.events.get(eventId);
+    return (await this.load(this.events.prisma, eventId)).map((t) => toTeamDto(t, event.teamSize));
+  }
+
+  /**
+   * Organizer: groups the solo players (registered without a team) into teams of the event's size,
+   * shuffled from the stream `teams/auto/from-team-<n>` (n = the first new team's number), named
+   * "Team <n>". Players left over when the count does not divide stay solo and are listed.
+   * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started)
+   */
+  async auto(eventId: string): Promise<AutoTeamsDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.teamEvent(tx, eventId);
+      if (event.state !== 'registration') throw conflict('Teams are formed before the event starts', 'registration');
+      const solo = await tx.eventPlayer.findMany({ where: { eventId, teamId: null }, orderBy: { number: 'asc' } });
+      const next = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
+      const { teams, leftover } = groupIntoTeams(solo, event.teamSize!, rngFor(event.seed, autoTeamsPurpose(next)));
+      const created: TeamDto[] = [];
+      for (const members of teams) {
+        const team = await this.createTeam(tx, eventId, null);
+        await tx.eventPlayer.updateMany({ where: { id: { in: members.map((m) => m.id) } }, data: { teamId: team.id } });
+        const sorted = [...members].sort((a, b) => a.number - b.number);
+        created.push(toTeamDto({ ...team, members: sorted }, event.teamSize));
+      }
+      return { created, unassigned: leftover.map((p) => ({ playerId: p.id, name: p.name })) };
+    });
+  }
+
+  /**
+   * Unregisters a team and all its members before start: the organizer or a member (own token).
+   * @throws DomainError TEAM_NOT_FOUND, UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT
+   */
+  async remove(eventId: string, teamId: string, authorization?: string): Promise<void> {
+    await this.events.transaction(async (tx) => {
+      const event = await this.teamEvent(tx, eventId);
+      const team = await this.team(tx, eventId, teamId);
+      await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+      assertAllowed(event.state as EventState, 'unregister', event.format as EventFormat);
+      await tx.eventPlayer.deleteMany({ where: { teamId: team.id } });
+      await tx.team.delete({ where: { id: team.id } });
+    });
+  }
+
+  /**
+   * Pooled team sealed: the team pool (every member's boosters) and the current split. Members of
+   * the team and the organizer only — other teams never see it.
+   * @throws DomainError TEAM_NOT_FOUND, UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT (not pooled, or not opened yet)
+   */
+  async pool(eventId: string, teamId: string, authorization?: string): Promise<TeamPoolDto> {
+    const tx = this.events.prisma;
+    const event = await this.pooledEvent(tx, eventId);
+    const team = await this.team(tx, eventId, teamId);
+    await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+    return this.poolDto(tx, event, team);
+  }
+
+  /**
+   * Pooled team sealed: shares the team pool out among the members; each member then builds from
+   * their share (their sideboard is the rest of it). The split must give out the whole pool exactly
+   * (see team-split.ts). Allowed until round 1 is paired; a new split rechecks the members' decks
+   * against their new shares.
+   * @throws DomainError TEAM_SPLIT_INVALID (details per share and card), TEAM_NOT_FOUND,
+   *   UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT (not pooled team sealed, not building)
+   */
+  async split(eventId: string, teamId: string, dto: TeamSplitDto, authorization?: string): Promise<TeamPoolDto> {
+    const result = await this.events.transaction(async (tx) => {
+      const event = await this.pooledEvent(tx, eventId);
+      assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
+      await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+      const team = await this.team(tx, eventId, teamId);
+      await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+      const pool = await this.teamPoolOf(tx, eventId, team);
+      const problems = checkTeamSplit(pool, team.members.map((m) => m.id), dto.shares);
+      if (problems.length > 0) throw new DomainError('TEAM_SPLIT_INVALID', `The split does not share out the team pool exactly (${problems.length} problem(s))`, problems);
+      for (const share of dto.shares) {
+        const cards = [...share.cards].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
+        await tx.eventPlayer.update({ where: { id: share.playerId }, data: { poolShare: cards as never } });
+      }
+      return this.poolDto(tx, event, team);
+    });
+    await this.decks.recheckTeam(eventId, teamId);
+    return result;
+  }
+
+  private async poolDto(tx: Tx, event: EventRow, team: TeamWithMembers): Promise<TeamPoolDto> {
+    const rows = await tx.eventPlayer.findMany({ where: { teamId: team.id }, orderBy: { number: 'asc' }, select: { id: true, poolShare: true } });
+    const split = rows.every((r) => r.poolShare !== null);
+    return {
+      teamId: team.id,
+      pool: await this.teamPoolOf(tx, event.id, team),
+      shares: split ? rows.map((r) => ({ playerId: r.id, cards: r.poolShare as unknown as CardCount[] })) : null,
+    };
+  }
+
+  private async teamPoolOf(tx: Tx, eventId: string, team: TeamWithMembers): Promise<CardCount[]> {
+    const cards = await tx.packCard.findMany({ where: { pack: { eventId, playerId: { in: team.members.map((m) => m.id) } } }, select: { cardId: true } });
+    return teamPool([cards.map((c) => ({ cardId: c.cardId, count: 1 }))]);
+  }
+
+  private async createTeam(tx: Tx, eventId: string, name: string | null) {
+    const number = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
+    let teamName = name ?? `Team ${number}`;
+    const taken = async (n: string) => (await tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: n.toLowerCase() } } })) !== null;
+    if (await taken(teamName)) {
+      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `A team named "${name}" is already registered`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
+      teamName = `Team ${number} (auto)`;
+    }
+    return tx.team.create({ data: { id: randomUUID(), eventId, number, name: teamName, nameKey: teamName.toLowerCase(), createdAt: this.clock.now() } });
+  }
+
+  private async load(tx: Tx, eventId: string): Promise<TeamWithMembers[]> {
+    return tx.team.findMany({
+      where: { eventId },
+      orderBy: { number: 'asc' },
+      include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, number: true } } },
+    });
+  }
+
+  private async team(tx: Tx, eventId: string, teamId: string): Promise<TeamWithMembers> {
+    const team = await tx.team.findFirst({ where: { id: teamId, eventId }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, number: true } } } });
+    if (!team) throw new DomainError('TEAM_NOT_FOUND', `No team ${teamId} in this event`, [{ field: 'teamId', rule: 'exists', message: 'unknown team' }]);
+    return team;
+  }
+
+  private async teamEvent(tx: Tx, eventId: string): Promise<EventRow> {
+    const event = await this.events.lock(tx, eventId);
+    if (event.teamSize === null) throw conflict('This is not a team event (create it with "teamSize": 2 or 3)', 'teamEvent');
+    return event;
+  }
+
+  private async pooledEvent(tx: Tx, eventId: string): Promise<EventRow> {
+    const event = await this.events.get(eventId, tx);
+    if (!event.pooledTeamSealed) throw conflict('Only a pooled team sealed event has a team pool to split', 'pooledTeamSealed');
+    if (event.state === 'registration') throw conflict('The boosters open when the event starts', 'started');
+    return event;
+  }
+
+  private async assertMemberOrOrganizer(tx: Tx, eventId: string, team: TeamWithMembers, authorization?: string): Promise<void> {
+    if (this.organizer.isOrganizer(authorization)) return;
+    const caller = await this.players.authenticate(eventId, authorization, tx);
+    if (!team.members.some((m) => m.id === caller.id)) {
+      throw new DomainError('FORBIDDEN', 'Only members of the team (or the organizer) may do this', [{ field: 'authorization', rule: 'teamMember', message: 'not a member of this team' }]);
+    }
+  }
+}
+
+function toTeamDto(team: TeamWithMembers, teamSize: number | null): TeamDto {
+  return {
+    teamId: team.id,
+    number: team.number,
+    name: team.name,
+    members: team.members.map((m) => ({ playerId: m.id, name: m.name })),
+    complete: team.members.length === teamSize,
+    droppedAfterRound: team.droppedAfterRound,
+  };
+}
+
+function conflict(message: string, rule: string): DomainError {
+  return new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'state', rule, message }]);
+}
