@@ -132,6 +132,13 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     await t.http().delete(`/api/events/${event.id}/players/${firstTeam.members[0].playerId}`).set('authorization', t.organizer).expect(204);
     const incomplete = await t.http().post(`/api/events/${event.id}/start`).set('authorization', t.organizer).expect(409);
     expect(incomplete.body.details).toEqual([expect.objectContaining({ field: 'teams', rule: 'teamSize', message: expect.stringContaining(firstTeam.name) })]);
+    // a newcomer fills the free place first
+    const [newcomer] = await registerPlayers(t, event.id, 1, { name: 'Newcomer' });
+    const refill = (await t.http().post(`/api/events/${event.id}/teams/auto`).set('authorization', t.organizer).expect(200)).body;
+    expect(refill).toMatchObject({ created: [], unassigned: [] });
+    expect(refill.completed).toHaveLength(1);
+    expect(refill.completed[0]).toMatchObject({ teamId: firstTeam.teamId, complete: true });
+    expect(refill.completed[0].members.map((m: { playerId: string }) => m.playerId)).toContain(newcomer.playerId);
     // a member may withdraw the whole team
     const other = auto.created[1];
     const member = solo.find((p) => p.playerId === other.members[0].playerId)!;

@@ -64,8 +64,9 @@ export class TeamsService {
 
   /**
    * Organizer: groups the solo players (registered without a team) into teams of the event's size,
-   * shuffled from the stream `teams/auto/from-team-<n>` (n = the first new team's number), named
-   * "Team <n>". Players left over when the count does not divide stay solo and are listed.
+   * shuffled from the stream `teams/auto/from-team-<n>` (n = the first new team's number): they
+   * first fill the places of teams a member left, then form new teams named "Team <n>". Players left
+   * over when the count does not divide stay solo and are listed.
    * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started)
    */
   async auto(eventId: string): Promise<AutoTeamsDto> {
@@ -74,7 +75,15 @@ export class TeamsService {
       if (event.state !== 'registration') throw conflict('Teams are formed before the event starts', 'registration');
       const solo = await tx.eventPlayer.findMany({ where: { eventId, teamId: null }, orderBy: { number: 'asc' } });
       const next = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
-      const { teams, leftover } = groupIntoTeams(solo, event.teamSize!, rngFor(event.seed, autoTeamsPurpose(next)));
+      const short = (await this.load(tx, eventId)).filter((t) => t.members.length < event.teamSize!);
+      const { filled, teams, leftover } = groupIntoTeams(solo, event.teamSize!, rngFor(event.seed, autoTeamsPurpose(next)), short.map((t) => event.teamSize! - t.members.length));
+      const completed: TeamDto[] = [];
+      for (const [i, team] of short.entries()) {
+        if (filled[i].length === 0) continue;
+        await tx.eventPlayer.updateMany({ where: { id: { in: filled[i].map((m) => m.id) } }, data: { teamId: team.id } });
+        const members = [...team.members, ...filled[i]].sort((a, b) => a.number - b.number);
+        completed.push(toTeamDto({ ...team, members }, event.teamSize));
+      }
       const created: TeamDto[] = [];
       for (const members of teams) {
         const team = await this.createTeam(tx, eventId, null);
@@ -82,7 +91,7 @@ export class TeamsService {
         const sorted = [...members].sort((a, b) => a.number - b.number);
         created.push(toTeamDto({ ...team, members: sorted }, event.teamSize));
       }
-      return { created, unassigned: leftover.map((p) => ({ playerId: p.id, name: p.name })) };
+      return { completed, created, unassigned: leftover.map((p) => ({ playerId: p.id, name: p.name })) };
     });
   }
 

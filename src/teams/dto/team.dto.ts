@@ -86,6 +86,8 @@ export class TeamDto {
 }
 
 export class AutoTeamsDto {
+  @ApiProperty({ type: [TeamDto], description: 'Teams a member had left, completed with solo players (filled first).' })
+  completed!: TeamDto[];
   @ApiProperty({ type: [TeamDto], description: 'The teams just formed.' })
   created!: TeamDto[];
   @ApiProperty({ type: [TeamMemberRefDto], description: 'Solo players left without a team (their count did not divide by the team size).' })

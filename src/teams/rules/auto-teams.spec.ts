@@ -54,6 +54,7 @@ describe('groupIntoTeams', () => {
   it('rule: the teams are the shuffled players (seating shuffle) cut in order, the leftover their tail', () => {
     const shuffled = shuffle(players(7), rngFor(SEED, autoTeamsPurpose(1)));
     expect(groupIntoTeams(players(7), 2, rngFor(SEED, autoTeamsPurpose(1)))).toEqual({
+      filled: [],
       teams: [shuffled.slice(0, 2), shuffled.slice(2, 4), shuffled.slice(4, 6)],
       leftover: shuffled.slice(6),
     });
@@ -95,7 +96,7 @@ describe('groupIntoTeams', () => {
   });
 
   it('rule: no players make no team and leave nobody over', () => {
-    expect(groupIntoTeams([], 2, rngFor(SEED, autoTeamsPurpose(1)))).toEqual({ teams: [], leftover: [] });
+    expect(groupIntoTeams([], 2, rngFor(SEED, autoTeamsPurpose(1)))).toEqual({ filled: [], teams: [], leftover: [] });
   });
 
   it('rule: the input list is left untouched', () => {
@@ -108,5 +109,21 @@ describe('groupIntoTeams', () => {
     for (const bad of [0, -1, 1.5, Number.NaN]) {
       expect(() => groupIntoTeams(players(4), bad, rngFor(SEED, autoTeamsPurpose(1)))).toThrow(RangeError);
     }
+  });
+
+  it('rule: solo players fill the open places of incomplete teams first, in team order, then form new teams', () => {
+    const ps = players(6);
+    const { filled, teams, leftover } = groupIntoTeams(ps, 3, rngFor(SEED, autoTeamsPurpose(5)), [1, 2]);
+    expect(filled.map((f) => f.length)).toEqual([1, 2]);
+    expect(teams).toHaveLength(1);
+    expect(leftover).toEqual([]);
+    expect(new Set([...filled.flat(), ...teams.flat()])).toEqual(new Set(ps));
+  });
+
+  it('rule: when players run out, the first incomplete teams are filled and the rest stay short', () => {
+    const { filled, teams, leftover } = groupIntoTeams(players(1), 2, rngFor(SEED, autoTeamsPurpose(2)), [1, 1]);
+    expect(filled.map((f) => f.length)).toEqual([1, 0]);
+    expect(teams).toEqual([]);
+    expect(leftover).toEqual([]);
   });
 });
