@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SimulationOptions } from '../src/simulator/options';
 import { comparableStandings, simulateEvent, type SimulationResult } from '../src/simulator/simulate-event';
+import { formatSummary } from '../src/simulator/summary';
 import { createTestApp, type TestApp } from './utils/test-app';
 
 /**
@@ -26,23 +27,23 @@ describe('event simulator (e2e)', () => {
     await t.close();
   });
 
+  const baseOptions: SimulationOptions = {
+    baseUrl: '',
+    organizerToken: '',
+    game: 'wow-tcg',
+    format: 'draft',
+    players: 8,
+    seed: 'e2e-draft',
+    packs: ['HOA'],
+    topCut: 0,
+    timeoutPick: false,
+    absentPlayer: true,
+  };
+
   async function run(options: Partial<SimulationOptions>): Promise<SimulationResult> {
     const exportPath = join(tmpdir(), `podium-simulator-e2e-${process.pid}-${files.length}.json`);
     files.push(exportPath);
-    const result = await simulateEvent({
-      baseUrl,
-      organizerToken: t.organizer.replace(/^Bearer /, ''),
-      game: 'wow-tcg',
-      format: 'draft',
-      players: 8,
-      seed: 'e2e-draft',
-      packs: ['HOA'],
-      topCut: 0,
-      timeoutPick: false,
-      absentPlayer: true,
-      exportPath,
-      ...options,
-    });
+    const result = await simulateEvent({ ...baseOptions, baseUrl, organizerToken: t.organizer.replace(/^Bearer /, ''), exportPath, ...options });
     if (!result.ok) throw new Error(`simulation problems:\n${result.problems.join('\n')}`);
     return result;
   }
@@ -78,6 +79,40 @@ describe('event simulator (e2e)', () => {
     expect(first?.ok && second?.ok).toBe(true);
     expect(comparableStandings(second!.standings)).toEqual(comparableStandings(first!.standings));
   });
+
+  it('a 2v2 WoW TCG team draft of 8 players (4 teams) runs clean: seats alternate teams, rounds and standings by team', async () => {
+    const result = await run({ teamSize: 2, seed: 'e2e-team-draft' });
+    expect(result.problems).toEqual([]);
+    expect(result.teams.map((t) => [t.name, t.members.map((m) => m.name)])).toEqual([
+      ['Team 1', ['Player 01', 'Player 02']],
+      ['Team 2', ['Player 03', 'Player 04']],
+      ['Team 3', ['Player 05', 'Player 06']],
+      ['Team 4', ['Player 07', 'Player 08']],
+    ]);
+    const teamOf = new Map(result.teams.flatMap((t) => t.members.map((m) => [m.playerId, t.teamId] as const)));
+    // One pod of the 8 players, seats A, B, C, D, A, B, C, D: no teammates side by side, also from the last seat to seat 0.
+    const pods = (await t.http().get(`/api/events/${result.eventId}/pods`)).body as { seats: { seat: number; playerId: string | null }[] }[];
+    expect(pods).toHaveLength(1);
+    const seats = [...pods[0].seats].sort((a, b) => a.seat - b.seat).map((s) => teamOf.get(s.playerId!));
+    expect(seats).toHaveLength(8);
+    expect(new Set(seats).size).toBe(4);
+    seats.forEach((team, i) => expect(team).not.toBe(seats[(i + 1) % seats.length]));
+    expect(result.pods.map((p) => p.seats.map((s) => s.playerId))).toEqual(pods.map((p) => [...p.seats].sort((a, b) => a.seat - b.seat).map((s) => s.playerId)));
+    // Standings and placings: the 4 teams (team ids, with their members), one of them dropped.
+    const teamIds = result.teams.map((x) => x.teamId).sort();
+    expect(result.standings).toHaveLength(4);
+    expect(result.standings.map((s) => s.playerId).sort()).toEqual(teamIds);
+    expect(result.standings.every((s) => s.teamId === s.playerId && s.members?.length === 2)).toBe(true);
+    expect(result.standings.filter((s) => s.dropped)).toHaveLength(1);
+    expect(result.placings.map((p) => p.playerId).sort()).toEqual(teamIds);
+    expect(result.standingsText).toContain('Team 1');
+    // Decks: every member's own, legal, and every team's heroes of one faction (the refused mismatch included).
+    expect(result.decks.every((d) => d.legal && d.mainCount === 30 && d.hero && d.team)).toBe(true);
+    expect(result.stats).toMatchObject({ decks: 8, disputes: 1, 'team pods': 1, 'team faction mismatches refused': 1, 'team reports repeated by a teammate': 1, 'pool cards': 8 * 4 * 14 });
+    const summary = formatSummary({ ...baseOptions, teamSize: 2, seed: 'e2e-team-draft' }, result);
+    expect(summary).toContain('8-player team event (4 teams of 2, 2v2) wow-tcg draft');
+    expect(summary).toContain('OK: no inconsistency seen');
+  }, 90_000);
 
   it('a 6-player Berserk sealed event (6 × S1) runs clean', async () => {
     const result = await run({ game: 'berserk', format: 'sealed', players: 6, seed: 'e2e-sealed', packs: Array(6).fill('S1'), absentPlayer: false });

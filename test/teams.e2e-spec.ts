@@ -44,6 +44,10 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     expect(tooMany.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'members', rule: 'teamSize' }] });
     const taken = await t.http().post(`/api/events/${event.id}/teams`).send({ name: 'LIONS', members: [{ name: 'a' }, { name: 'b' }] }).expect(409);
     expect(taken.body).toMatchObject({ code: 'ALREADY_REGISTERED', details: [{ field: 'name', rule: 'uniqueTeamName' }] });
+    const spaced = await t.http().post(`/api/events/${event.id}/teams`).send({ name: '  lions   ', members: [{ name: 'a' }, { name: 'b' }] }).expect(409);
+    expect(spaced.body.details[0]).toMatchObject({ field: 'name', rule: 'uniqueTeamName' });
+    const blank = await t.http().post(`/api/events/${event.id}/teams`).send({ name: '   ', members: [{ name: 'a' }, { name: 'b' }] }).expect(400);
+    expect(blank.body.details[0]).toMatchObject({ field: 'name' });
     const missing = await t.http().post(`/api/events/${event.id}/teams`).send({ name: 'X', members: [{ name: '' }, {}] }).expect(400);
     expect(missing.body.code).toBe('VALIDATION_FAILED');
 
@@ -97,6 +101,21 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       expect(owners[0]).not.toBe(owners[1]);
       expect(owners).toEqual([owners[0], owners[1], owners[0], owners[1], owners[0], owners[1]]);
     }
+
+    // bug: team Swiss paired inside the pod, so two-team pods met again every round; now across pods
+    await draftToTheEnd(t, event.id, teams.flatMap((tm) => tm.members));
+    const met = new Set<string>();
+    for (let round = 1; round <= 3; round++) {
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      for (const p of r.pairings as Pairing[]) {
+        expect(p.rematch).toBe(false);
+        const key = [p.playerA.playerId, p.playerB!.playerId].sort().join();
+        expect(met.has(key)).toBe(false);
+        met.add(key);
+        await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+      }
+    }
+    expect(met.size).toBe(6); // all pairs of 4 teams in 3 rounds
   });
 
   it('with bots allowed a lone team sits between bot seats (A, bot, A, bot)', async () => {
@@ -146,6 +165,15 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     await t.http().delete(`/api/events/${event.id}/teams/${other.teamId}`).set('authorization', intruder.auth).expect(403);
     await t.http().delete(`/api/events/${event.id}/teams/${other.teamId}`).set('authorization', member.auth).expect(204);
     expect((await t.http().get(`/api/events/${event.id}/teams`)).body.map((tm: { teamId: string }) => tm.teamId)).toEqual([firstTeam.teamId]);
+  });
+
+  it('bug: automatic teams never take a name a registered team chose ("Team 3", "Team 3 (2)" taken → "Team 3 (3)")', async () => {
+    const event = await teamEvent('team-auto-names-seed-001', { teamSize: 2 });
+    await registerTeam(event.id, 'Team 3', 2);
+    await registerTeam(event.id, 'Team 3 (2)', 2);
+    await registerPlayers(t, event.id, 4);
+    const auto = (await t.http().post(`/api/events/${event.id}/teams/auto`).set('authorization', t.organizer).expect(200)).body;
+    expect(auto.created.map((c: { name: string; number: number }) => [c.number, c.name])).toEqual([[3, 'Team 3 (3)'], [4, 'Team 4']]);
   });
 
   describe('a 4-team 2v2 draft from seats to standings', () => {
@@ -312,6 +340,9 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       await pool(lions, t.organizer).expect(200);
       const early = await t.http().put(`/api/events/${eventId}/deck`).set('authorization', lions.members[0].auth).send({ main: [] }).expect(409);
       expect(early.body.details[0]).toMatchObject({ rule: 'teamSplit' });
+      const noSuggestion = await t.http().get(`/api/events/${eventId}/deck/suggestion`).set('authorization', lions.members[0].auth).expect(409);
+      expect(noSuggestion.body.details[0]).toMatchObject({ rule: 'teamSplit' });
+      expect((await t.http().get(`/api/events/${eventId}/me`).set('authorization', lions.members[0].auth).expect(200)).body.pool).toEqual([]);
     });
 
     it('a split must give out the pool exactly (TEAM_SPLIT_INVALID naming the card); a valid split becomes each member’s pool', async () => {
@@ -336,6 +367,10 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
         { playerId: bob.playerId, cards: teamPool.slice(half) },
       ]).expect(200);
       expect(ok.body.shares).toHaveLength(2);
+      // /me shows the share: what the player builds from (bug: it showed their own boosters)
+      const mePool = (await t.http().get(`/api/events/${eventId}/me`).set('authorization', ann.auth).expect(200)).body.pool as { cardId: string }[];
+      const share = teamPool.slice(0, half);
+      expect(mePool.map((c) => c.cardId).sort()).toEqual(share.flatMap((c) => Array<string>(c.count).fill(c.cardId)).sort());
 
       const suggestion = (await t.http().get(`/api/events/${eventId}/deck/suggestion`).set('authorization', ann.auth).expect(200)).body;
       const shareIds = new Set(teamPool.slice(0, half).map((c) => c.cardId));
@@ -346,6 +381,9 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       const foreign = teamPool[half];
       const res = await t.http().put(`/api/events/${eventId}/deck`).set('authorization', ann.auth).send({ hero: suggestion.hero, main: [{ cardId: foreign.cardId, count: 1 }] }).expect(422);
       expect(res.body.violations.map((v: { code: string }) => v.code)).toContain('CARD_NOT_IN_POOL');
+      // a teammate's deck saved illegal (a Neutral hero, no cards) does not steer the suggestion (bug: it did)
+      await t.http().put(`/api/events/${eventId}/deck`).set('authorization', bob.auth).send({ hero: 'HFI-21', main: [] }).expect(422);
+      expect((await t.http().get(`/api/events/${eventId}/deck/suggestion`).set('authorization', ann.auth).expect(200)).body.hero).toBe(suggestion.hero);
     });
   });
 });

@@ -46,6 +46,24 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
     expect(text.text).toMatch(/Round 3/);
   });
 
+  it('bug: a player who dropped after a round that is then undone is not paired in the repaired round', async () => {
+    const { id, players } = await sealedEvent(5, 'swiss-undo-drop-seed-01');
+    await pair(id).expect(201);
+    await t.http().post(`/api/events/${id}/players/${players[0].playerId}/drop`).set('authorization', t.organizer).expect(200);
+    await t.http().delete(`/api/events/${id}/rounds/1`).set('authorization', t.organizer).expect(204);
+    const again = (await pair(id).expect(201)).body.pairings as Pairing[];
+    const paired = again.flatMap((p) => [p.playerA.playerId, p.playerB?.playerId]);
+    expect(paired).not.toContain(players[0].playerId);
+    expect(again).toHaveLength(2);
+  });
+
+  it('a top cut needs at least as many players as its size (NOT_ENOUGH_PLAYERS)', async () => {
+    const { id } = await sealedEvent(3, 'swiss-small-cut-seed-01');
+    for (const p of (await pair(id).expect(201)).body.pairings as Pairing[]) if (p.playerB) await result(p.matchId, 2, 0).expect(200);
+    const res = await t.http().post(`/api/events/${id}/top-cut`).set('authorization', t.organizer).send({ size: 4 }).expect(409);
+    expect(res.body).toMatchObject({ code: 'NOT_ENOUGH_PLAYERS', details: [{ field: 'size', rule: 'enoughEntrants' }] });
+  });
+
   it('a round cannot be paired before the previous one is complete; the latest round can be undone while it has no results', async () => {
     const { id } = await sealedEvent(4, 'swiss-undo-seed-000001');
     await pair(id).expect(201);

@@ -140,9 +140,9 @@ export class DecksService {
     const game = event.game as GameId;
     const profile = GAMES[game];
     const cards = await this.eventCards(event);
-    const pool = await this.poolOf(event, player);
+    const pool = await this.poolOf(event, player, this.events.prisma, true);
     let heroes = [...cards.values()].filter((c) => profile.heroTypes.includes(c.type)).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
-    const teamFaction = await this.teammatesFaction(player, cards);
+    const teamFaction = await this.teammatesFaction(player, cards, profile.heroTypes);
     if (teamFaction !== undefined) heroes = heroes.filter((h) => stringAttribute(h, 'faction') === teamFaction);
     const known = pool.flatMap((p) => {
       const card = cards.get(p.cardId);
@@ -153,11 +153,19 @@ export class DecksService {
     return { hero: suggestion.hero?.cardId ?? null, main: suggestion.main, sideboard: suggestion.sideboard, explanation: suggestion.explanation, ...result };
   }
 
-  /** Team events: the faction of a teammate's registered hero (the team rule binds every hero to it), if any. */
-  private async teammatesFaction(player: PlayerRow, cards: Map<string, KnownCard>): Promise<string | null | undefined> {
+  /**
+   * Team events: the faction of a teammate's hero (the team rule binds every hero to it), if any. Only
+   * decks that pass the solo rules count (a draft saved illegal, or a non-hero as hero, says nothing
+   * about the team's faction); the earliest such deck wins.
+   */
+  private async teammatesFaction(player: PlayerRow, cards: Map<string, KnownCard>, heroTypes: readonly string[]): Promise<string | null | undefined> {
     if (!player.teamId) return undefined;
     const decks = await this.events.prisma.deck.findMany({ where: { player: { teamId: player.teamId }, playerId: { not: player.id }, hero: { not: null } }, orderBy: { updatedAt: 'asc' } });
-    const hero = decks.map((d) => cards.get(d.hero!)).find((c) => c !== undefined);
+    const soloLegal = (d: (typeof decks)[number]) => (d.violations as unknown as Violation[]).every((v) => v.code === 'TEAM_FACTION_MISMATCH');
+    const hero = decks
+      .filter(soloLegal)
+      .map((d) => cards.get(d.hero!))
+      .find((c) => c !== undefined && heroTypes.includes(c.type));
     return hero ? stringAttribute(hero, 'faction') : undefined;
   }
 

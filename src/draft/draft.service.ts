@@ -147,10 +147,21 @@ export class DraftService {
     }
   }
 
-  /** The player's view: their seat, current pack, picks and pool — nothing of anyone else's. */
+  /**
+   * The player's view: their seat, current pack, picks and pool — nothing of anyone else's. Sealed:
+   * the pool is their boosters; pooled team sealed: their share of the team pool once split.
+   */
   async me(eventId: string, player: PlayerRow): Promise<MeDto> {
     const event = await this.events.get(eventId);
     const base = this.emptyView(event, player);
+    if (event.format === 'sealed' && event.pooledTeamSealed && player.teamId) {
+      // Pooled team sealed: the player builds from their share of the team pool (none before the split).
+      const { poolShare } = await this.events.prisma.eventPlayer.findUniqueOrThrow({ where: { id: player.id }, select: { poolShare: true } });
+      const share = (poolShare as { cardId: string; count: number }[] | null) ?? [];
+      const versions = await Promise.all(pinnedPacks(event).map((_, i) => this.packs.versionOf(event, i + 1)));
+      const find = (cardId: string) => versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
+      return { ...base, pool: share.flatMap((c) => Array.from({ length: c.count }, () => find(c.cardId)).filter((c) => c !== undefined).map(toCardDto)) };
+    }
     if (event.format === 'sealed') {
       const packs = await this.events.prisma.pack.findMany({ where: { eventId, playerId: player.id }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
       const pool: CardDto[] = [];

@@ -43,11 +43,25 @@ export interface MatchResult {
   draws: number;
 }
 
+/** A member of a team as pairings, standings and GET …/teams name them. */
+export interface MemberRef {
+  playerId: string;
+  name: string;
+}
+
+/** A side of a pairing: a player, or in a team event a team (`playerId` = `teamId`, with its members). */
+export interface SideView {
+  playerId: string;
+  name: string;
+  teamId?: string;
+  members?: MemberRef[];
+}
+
 export interface PairingView {
   matchId: string;
   table: number;
-  playerA: { playerId: string; name: string };
-  playerB: { playerId: string; name: string } | null;
+  playerA: SideView;
+  playerB: SideView | null;
   rematch: boolean;
   result: MatchResult | null;
   disputed: boolean;
@@ -72,6 +86,9 @@ export interface StandingView {
   gwp: number;
   ogwp: number;
   dropped: boolean;
+  /** Team events: the row is a team (`playerId` = `teamId`). */
+  teamId?: string;
+  members?: MemberRef[];
 }
 
 /** GET /api/events/:id/placings */
@@ -83,6 +100,23 @@ export interface PlacingView {
   playoffRound: number | null;
 }
 
+/** GET /api/events/:id/teams */
+export interface TeamView {
+  teamId: string;
+  number: number;
+  name: string;
+  members: MemberRef[];
+  complete: boolean;
+  droppedAfterRound: number | null;
+}
+
+/** GET /api/events/:id/pods (the seating part). */
+export interface PodView {
+  podId: string;
+  number: number;
+  seats: { seat: number; playerId: string | null; name: string; bot: boolean }[];
+}
+
 /** A participant of the simulation: a registered player with their own client. */
 export interface SimPlayer {
   /** Registration order, 1-based. */
@@ -90,4 +124,26 @@ export interface SimPlayer {
   name: string;
   playerId: string;
   token: string;
+  /** Team events: the player's team. */
+  teamId?: string;
+}
+
+/** Team events: a registered team and its members (in registration order). */
+export interface SimTeam {
+  /** Registration order, 1-based. */
+  number: number;
+  name: string;
+  teamId: string;
+  members: SimPlayer[];
+}
+
+/**
+ * Who plays the matches: each player in a solo event, each team in a team event. `id` is what
+ * pairings, standings and placings call `playerId`.
+ */
+export interface Competitor {
+  id: string;
+  name: string;
+  /** The players who may report for it (a solo player: just themself). */
+  members: SimPlayer[];
 }

@@ -1,15 +1,18 @@
 /**
- * Phase 2 (draft): every present player drafts through their own client — GET …/me, then POST
- * …/picks with the seeded strategy (pick-strategy.ts) — all at once, as a pod of real players would.
+ * Phase 2 (draft): in a team event the seating is checked first (GET …/pods: whole teams per pod,
+ * teammates never side by side) and each WoW TCG team picks a faction to draft towards. Every
+ * present player drafts through their own client — GET …/me, then POST …/picks with the seeded
+ * strategy (pick-strategy.ts) — all at once, as a pod of real players would.
  * One player leaves before the last pack: the organizer marks them absent and a bot picks for them
  * (leaving at a fixed pick keeps the run reproducible, and their pool mostly their own). Optionally
  * one player lets one pick run out so the server's timer takes it.
  */
-import type { CardView, MeView, SimPlayer } from './api-types';
+import type { CardView, MeView, PodView, SimPlayer } from './api-types';
 import { loadPickCards } from './card-catalog';
 import { ApiError, sleep, type ApiClient } from './http-client';
 import { choosePick, type PickCard } from './pick-strategy';
 import type { SimContext } from './sim-context';
+import { teamSeatingProblems } from './team-check';
 
 /** What the draft showed the players. */
 export interface DraftOutcome {
@@ -17,6 +20,8 @@ export interface DraftOutcome {
   packSizes: Map<number, number>;
   /** The pick left to the timer, if any. */
   timedOut: { player: SimPlayer; packNumber: number; pickNumber: number } | null;
+  /** The seating as GET …/pods showed it at the start (empty for sealed). */
+  pods: PodView[];
 }
 
 const POLLS_FOR_TIMER = 240; // × 250 ms: a minute at most
@@ -31,6 +36,26 @@ interface DraftPlan {
   /** The player who leaves before the last pack, and that pack's number. */
   leaver: SimPlayer | null;
   lastPack: number;
+  /** WoW TCG team draft: the faction each team drafts towards, by team id. */
+  teamFactions: Map<string, string>;
+}
+
+/**
+ * WoW TCG team draft: each team agrees on a faction before the draft, since all its heroes must
+ * share one. Around each table the teams (in the order of their first seat) take Alliance and Horde
+ * in turn, starting with a seeded one per pod — so neighbouring teams do not fight over one faction.
+ */
+export function teamFactions(ctx: SimContext, pods: readonly PodView[]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!ctx.teamEvent || ctx.options.game !== 'wow-tcg') return out;
+  const teamOf = new Map(ctx.teams.flatMap((t) => t.members.map((m) => [m.playerId, t.teamId] as const)));
+  const factions = ['Alliance', 'Horde'];
+  for (const pod of pods) {
+    const first = ctx.rng(`team-faction/pod-${pod.number}`).below(2);
+    const order = [...new Set([...pod.seats].sort((a, b) => a.seat - b.seat).flatMap((s) => (s.playerId && teamOf.has(s.playerId) ? [teamOf.get(s.playerId)!] : [])))];
+    order.forEach((teamId, i) => out.set(teamId, factions[(first + i) % 2]));
+  }
+  return out;
 }
 
 function info(plan: DraftPlan, c: CardView): PickCard {
@@ -78,7 +103,8 @@ async function draftAs(plan: DraftPlan, player: SimPlayer): Promise<void> {
       if (await letTimerRun(plan, client, player, packNumber, pickNumber)) continue;
     }
     const rng = ctx.rng(`pick/player-${player.number}/pack-${packNumber}/pick-${pickNumber}`);
-    const cardId = choosePick(cards.map((c) => info(plan, c)), me.picks.map((c) => info(plan, c)), rng);
+    const faction = player.teamId ? plan.teamFactions.get(player.teamId) : undefined;
+    const cardId = choosePick(cards.map((c) => info(plan, c)), me.picks.map((c) => info(plan, c)), rng, faction);
     try {
       await client.post(ctx.path('/picks'), { packNumber, pickNumber, cardId });
       ctx.count('picks posted');
@@ -99,7 +125,15 @@ export async function runDraft(ctx: SimContext, leaver: SimPlayer | null): Promi
   const timers = ctx.options.timeoutPick;
   const timeoutPlayer = timers ? others[ctx.rng('timeout-player').below(others.length)] : null;
   const lastPack = event.packs.length;
-  const plan: DraftPlan = { ctx, cards, outcome: { packSizes: new Map(), timedOut: null }, timeoutPlayer, timers, leaver, lastPack };
+  const pods = await ctx.anonymous.get<PodView[]>(ctx.path('/pods'));
+  if (ctx.teamEvent) {
+    const teamOfPlayer = new Map(ctx.teams.flatMap((t) => t.members.map((m) => [m.playerId, t.name] as const)));
+    for (const p of teamSeatingProblems(pods, teamOfPlayer)) ctx.problem(p);
+    ctx.count('team pods', pods.length);
+  }
+  const factions = teamFactions(ctx, pods);
+  for (const t of ctx.teams) if (factions.has(t.teamId)) ctx.progress.note(`${t.name} drafts ${factions.get(t.teamId)}`);
+  const plan: DraftPlan = { ctx, cards, outcome: { packSizes: new Map(), timedOut: null, pods }, timeoutPlayer, timers, leaver, lastPack, teamFactions: factions };
   ctx.progress.phase('draft', 0);
   const firstView = await ctx.client(ctx.players[0]).get<MeView>(ctx.path('/me'));
   const packSize = firstView.currentPack?.cards.length ?? 0;

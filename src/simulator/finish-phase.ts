@@ -9,10 +9,11 @@ import type { EventExport } from '../verification/event-export.types';
 import { parseEventExport } from '../verification/parse-event-export';
 import type { VerificationReport } from '../verification/verification-report';
 import { verifyEvent } from '../verification/verify-event';
-import type { PlacingView, RoundView, SimPlayer, StandingView } from './api-types';
+import type { Competitor, PlacingView, RoundView, SimPlayer, StandingView } from './api-types';
 import type { DraftOutcome } from './draft-phase';
 import type { SimContext } from './sim-context';
-import { checkStandings, findRematches, pairedAfterDrop } from './swiss-check';
+import { checkStandings, findRematches, pairedAfterDrop, selfPairings } from './swiss-check';
+import { pairingSideProblems, placingProblems, teamStandingsProblems } from './team-check';
 
 export interface FinalState {
   standings: StandingView[];
@@ -50,15 +51,23 @@ function fail(ctx: SimContext, where: string, report: VerificationReport): void 
   ctx.problem(`${where}: not ok (${report.mismatches} mismatch(es)) ${first.join('; ')}`);
 }
 
-/** Standings, placings, complete, reveal, verification (server and offline). */
-export async function finishEvent(ctx: SimContext, swiss: RoundView[], dropped: SimPlayer, draft: DraftOutcome, absent: SimPlayer | null): Promise<FinalState> {
+/**
+ * Standings, placings, complete, reveal, verification (server and offline). The Swiss checks run on
+ * the competitors — players, or teams in a team event (rounds, standings and placings by team id).
+ * @param rounds every round played, Swiss and playoff
+ */
+export async function finishEvent(ctx: SimContext, rounds: RoundView[], dropped: Competitor, draft: DraftOutcome, absent: SimPlayer | null): Promise<FinalState> {
   ctx.progress.phase('finish', 6);
-  const names = new Map(ctx.players.map((p) => [p.playerId, p.name]));
+  const competitors = ctx.competitors();
+  const names = new Map(competitors.map((c) => [c.id, c.name]));
+  const swiss = rounds.filter((r) => r.kind === 'swiss');
   const standings = await ctx.anonymous.get<StandingView[]>(ctx.path('/standings'));
-  for (const p of [...findRematches(swiss, names), ...pairedAfterDrop(swiss, new Map([[dropped.playerId, 1]]), names), ...checkStandings(swiss, standings)]) ctx.problem(p);
+  for (const p of [...selfPairings(rounds, names), ...findRematches(swiss, names), ...pairedAfterDrop(swiss, new Map([[dropped.id, 1]]), names), ...checkStandings(swiss, standings)]) ctx.problem(p);
   for (const r of swiss) for (const m of r.pairings) if (m.rematch) ctx.problem(`round ${r.number}, table ${m.table} is marked as a rematch`);
+  if (ctx.teamEvent) for (const p of [...pairingSideProblems(rounds, ctx.teams), ...teamStandingsProblems(standings, ctx.teams)]) ctx.problem(p);
   const standingsText = await ctx.anonymous.get<string>(ctx.path('/standings?format=text'));
   const placings = await ctx.anonymous.get<PlacingView[]>(ctx.path('/placings'));
+  for (const p of placingProblems(placings, competitors.map((c) => c.id))) ctx.problem(p);
   ctx.progress.advance(2);
   await ctx.organizer.post(ctx.path('/complete'));
   await ctx.organizer.post(ctx.path('/reveal'));

@@ -3,7 +3,7 @@
  * the problems found so far, and the simulator's own seeded streams.
  */
 import { rngFor, type Rng } from '../common/random/seeded-rng';
-import type { SimPlayer } from './api-types';
+import type { Competitor, SimPlayer, SimTeam } from './api-types';
 import { ApiClient } from './http-client';
 import type { SimulationOptions } from './options';
 import { SILENT, type Progress } from './progress';
@@ -16,6 +16,8 @@ export class SimContext {
   readonly progress: Progress;
   eventId = '';
   players: SimPlayer[] = [];
+  /** Team events: the teams (empty in a solo event). */
+  teams: SimTeam[] = [];
   /** Inconsistencies seen so far, in words (the run fails when any). */
   readonly problems: string[] = [];
   /** Counters for the summary. */
@@ -30,6 +32,22 @@ export class SimContext {
   /** A stream of the simulator's own choices: `rngFor(seed, "simulator/" + purpose)`. */
   rng(purpose: string): Rng {
     return rngFor(this.options.seed, `simulator/${purpose}`);
+  }
+
+  /** Whether this is a team event (--team-size). */
+  get teamEvent(): boolean {
+    return this.options.teamSize !== undefined;
+  }
+
+  /** Who plays the matches: the teams in a team event, else every player on their own. */
+  competitors(): Competitor[] {
+    if (this.teamEvent) return this.teams.map((t) => ({ id: t.teamId, name: t.name, members: t.members }));
+    return this.players.map((p) => ({ id: p.playerId, name: p.name, members: [p] }));
+  }
+
+  /** The team of a player, if any. */
+  teamOf(player: SimPlayer): SimTeam | undefined {
+    return this.teams.find((t) => t.teamId === player.teamId);
   }
 
   /** The client of a player. */

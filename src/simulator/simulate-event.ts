@@ -4,6 +4,10 @@
  * every inconsistency it can see. `npm run simulate` (src/cli/simulate.ts) runs it against a server;
  * the e2e test runs it in-process against the test app.
  *
+ * Team events (`teamSize`, WoW TCG 2v2 / 3v3): the players register as teams, and the same phases
+ * run with team checks — seats alternate teams, a team's heroes share a faction, rounds, standings
+ * and placings are by team, a member reports or drops for the team.
+ *
  * Phases: set up (create, register, start) → draft (seeded picks; one player leaves before the
  * last pack and is marked absent, so a bot picks for them; one pick left to the timer when enabled)
  * → pools checked against the export → a suggested deck per player, checked and submitted → the
@@ -13,7 +17,7 @@
  * Determinism: the event seed is derived from `seed` (packs, seating, pairings) and every choice of
  * the simulator comes from `rngFor(seed, "simulator/…")`; no clock and no Math.random.
  */
-import type { PlacingView, SimPlayer, StandingView } from './api-types';
+import type { PlacingView, PodView, SimPlayer, SimTeam, StandingView } from './api-types';
 import { buildDecks, type DeckSummary } from './decks-phase';
 import { runDraft, type DraftOutcome } from './draft-phase';
 import { finishEvent, type FinalState } from './finish-phase';
@@ -30,6 +34,10 @@ export interface SimulationResult {
   problems: string[];
   eventId: string;
   players: SimPlayer[];
+  /** Team events: the registered teams (empty in a solo event). */
+  teams: SimTeam[];
+  /** Draft: the seating as GET …/pods showed it (empty for sealed). */
+  pods: PodView[];
   standings: StandingView[];
   /** GET …/standings?format=text as printed. */
   standingsText: string;
@@ -50,14 +58,16 @@ export async function simulateEvent(options: SimulationOptions): Promise<Simulat
   const ctx = new SimContext(options);
   let final: FinalState | null = null;
   let decks: DeckSummary[] = [];
+  let pods: PodView[] = [];
   try {
     const absent = await setUpEvent(ctx);
-    const draft: DraftOutcome = options.format === 'draft' ? await runDraft(ctx, absent) : { packSizes: new Map(), timedOut: null };
+    const draft: DraftOutcome = options.format === 'draft' ? await runDraft(ctx, absent) : { packSizes: new Map(), timedOut: null, pods: [] };
+    pods = draft.pods;
     const pools = await checkAllPools(ctx, draft.packSizes);
     decks = await buildDecks(ctx, pools);
     const { rounds, dropped } = await playSwiss(ctx);
-    if (options.topCut) await playTopCut(ctx, options.topCut);
-    final = await finishEvent(ctx, rounds, dropped, draft, absent);
+    const playoff = options.topCut ? await playTopCut(ctx, options.topCut) : [];
+    final = await finishEvent(ctx, [...rounds, ...playoff], dropped, draft, absent);
   } catch (error) {
     ctx.problem(`the simulation stopped: ${(error as Error).message}`);
   } finally {
@@ -68,6 +78,8 @@ export async function simulateEvent(options: SimulationOptions): Promise<Simulat
     problems: ctx.problems,
     eventId: ctx.eventId,
     players: ctx.players,
+    teams: ctx.teams,
+    pods,
     standings: final?.standings ?? [],
     standingsText: final?.standingsText ?? '',
     placings: final?.placings ?? [],

@@ -1,11 +1,19 @@
 /**
- * Checks of the Swiss rounds as a client sees them: no rematch, nobody paired after dropping, and
- * standings whose match points add up — computed again from the rounds' results. Pure.
+ * Checks of the Swiss rounds as a client sees them: nobody paired against themself, no rematch,
+ * nobody paired after dropping, and standings whose match points add up — computed again from the
+ * rounds' results. The ids are the competitors': players, or teams in a team event. Pure.
  */
 import type { RoundView, StandingView } from './api-types';
 import { isDraw } from './results';
 
 const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** Pairings with the same player (or team) on both sides, in any round. */
+export function selfPairings(rounds: readonly RoundView[], names: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  for (const r of rounds) for (const p of r.pairings) if (p.playerB && p.playerA.playerId === p.playerB.playerId) out.push(`round ${r.number}, table ${p.table}: ${names.get(p.playerA.playerId) ?? p.playerA.playerId} is paired against itself`);
+  return out;
+}
 
 /** Rematches among the Swiss rounds, in words. */
 export function findRematches(rounds: readonly RoundView[], names: ReadonlyMap<string, string>): string[] {

@@ -166,15 +166,21 @@ export class TeamsService {
     return teamPool([cards.map((c) => ({ cardId: c.cardId, count: 1 }))]);
   }
 
+  /**
+   * A new team numbered after the last one. Names compare trimmed, with inner spaces collapsed and
+   * case ignored ("Alpha " = "alpha"). Automatic teams (name null) take "Team <n>", or the first
+   * free "Team <n> (2)", "(3)"… when a registered team already chose that name.
+   * @throws DomainError ALREADY_REGISTERED (a given name is taken)
+   */
   private async createTeam(tx: Tx, eventId: string, name: string | null) {
     const number = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
-    let teamName = name ?? `Team ${number}`;
-    const taken = async (n: string) => (await tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: n.toLowerCase() } } })) !== null;
+    const taken = async (n: string) => (await tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: teamNameKey(n) } } })) !== null;
+    let teamName = name === null ? `Team ${number}` : normalizeTeamName(name);
     if (await taken(teamName)) {
-      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `A team named "${name}" is already registered`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
-      teamName = `Team ${number} (auto)`;
+      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `A team named "${teamName}" is already registered`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
+      for (let k = 2; await taken(teamName); k++) teamName = `Team ${number} (${k})`;
     }
-    return tx.team.create({ data: { id: randomUUID(), eventId, number, name: teamName, nameKey: teamName.toLowerCase(), createdAt: this.clock.now() } });
+    return tx.team.create({ data: { id: randomUUID(), eventId, number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() } });
   }
 
   private async load(tx: Tx, eventId: string): Promise<TeamWithMembers[]> {
@@ -222,6 +228,16 @@ function toTeamDto(team: TeamWithMembers, teamSize: number | null): TeamDto {
     complete: team.members.length === teamSize,
     droppedAfterRound: team.droppedAfterRound,
   };
+}
+
+/** A team name as shown: trimmed, runs of white space as one space. */
+function normalizeTeamName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** The uniqueness key of a team name: normalized and lower-cased. */
+function teamNameKey(name: string): string {
+  return normalizeTeamName(name).toLowerCase();
 }
 
 function conflict(message: string, rule: string): DomainError {

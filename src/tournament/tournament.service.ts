@@ -30,7 +30,8 @@ export class TournamentService {
   /**
    * Pairs the next Swiss round: round 1 at random from the seed, later rounds by match points with no
    * rematch (unless nothing else exists, then reported), one bye per odd pod to the fewest points;
-   * draft events pair inside the pod. Pairing round 1 locks registered decks (event → playing).
+   * solo draft events pair inside the pod. Team drafts pair across pods: a pod holds as few as two
+   * teams (3v3 always), which inside the pod would meet again every round. Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
@@ -51,7 +52,7 @@ export class TournamentService {
       const { toKey, toId } = replayKeys(stored);
       const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
       const matches = keyedMatches(rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))), toKey);
-      const keyed = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' });
+      const keyed = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' && event.teamSize === null });
       const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
       const now = this.clock.now();
       const roundId = randomUUID();
@@ -69,7 +70,11 @@ export class TournamentService {
     });
   }
 
-  /** Undoes the latest round while it has no results (byes aside). @throws EVENT_STATE_CONFLICT */
+  /**
+   * Undoes the latest round while it has no results (byes aside). A drop recorded after that round
+   * now counts as a drop before it, so the repaired round leaves the dropped player (team) out.
+   * @throws EVENT_STATE_CONFLICT
+   */
   async undoRound(eventId: string, number: number): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
@@ -81,6 +86,9 @@ export class TournamentService {
         throw new DomainError('EVENT_STATE_CONFLICT', `Round ${number} already has results`, [{ field: 'number', rule: 'noResults', message: 'round has results' }]);
       }
       await tx.round.delete({ where: { id: last.id } });
+      // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
+      await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
+      await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
       if (number === 1 && event.state === 'playing') await tx.event.update({ where: { id: eventId }, data: { state: 'building', updatedAt: this.clock.now() } });
     });
   }
@@ -181,7 +189,8 @@ export class TournamentService {
    * 4v5 winner) or top 4 (1v4, 2v3) of the Swiss standings. A dropped player's seat stays empty and
    * the opponent advances (walkover); nobody is promoted in their place. Later playoff rounds are
    * paired by the same rounds route from the winners.
-   * @throws DomainError EVENT_STATE_CONFLICT (no Swiss round yet, an open match, or a cut already started)
+   * @throws DomainError EVENT_STATE_CONFLICT (no Swiss round yet, an open match, or a cut already started),
+   *   NOT_ENOUGH_PLAYERS (fewer entrants in the standings than the cut; dropped ones count, their seat stays empty)
    */
   async startTopCut(eventId: string, size: CutSize, minutes = 50): Promise<RoundDto> {
     return this.events.transaction(async (tx) => {
@@ -193,6 +202,12 @@ export class TournamentService {
       if (rounds.some((r) => r.kind === 'playoff')) throw conflict('The top cut has already started');
       if (rounds.some((r) => r.matches.some((m) => m.winsA === null))) throw conflict('Every Swiss match needs a result before the top cut');
       const standings = await this.standings(eventId, tx);
+      if (standings.length < size) {
+        const who = event.teamSize !== null ? 'teams' : 'players';
+        throw new DomainError('NOT_ENOUGH_PLAYERS', `A top ${size} needs at least ${size} ${who} in the Swiss standings; there are ${standings.length}`, [
+          { field: 'size', rule: 'enoughEntrants', message: `${standings.length} ${who} for a top ${size}` },
+        ]);
+      }
       const bracket = topCutBracket(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), size);
       return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
     });

@@ -33,10 +33,11 @@ export class TeamMemberDto {
 }
 
 export class RegisterTeamDto {
-  @ApiProperty({ example: 'The Argent Dawn', maxLength: 80, description: 'Unique in the event (case-insensitive).' })
+  @ApiProperty({ example: 'The Argent Dawn', maxLength: 80, description: 'Unique in the event (ignoring case and surrounding or repeated spaces); not blank.' })
   @IsString()
   @MinLength(1)
   @MaxLength(80)
+  @Matches(/\S/, { message: 'name must not be blank' })
   name!: string;
 
   @ApiProperty({ type: [TeamMemberDto], description: "Exactly the event's team size (2 or 3) members." })
