@@ -4,6 +4,7 @@ import { toCardDto, type VersionCard } from '../boosters/set-version-cache';
 import type { CardDto } from '../catalog/dto/card.dto';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { KeyedQueue } from '../common/concurrency/keyed-queue';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
 import { LiveUpdates } from '../live/live-updates';
@@ -53,6 +54,8 @@ export interface PickTimerJob {
 export class DraftService {
   /** A player's seat never changes once the draft started: looked up once per process. */
   private readonly seatCache = new SeatCache();
+  /** Picks (player and timer) of one pod run one at a time in this process, ahead of the pod row lock. */
+  private readonly podQueue = new KeyedQueue();
 
   constructor(
     private readonly events: EventsRepository,
@@ -98,29 +101,38 @@ export class DraftService {
    * @throws DomainError PICK_ALREADY_MADE, CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED, EVENT_STATE_CONFLICT, FORBIDDEN (not seated)
    */
   async pick(eventId: string, player: PlayerRow, attempt: { packNumber: number; pickNumber: number; cardId: string }): Promise<PickResultDto> {
-    const result = await this.events.transaction(async (tx) => {
-      const event = await this.events.get(eventId, tx);
-      // Before start, and in sealed events, there is no draft to pick in (after the draft, replays still answer).
+    let seatRow = await this.seatCache.of(this.events.prisma, player.id);
+    if (!seatRow) {
+      // No seat: before start or in a sealed event that is a state conflict, else the player is not seated.
+      const event = await this.events.get(eventId);
       if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
-      const seatRow = await this.seatOf(tx, player);
-      const snap = await loadPod(tx, seatRow.podId, true);
-      const check = checkPick(snap.state, { seat: seatRow.seat, ...attempt });
-      if (check.ok === 'replay') {
-        const stored = snap.picks.find((p) => p.seat === seatRow.seat && p.packNumber === attempt.packNumber && p.pickNumber === attempt.pickNumber)!;
-        return { podId: null, response: await this.pickResult(event, stored) };
-      }
-      assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
-      if (snap.pod.pausedAt) throw new DomainError('DRAFT_PAUSED', 'The organizer paused this pod', [{ field: 'podId', rule: 'paused', message: 'pod is paused' }]);
-      if (check.ok === false) {
-        const code = check.code === 'DRAFT_COMPLETE' ? 'EVENT_STATE_CONFLICT' : check.code;
-        throw new DomainError(code, check.message, [{ field: check.code === 'CARD_NOT_IN_PACK' ? 'cardId' : 'pickNumber', rule: check.code, message: check.message }]);
-      }
-      const stored = await this.insertPick(tx, snap, seatRow.seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
-      await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, withPicks(snap, [stored])));
-      return { podId: snap.pod.id, response: await this.pickResult(event, stored) };
-    });
-    if (result.podId) await this.live.podChanged(eventId, result.podId);
-    return result.response;
+      seatRow = await this.seatOf(this.events.prisma, player); // FORBIDDEN: not seated
+    }
+    const { podId, seat } = seatRow;
+    // Queued per pod in this process before the transaction: see KeyedQueue.
+    return this.podQueue.run(podId, () =>
+      this.events.transaction(async (tx) => {
+        const event = await this.events.get(eventId, tx);
+        // Before start, and in sealed events, there is no draft to pick in (after the draft, replays still answer).
+        if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+        const snap = await loadPod(tx, podId, true);
+        const check = checkPick(snap.state, { seat, ...attempt });
+        if (check.ok === 'replay') {
+          const stored = snap.picks.find((p) => p.seat === seat && p.packNumber === attempt.packNumber && p.pickNumber === attempt.pickNumber)!;
+          return this.pickResult(event, stored);
+        }
+        assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+        if (snap.pod.pausedAt) throw new DomainError('DRAFT_PAUSED', 'The organizer paused this pod', [{ field: 'podId', rule: 'paused', message: 'pod is paused' }]);
+        if (check.ok === false) {
+          const code = check.code === 'DRAFT_COMPLETE' ? 'EVENT_STATE_CONFLICT' : check.code;
+          throw new DomainError(code, check.message, [{ field: check.code === 'CARD_NOT_IN_PACK' ? 'cardId' : 'pickNumber', rule: check.code, message: check.message }]);
+        }
+        const stored = await this.insertPick(tx, snap, seat, attempt.packNumber, attempt.pickNumber, attempt.cardId, 'player');
+        await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, withPicks(snap, [stored])));
+        await this.live.podChangedIn(tx, eventId, snap.pod.id);
+        return this.pickResult(event, stored);
+      }),
+    );
   }
 
   /**
@@ -341,7 +353,11 @@ export class DraftService {
    * @returns what happened, for logs and tests.
    */
   async expire(job: PickTimerJob): Promise<'picked' | 'already-picked' | 'rescheduled' | 'paused' | 'not-drafting'> {
-    const outcome = await this.events.transaction(async (tx) => {
+    return this.podQueue.run(job.podId, () => this.expireQueued(job));
+  }
+
+  private async expireQueued(job: PickTimerJob): Promise<'picked' | 'already-picked' | 'rescheduled' | 'paused' | 'not-drafting'> {
+    return this.events.transaction(async (tx) => {
       const event = await this.events.get(job.eventId, tx);
       if (event.state !== 'drafting') return 'not-drafting' as const;
       const snap = await loadPod(tx, job.podId, true);
@@ -359,10 +375,9 @@ export class DraftService {
       const cardId = preselect && seat.cards.includes(preselect.cardId) ? preselect.cardId : await this.botChoice(event, snap, seat);
       const stored = await this.insertPick(tx, snap, job.seat, job.packNumber, job.pickNumber, cardId, 'timeout');
       await this.scheduleDeadlines(tx, event, await this.advanceBots(tx, event, withPicks(snap, [stored])));
+      await this.live.podChangedIn(tx, job.eventId, job.podId);
       return 'picked' as const;
     });
-    if (outcome === 'picked') await this.live.podChanged(job.eventId, job.podId);
-    return outcome;
   }
 
   /**

@@ -118,11 +118,11 @@ export class LeaguesService implements OnModuleDestroy {
   }
 
   /**
-   * Every profile's result in every league event, from three bulk queries whatever the number of
+   * Every profile's result in every league event, from a few bulk queries whatever the number of
    * events (league standings must answer in under a second for a season of 10,000 players).
    */
   private async results(id: string): Promise<{ scoring: LeagueScoring; results: EventResult[] }> {
-    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, createdAt: true } } } } } });
+    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, createdAt: true, teamSize: true } } } } } });
     if (!league) throw notFound('league', id);
     const events = league.events.map((e) => e.event).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     const eventIds = events.map((e) => e.id);
@@ -140,10 +140,13 @@ export class LeaguesService implements OnModuleDestroy {
          FROM round r LEFT JOIN match m ON m.round_id = r.id WHERE r.event_id = ANY($1::uuid[])`,
         [eventIds],
       ),
-      this.bulk.query<{ id: string; eventId: string; name: string; number: number; droppedAfterRound: number | null }>(
-        `SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`,
-        [eventIds],
-      ),
+      // Teams only when the league has team events: no third round trip for the common case.
+      events.some((e) => e.teamSize !== null)
+        ? this.bulk.query<{ id: string; eventId: string; name: string; number: number; droppedAfterRound: number | null }>(
+            `SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`,
+            [eventIds],
+          )
+        : { rows: [] },
     ]);
     const rounds = roundsFrom(matchRows);
     const playersOf = groupBy(players, (p) => p.eventId);
