@@ -39,6 +39,9 @@ describe('README walk-through', () => {
     expect(lines).toContain('building');
     expect(lines.filter((l) => l === 'true').length).toBeGreaterThanOrEqual(4); // two legal decks, seed revealed, verification ok
     expect(out).toMatch(/Rank\s+Player/);
+    expect(out).toMatch(/Lions/);
+    expect(out).toMatch(/Wolves/);
+    expect(out).toMatch(/(Lions|Wolves)\s+3\s+1-0-0/); // the winning team: 3 match points, one win
     expect(lines.at(-1)).toBe('true');
   });
 });
