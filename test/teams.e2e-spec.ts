@@ -102,7 +102,7 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       expect(owners).toEqual([owners[0], owners[1], owners[0], owners[1], owners[0], owners[1]]);
     }
 
-    // bug: team Swiss paired inside the pod, so two-team pods met again every round; now across pods
+    // bug: team Swiss paired inside the pod, so two-team pods met again every round; now across pods once a pod has no new opponent
     await draftToTheEnd(t, event.id, teams.flatMap((tm) => tm.members));
     const met = new Set<string>();
     for (let round = 1; round <= 3; round++) {

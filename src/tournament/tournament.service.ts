@@ -6,7 +6,7 @@ import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../eve
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto, TeamMemberRefDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
-import { pairSwissRound } from './rules/swiss-pairing';
+import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
@@ -30,8 +30,8 @@ export class TournamentService {
   /**
    * Pairs the next Swiss round: round 1 at random from the seed, later rounds by match points with no
    * rematch (unless nothing else exists, then reported), one bye per odd pod to the fewest points;
-   * solo draft events pair inside the pod. Team drafts pair across pods: a pod holds as few as two
-   * teams (3v3 always), which inside the pod would meet again every round. Pairing round 1 locks registered decks (event → playing).
+   * draft events pair inside the pod until a pod runs out of new opponents, then across pods
+   * (pairDraftRound: a team draft's pod may hold only two teams). Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
@@ -52,7 +52,8 @@ export class TournamentService {
       const { toKey, toId } = replayKeys(stored);
       const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
       const matches = keyedMatches(rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))), toKey);
-      const keyed = pairSwissRound(players, matches, { seed: event.seed, round: number, samePodOnly: event.format === 'draft' && event.teamSize === null });
+      const options = { seed: event.seed, round: number };
+      const keyed = event.format === 'draft' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
       const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
       const now = this.clock.now();
       const roundId = randomUUID();

@@ -2,7 +2,7 @@ import { rngFor, type Rng } from '../../common/random/seeded-rng';
 import { shuffle } from '../../draft/rules/seating';
 import { pairingPurpose } from '../../draft/rules/stream-purposes';
 import { matchPointsByPlayer } from './standings';
-import { DENSE_PAIRING_LIMIT, pairSwissRound, solvePairingGraph, type SwissPairingResult } from './swiss-pairing';
+import { DENSE_PAIRING_LIMIT, pairDraftRound, pairSwissRound, solvePairingGraph, type SwissPairingResult } from './swiss-pairing';
 import type { RecordedMatch, TournamentPlayer } from './types';
 
 const SEED = '00112233445566778899aabbccddeeff';
@@ -329,6 +329,41 @@ describe('Swiss pairing: byes', () => {
     const open = pairSwissRound(field, matches, { seed: SEED, round: 6 });
     checkWellFormed(open, ids(13));
     expect(open.pairings.every((p) => p.pod === null)).toBe(true);
+  });
+
+  it('rule: draft rounds stay inside the pod while it has new opponents (pairDraftRound)', () => {
+    const field = players(16, (i) => (i < 8 ? 1 : 2)); // two pods of 8: 3 rounds never run out
+    const rng = rngFor(SEED, 'test/draft-pods');
+    let matches: RecordedMatch[] = [];
+    const podOf = new Map(field.map((p) => [p.id, p.pod]));
+    for (let r = 1; r <= 3; r++) {
+      const res = pairDraftRound(field, matches, { seed: SEED, round: r });
+      expect(res).toEqual(pairSwissRound(field, matches, { seed: SEED, round: r, samePodOnly: true }));
+      for (const p of res.pairings) expect(podOf.get(p.playerA)).toBe(podOf.get(p.playerB!));
+      matches = [...matches, ...record(r, res, rng)];
+    }
+  });
+
+  it('rule: a pod that would force a rematch is paired across pods instead (4-player pods, round 4; two-team pods, round 2)', () => {
+    for (const [n, podSize, rounds] of [[8, 4, 4], [4, 2, 3], [12, 4, 4]] as const) {
+      const field = players(n, (i) => Math.floor(i / podSize) + 1);
+      const rng = rngFor(SEED, `test/draft-fallback-${n}`);
+      let matches: RecordedMatch[] = [];
+      const met = new Set<string>();
+      for (let r = 1; r <= rounds; r++) {
+        const res = pairDraftRound(field, matches, { seed: SEED, round: r });
+        checkWellFormed(res, ids(n));
+        expect(res.rematches).toEqual([]); // pairing by pods alone would repeat a pairing in the last round
+        for (const p of res.pairings) {
+          const key = pairKey(p.playerA, p.playerB!);
+          expect(met.has(key)).toBe(false);
+          met.add(key);
+        }
+        matches = [...matches, ...record(r, res, rng)];
+      }
+      const byPodOnly = pairSwissRound(field, matches.filter((m) => m.round < rounds), { seed: SEED, round: rounds, samePodOnly: true });
+      expect(byPodOnly.rematches.length).toBeGreaterThan(0);
+    }
   });
 
   it('two odd pods give two byes', () => {

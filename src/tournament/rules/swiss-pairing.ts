@@ -394,3 +394,19 @@ function checkedPerfect(mate: Int32Array, n: number): Int32Array | null {
   for (let u = 0; u < n; u++) if (mate[u] === -1) return null;
   return mate;
 }
+
+/**
+ * A draft event's round: inside the pods (rules.md: players play the people they drafted with),
+ * unless a pod has run out of new opponents — when pairing by pods gives more rematches or repeat
+ * byes than pairing the whole event, the round is paired across pods instead. A 4-player pod in a
+ * 4-round event, or a team draft's two-team pod in round 2, then meets new opponents rather than
+ * the same ones again. Both pairings read the same seeded stream, so the choice is replayable.
+ * @throws RangeError as pairSwissRound.
+ */
+export function pairDraftRound(players: readonly TournamentPlayer[], matches: readonly RecordedMatch[], options: Omit<SwissPairingOptions, 'samePodOnly'>): SwissPairingResult {
+  const byPod = pairSwissRound(players, matches, { ...options, samePodOnly: true });
+  const repeats = (r: SwissPairingResult) => r.rematches.length + r.repeatByes.length;
+  if (repeats(byPod) === 0) return byPod;
+  const open = pairSwissRound(players, matches, { ...options, samePodOnly: false });
+  return repeats(open) < repeats(byPod) ? open : byPod;
+}
