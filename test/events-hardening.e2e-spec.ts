@@ -59,4 +59,23 @@ describe('events API hardening', () => {
     const res = await t.http().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send({ packNumber: 1, pickNumber: 1, cardId: 'HOA-1' }).expect(409);
     expect(res.body.code).toBe('EVENT_STATE_CONFLICT');
   });
+
+  it('bug: unregistering without a valid token is 401 whether or not the player id exists', async () => {
+    const event = await draft();
+    const [alice] = await registerPlayers(t, event.id, 1);
+    const known = await t.http().delete(`/api/events/${event.id}/players/${alice.playerId}`).expect(401);
+    const unknown = await t.http().delete(`/api/events/${event.id}/players/00000000-0000-4000-8000-000000000000`).expect(401);
+    expect(unknown.body.code).toBe(known.body.code);
+    await t.http().delete(`/api/events/${event.id}/players/00000000-0000-4000-8000-000000000000`).set('authorization', t.organizer).expect(404);
+  });
+
+  it('bug: /me of a cancelled draft shows no pack in front of the player (it showed the last one)', async () => {
+    const event = await createEvent(t, { name: 'Cancelled', game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true });
+    const [alice] = await registerPlayers(t, event.id, 1);
+    await t.http().post(`/api/events/${event.id}/start`).set('authorization', t.organizer).expect(200);
+    expect((await t.http().get(`/api/events/${event.id}/me`).set('authorization', alice.auth).expect(200)).body.currentPack).not.toBeNull();
+    await t.http().delete(`/api/events/${event.id}`).set('authorization', t.organizer).expect(200);
+    const me = (await t.http().get(`/api/events/${event.id}/me`).set('authorization', alice.auth).expect(200)).body;
+    expect(me).toMatchObject({ state: 'cancelled', currentPack: null, deadline: null });
+  });
 });

@@ -210,7 +210,9 @@ export class DraftService {
   }
 
   private async viewOf(event: EventRow, snap: PodSnapshot, seat: number, base: MeDto, preselects?: { seat: number; packNumber: number; pickNumber: number; cardId: string }[]): Promise<MeDto> {
-    const mine = snap.state.seatStates[seat];
+    const state = snap.state.seatStates[seat];
+    // A cancelled event has no pack in front of anyone: nothing is picked any more.
+    const mine = event.state === 'cancelled' ? { ...state, hasPack: false } : state;
     const picks = await this.cardsOf(event, mine.picks.map((p) => ({ packNumber: p.packNumber, cardId: p.cardId })));
     const current = mine.hasPack ? await this.cardsOf(event, mine.cards.map((cardId) => ({ packNumber: mine.packNumber, cardId }))) : null;
     const isMine = (p: { seat: number; packNumber: number; pickNumber: number }) => p.seat === seat && p.packNumber === mine.packNumber && p.pickNumber === mine.pickNumber;

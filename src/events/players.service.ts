@@ -101,11 +101,10 @@ export class PlayersService {
   async unregister(eventId: string, playerId: string, authorization?: string): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
+      // Authenticate before looking the player up: without a valid token, known and unknown ids look the same (401).
+      const caller = this.organizer.isOrganizer(authorization) ? null : await this.authenticate(eventId, authorization, tx);
       const player = await this.events.player(eventId, playerId, tx);
-      if (!this.organizer.isOrganizer(authorization)) {
-        const caller = await this.authenticate(eventId, authorization, tx);
-        if (caller.id !== player.id) throw forbidden('a player can only unregister themself');
-      }
+      if (caller && caller.id !== player.id) throw forbidden('a player can only unregister themself');
       assertAllowed(event.state as EventState, 'unregister', event.format as EventFormat);
       await tx.eventPlayer.delete({ where: { id: player.id } });
     });
