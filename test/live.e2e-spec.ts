@@ -181,6 +181,10 @@ describe('live updates (Server-Sent Events)', () => {
     const foreign = await open(path(await ticketFor(other.id, q)));
     expect(foreign.status).toBe(403);
     expect(foreign.body!.code).toBe('FORBIDDEN');
+    // bug: a valid ticket on an event that does not exist answered 403, as if the event existed
+    const nowhere = await open(`/api/events/00000000-0000-4000-8000-000000000000/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body!.code).toBe('EVENT_NOT_FOUND');
     expect((await open(`${path(ticket)}&unknown=1`)).status).toBe(400);
 
     // A valid ticket opens a stream, and can open it again while it lasts (EventSource reconnects).

@@ -19,7 +19,7 @@ const STREAM_DESCRIPTION = [
   'On connect: the current `pack` (plus `paused` when paused, `draft-complete` when over). Events are sent only when something you can see changed; a comment line every 15 s keeps the connection alive.',
   'Resuming (Last-Event-ID header, or `?lastEventId=` for a new EventSource): replay is state-based — with the current id nothing is re-sent; with an older one you get the events that bring you to the current state, not every intermediate step.',
   'Ids look like `<your picks>.<round>.<paused>.<complete>.<digest>`; treat them as opaque.',
-  '401 STREAM_TICKET_INVALID: ticket missing, malformed, forged or expired (get a new one); 403: a ticket of another event.',
+  '401 STREAM_TICKET_INVALID: ticket missing, malformed, forged or expired (get a new one); 403: a ticket of another event; 404: no such event.',
 ].join(' ');
 
 @ApiTags('live')

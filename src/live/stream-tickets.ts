@@ -68,7 +68,7 @@ export class StreamTickets {
 
   /**
    * The player a ticket was issued to, for a stream of event `eventId`.
-   * @throws DomainError STREAM_TICKET_INVALID (401: missing, malformed, forged, expired, token reissued), FORBIDDEN (403: a ticket of another event)
+   * @throws DomainError STREAM_TICKET_INVALID (401: missing, malformed, forged, expired, token reissued), FORBIDDEN (403: a ticket of another event), EVENT_NOT_FOUND (404: no such event)
    */
   async redeem(eventId: string, ticket: string | undefined): Promise<PlayerRow> {
     if (!ticket) throw invalid('required', 'Send ?ticket= (POST /api/events/:id/stream-ticket with your player token gives one)');
@@ -78,6 +78,9 @@ export class StreamTickets {
     if (!player || !macMatches(this.key, player, parsed.expiresAtMs, parsed.mac)) throw invalid('signature', 'Stream ticket is not valid');
     if (this.clock.now().getTime() >= parsed.expiresAtMs) throw invalid('expired', 'Stream ticket expired: ask for a new one');
     if (player.eventId !== eventId) {
+      if (!(await this.prisma.event.findUnique({ where: { id: eventId }, select: { id: true } }))) {
+        throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'id', rule: 'exists', message: 'unknown event' }]);
+      }
       throw new DomainError('FORBIDDEN', 'This stream ticket belongs to another event', [{ field: 'ticket', rule: 'event', message: 'ticket of another event' }]);
     }
     return player;
