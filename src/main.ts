@@ -46,6 +46,7 @@ async function bootstrap(): Promise<void> {
     finishApp(app);
     if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));
 
+    database.embedded?.holdExitHookUntilStop();
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;

