@@ -75,6 +75,7 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       for (const pod of table) {
         const owners = teamOfSeat(pod, teams);
         expect(owners.every((o) => o !== null)).toBe(true);
+        expect(pod.seats.map((s) => (s as { teamId?: string }).teamId)).toEqual(owners); // the public seating names each seat's team
         expect(adjacentTeammates(owners)).toBe(false);
         const k = new Set(owners).size;
         owners.forEach((o, s) => expect(o).toBe(owners[(s + k) % owners.length])); // round-robin: A B C A B C

@@ -267,7 +267,7 @@ export class DraftService {
       out.push({
         podId: id,
         number: snap.pod.number,
-        seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+        seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId })),
         packNumber: snap.state.round,
         direction: directionName(snap.state.round),
         picking: snap.state.seatStates.filter((s) => s.hasPack).map((s) => s.seat),
@@ -338,7 +338,7 @@ export class DraftService {
     return {
       podId,
       number: snap.pod.number,
-      seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot })),
+      seats: snap.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId })),
       packs: [...snap.packs].sort((a, b) => a.packNumber - b.packNumber || a.opener - b.opener).map((p) => ({ packNumber: p.packNumber, seat: p.opener, purpose: p.purpose, cards: p.cards })),
       picks: [...snap.picks]
         .sort((a, b) => a.madeAt.getTime() - b.madeAt.getTime() || a.packNumber - b.packNumber || a.pickNumber - b.pickNumber || a.seat - b.seat)

@@ -9,6 +9,8 @@ export interface SnapshotSeat {
   /** A bot seat, or a player the organizer marked absent: a bot picks. */
   botPicks: boolean;
   bot: boolean;
+  /** Team events: the player's team; null for a bot seat or in a solo event. */
+  teamId: string | null;
 }
 
 export interface SnapshotPack {
@@ -70,7 +72,7 @@ export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<Pod
     relationLoadStrategy: 'join', // one query (LATERAL joins) instead of one per relation: this runs on every pick
     where: { id: podId },
     include: {
-      seats: { include: { player: { select: { id: true, name: true, absent: true } } }, orderBy: { seat: 'asc' } },
+      seats: { include: { player: { select: { id: true, name: true, absent: true, teamId: true } } }, orderBy: { seat: 'asc' } },
       picks: true,
     },
   });
@@ -99,6 +101,7 @@ export async function loadPod(tx: Tx, podId: string, lock: boolean): Promise<Pod
       name: s.player?.name ?? 'Bot',
       bot: s.playerId === null,
       botPicks: s.playerId === null || (s.player?.absent ?? false),
+      teamId: s.player?.teamId ?? null,
     })),
     packs,
     grid,

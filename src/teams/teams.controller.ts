@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -45,6 +45,7 @@ export class TeamsController {
   @HttpCode(204)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
+  @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
   async remove(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<void> {
     await this.teams.remove(id, teamId, auth);

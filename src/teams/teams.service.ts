@@ -117,9 +117,10 @@ export class TeamsService {
    */
   async pool(eventId: string, teamId: string, authorization?: string): Promise<TeamPoolDto> {
     const tx = this.events.prisma;
-    const event = await this.pooledEvent(tx, eventId);
+    await this.events.get(eventId, tx);
     const team = await this.team(tx, eventId, teamId);
-    await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+    await this.assertMemberOrOrganizer(tx, eventId, team, authorization); // who may ask, before what state the event is in
+    const event = await this.pooledEvent(tx, eventId);
     return this.poolDto(tx, event, team);
   }
 
@@ -133,11 +134,12 @@ export class TeamsService {
    */
   async split(eventId: string, teamId: string, dto: TeamSplitDto, authorization?: string): Promise<TeamPoolDto> {
     const result = await this.events.transaction(async (tx) => {
-      const event = await this.pooledEvent(tx, eventId);
-      assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
+      await this.events.get(eventId, tx);
       await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
       const team = await this.team(tx, eventId, teamId);
       await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+      const event = await this.pooledEvent(tx, eventId);
+      assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
       const pool = await this.teamPoolOf(tx, eventId, team);
       const problems = checkTeamSplit(pool, team.members.map((m) => m.id), dto.shares);
       if (problems.length > 0) throw new DomainError('TEAM_SPLIT_INVALID', `The split does not share out the team pool exactly (${problems.length} problem(s))`, problems);
@@ -174,10 +176,12 @@ export class TeamsService {
    */
   private async createTeam(tx: Tx, eventId: string, name: string | null) {
     const number = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
-    const taken = async (n: string) => (await tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: teamNameKey(n) } } })) !== null;
+    const holder = (n: string) => tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: teamNameKey(n) } } });
+    const taken = async (n: string) => (await holder(n)) !== null;
     let teamName = name === null ? `Team ${number}` : normalizeTeamName(name);
-    if (await taken(teamName)) {
-      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `A team named "${teamName}" is already registered`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
+    const existing = await holder(teamName);
+    if (existing) {
+      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `The team "${existing.name}" is already registered (names ignore case and extra spaces)`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
       for (let k = 2; await taken(teamName); k++) teamName = `Team ${number} (${k})`;
     }
     return tx.team.create({ data: { id: randomUUID(), eventId, number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() } });

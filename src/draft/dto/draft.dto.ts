@@ -70,6 +70,8 @@ export class SeatDto {
   name!: string;
   @ApiProperty()
   bot!: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Team events: the team of the seated player; null for a bot or in a solo event.' })
+  teamId!: string | null;
 }
 
 /** A pod and its seating: the part the public pod state and the pick log share. */
