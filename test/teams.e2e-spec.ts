@@ -347,7 +347,9 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     });
 
     it('a split must give out the pool exactly (TEAM_SPLIT_INVALID naming the card); a valid split becomes each member’s pool', async () => {
-      const teamPool = (await pool(lions, t.organizer)).body.pool as { cardId: string; count: number }[];
+      const listed = (await pool(lions, t.organizer)).body.pool as { cardId: string; count: number; card: { name: string; rarity: string } }[];
+      expect(listed.every((c) => c.card.name.length > 0 && c.card.rarity.length > 0)).toBe(true); // what the team splits, by name
+      const teamPool = listed.map(({ cardId, count }) => ({ cardId, count }));
       const [ann, bob] = lions.members;
       const short = await split(lions, ann.auth, [
         { playerId: ann.playerId, cards: teamPool.slice(1) },

@@ -27,6 +27,6 @@ import { PlayersService } from './players.service';
   imports: [CatalogModule, BoostersModule],
   controllers: [EventsController, PlayersController, DraftController, LiveController, VerificationController],
   providers: [EventsRepository, EventsService, PlayersService, EventPacks, SealedPools, DraftService, EventStartService, OrganizerGuard, LiveUpdates, PickTimerWorker, LiveViews, LiveHub, LiveListener, StreamTickets, EventExportService],
-  exports: [EventsRepository, EventsService, PlayersService, DraftService],
+  exports: [EventsRepository, EventsService, PlayersService, DraftService, EventPacks],
 })
 export class EventsModule {}

@@ -5,7 +5,9 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { rngFor } from '../common/random/seeded-rng';
 import { DecksService } from '../decks/decks.service';
-import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
+import { toCardDto } from '../boosters/set-version-cache';
+import { EventPacks } from '../events/event-packs';
+import { EventsRepository, pinnedPacks, type EventRow, type Tx } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
@@ -25,6 +27,7 @@ export class TeamsService {
     private readonly events: EventsRepository,
     private readonly players: PlayersService,
     private readonly decks: DecksService,
+    private readonly packs: EventPacks,
     private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
   ) {}
@@ -156,9 +159,14 @@ export class TeamsService {
   private async poolDto(tx: Tx, event: EventRow, team: TeamWithMembers): Promise<TeamPoolDto> {
     const rows = await tx.eventPlayer.findMany({ where: { teamId: team.id }, orderBy: { number: 'asc' }, select: { id: true, poolShare: true } });
     const split = rows.every((r) => r.poolShare !== null);
+    const versions = await Promise.all(pinnedPacks(event).map((_, i) => this.packs.versionOf(event, i + 1)));
+    const cardOf = (cardId: string) => {
+      const card = versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
+      return card ? toCardDto(card) : { cardId, setCode: cardId.split('-')[0], number: Number(cardId.split('-')[1]), name: '(unknown card)', rarity: '', type: '' };
+    };
     return {
       teamId: team.id,
-      pool: await this.teamPoolOf(tx, event.id, team),
+      pool: (await this.teamPoolOf(tx, event.id, team)).map((c) => ({ ...c, card: cardOf(c.cardId) })),
       shares: split ? rows.map((r) => ({ playerId: r.id, cards: r.poolShare as unknown as CardCount[] })) : null,
     };
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { CardDto } from '../../catalog/dto/card.dto';
 import { CardCountDto } from '../../decks/dto/deck.dto';
 import { EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
 import { UUID_PATTERN } from '../../common/validation/patterns';
@@ -118,11 +119,20 @@ export class TeamSplitDto {
   shares!: MemberShareDto[];
 }
 
+export class TeamPoolCardDto {
+  @ApiProperty({ example: 'HOA-218' })
+  cardId!: string;
+  @ApiProperty({ example: 2 })
+  count!: number;
+  @ApiProperty({ type: CardDto, description: 'The card as printed in the pinned set version (name, rarity, type).' })
+  card!: CardDto;
+}
+
 export class TeamPoolDto {
   @ApiProperty({ format: 'uuid' })
   teamId!: string;
-  @ApiProperty({ type: [CardCountDto], description: "Every member's boosters together." })
-  pool!: CardCountDto[];
+  @ApiProperty({ type: [TeamPoolCardDto], description: "Every member's boosters together, by card id." })
+  pool!: TeamPoolCardDto[];
   @ApiProperty({ type: [MemberShareDto], nullable: true, description: 'The current split, or null before the team split its pool.' })
   shares!: MemberShareDto[] | null;
 }
