@@ -168,10 +168,8 @@ export class DraftService {
     const base = this.emptyView(event, player);
     if (event.format === 'sealed' && event.pooledTeamSealed && player.teamId) {
       // Pooled team sealed: the player builds from their share of the team pool (none before the split).
-      const { poolShare } = await this.events.prisma.eventPlayer.findUniqueOrThrow({ where: { id: player.id }, select: { poolShare: true } });
-      const share = (poolShare as { cardId: string; count: number }[] | null) ?? [];
-      const versions = await Promise.all(pinnedPacks(event).map((_, i) => this.packs.versionOf(event, i + 1)));
-      const find = (cardId: string) => versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
+      const share = (player.poolShare as { cardId: string; count: number }[] | null) ?? [];
+      const find = await this.packs.pinnedCards(event);
       return { ...base, pool: share.flatMap((c) => Array.from({ length: c.count }, () => find(c.cardId)).filter((c) => c !== undefined).map(toCardDto)) };
     }
     if (event.format === 'sealed') {

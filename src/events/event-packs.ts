@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { drawPack } from '../boosters/booster-generator';
-import { SetVersionCache, type PreparedVersion } from '../boosters/set-version-cache';
+import { SetVersionCache, type PreparedVersion, type VersionCard } from '../boosters/set-version-cache';
 import type { GameId } from '../catalog/card.types';
 import { rngFor } from '../common/random/seeded-rng';
 import { pinnedPacks, type EventRow, type Tx } from './events.repository';
@@ -29,6 +29,15 @@ export class EventPacks {
   /** The prepared set version of pack `packNumber` of the event. */
   versionOf(event: EventRow, packNumber: number): Promise<PreparedVersion> {
     return this.versions.get(event.game as GameId, pinnedPacks(event)[packNumber - 1].versionId);
+  }
+
+  /**
+   * A lookup of any card of the event's pinned set versions by card id (undefined: not in them).
+   * For card lists that are not tied to one pack number, like a pooled team sealed share.
+   */
+  async pinnedCards(event: EventRow): Promise<(cardId: string) => VersionCard | undefined> {
+    const versions = await Promise.all(pinnedPacks(event).map((_, i) => this.versionOf(event, i + 1)));
+    return (cardId) => versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
   }
 
   /** Card ids of a pack, drawn exactly as at opening (used by opening and by verification). */

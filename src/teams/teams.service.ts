@@ -7,7 +7,7 @@ import { rngFor } from '../common/random/seeded-rng';
 import { DecksService } from '../decks/decks.service';
 import { toCardDto } from '../boosters/set-version-cache';
 import { EventPacks } from '../events/event-packs';
-import { EventsRepository, pinnedPacks, type EventRow, type Tx } from '../events/events.repository';
+import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
@@ -159,9 +159,9 @@ export class TeamsService {
   private async poolDto(tx: Tx, event: EventRow, team: TeamWithMembers): Promise<TeamPoolDto> {
     const rows = await tx.eventPlayer.findMany({ where: { teamId: team.id }, orderBy: { number: 'asc' }, select: { id: true, poolShare: true } });
     const split = rows.every((r) => r.poolShare !== null);
-    const versions = await Promise.all(pinnedPacks(event).map((_, i) => this.packs.versionOf(event, i + 1)));
+    const find = await this.packs.pinnedCards(event);
     const cardOf = (cardId: string) => {
-      const card = versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
+      const card = find(cardId);
       return card ? toCardDto(card) : { cardId, setCode: cardId.split('-')[0], number: Number(cardId.split('-')[1]), name: '(unknown card)', rarity: '', type: '' };
     };
     return {

@@ -4,7 +4,8 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
-import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto, TeamMemberRefDto } from './dto/tournament.dto';
+import type { TeamMemberRefDto } from '../teams/dto/team.dto';
+import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
@@ -47,7 +48,7 @@ export class TournamentService {
         ]);
       }
       const number = (last?.number ?? 0) + 1;
-      if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, eventId, last, number, minutes);
+      if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
       const { players: stored } = await this.load(tx, eventId);
       const { toKey, toId } = replayKeys(stored);
       const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
@@ -248,9 +249,10 @@ export class TournamentService {
     return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
   }
 
-  private async pairNextPlayoffRound(tx: Tx, eventId: string, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
+  private async pairNextPlayoffRound(tx: Tx, event: EventRow, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
+    const eventId = event.id;
     const first = (await tx.round.findFirstOrThrow({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' } })).number;
-    const dropped = new Set((await this.load(tx, eventId)).players.filter((p) => p.droppedAfterRound !== null).map((p) => p.id));
+    const dropped = new Set((await this.competitors(tx, event)).filter((p) => p.droppedAfterRound !== null).map((p) => p.id));
     const next = nextPlayoffRound(decidedBracket(last, first), dropped);
     if (next.length === 0) {
       throw new DomainError('EVENT_STATE_CONFLICT', 'The final has been played: the top cut is over', [{ field: 'round', rule: 'topCutOver', message: 'final played' }]);

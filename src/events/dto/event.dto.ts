@@ -227,7 +227,8 @@ export class PlayerIdParamDto extends EventIdParamDto {
   playerId!: string;
 }
 
-export class RegisterPlayerDto {
+/** Who enters an event: a name, and optionally the store profile (by id or member number). */
+export class EntrantDto {
   @ApiProperty({ example: 'Alice', maxLength: 80 })
   @IsString()
   @MinLength(1)
@@ -245,7 +246,9 @@ export class RegisterPlayerDto {
   @MinLength(1)
   @MaxLength(40)
   memberNumber?: string;
+}
 
+export class RegisterPlayerDto extends EntrantDto {
   @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
   @IsOptional()
   @IsString()

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
 import { CardCountDto } from '../../decks/dto/deck.dto';
-import { EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
+import { EntrantDto, EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
 import { UUID_PATTERN } from '../../common/validation/patterns';
 
 export class TeamIdParamDto extends EventIdParamDto {
@@ -13,25 +13,7 @@ export class TeamIdParamDto extends EventIdParamDto {
 }
 
 /** One member of a registering team: like a solo registration (name, optional profile or member number). */
-export class TeamMemberDto {
-  @ApiProperty({ example: 'Alice', maxLength: 80 })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
-  name!: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Existing store profile to link.' })
-  @IsOptional()
-  @Matches(UUID_PATTERN, { message: 'profileId must be a UUID' })
-  profileId?: string;
-
-  @ApiPropertyOptional({ description: 'Store member number: links the profile with this number, or creates it.' })
-  @IsOptional()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(40)
-  memberNumber?: string;
-}
+export class TeamMemberDto extends EntrantDto {}
 
 export class RegisterTeamDto {
   @ApiProperty({ example: 'The Argent Dawn', maxLength: 80, description: 'Unique in the event (ignoring case and surrounding or repeated spaces); not blank.' })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { UUID_PATTERN } from '../../common/validation/patterns';
+import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
 export class RoundParamDto {
   @ApiProperty({ format: 'uuid' })
@@ -64,13 +65,6 @@ export class ListingQueryDto {
   sort?: 'table' | 'name';
 }
 
-export class TeamMemberRefDto {
-  @ApiProperty({ format: 'uuid' })
-  playerId!: string;
-  @ApiProperty()
-  name!: string;
-}
-
 /** A side of a pairing: a player, or in a team event a team (then `playerId` is the team id, as in standings). */
 export class PlayerRefDto {
   @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event (= teamId).' })
@@ -115,17 +109,10 @@ export class RoundDto {
   pairings!: PairingDto[];
 }
 
-export class StandingDto {
+/** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */
+export class StandingDto extends PlayerRefDto {
   @ApiProperty()
   rank!: number;
-  @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event (= teamId).' })
-  playerId!: string;
-  @ApiProperty({ description: 'Player name, or team name in a team event.' })
-  name!: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'Team events: the team.' })
-  teamId?: string;
-  @ApiPropertyOptional({ type: [TeamMemberRefDto], description: 'Team events: the team members (league standings credit each with the team result).' })
-  members?: TeamMemberRefDto[];
   @ApiProperty()
   matchPoints!: number;
   @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws (byes count as wins)' })
