@@ -5,13 +5,15 @@ import { CatalogModule } from './catalog/catalog.module';
 import { ORGANIZER_TOKEN } from './common/auth/auth.tokens';
 import { Clock } from './common/clock/clock';
 import { AppConfig } from './common/config/app-config';
-import { JobQueue } from './common/jobs/job-queue';
 import { DatabaseModule } from './common/database/database.module';
+import { LiveNotifier } from './common/notify/live-notifier';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
+import { DraftModule } from './draft/draft.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
+import { LiveModule } from './live/live.module';
 import { TeamsModule } from './teams/teams.module';
 import { TournamentModule } from './tournament/tournament.module';
 
@@ -32,10 +34,10 @@ class CoreModule {
       providers: [
         { provide: Clock, useValue: options.clock },
         { provide: AppConfig, useValue: options.config },
-        JobQueue,
+        LiveNotifier,
         { provide: ORGANIZER_TOKEN, useValue: options.organizerToken },
       ],
-      exports: [Clock, ORGANIZER_TOKEN, AppConfig, JobQueue],
+      exports: [Clock, ORGANIZER_TOKEN, AppConfig, LiveNotifier],
     };
   }
 }
@@ -45,7 +47,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

@@ -1,18 +1,18 @@
-import { DraftService, type PickTimerJob } from '../src/draft/draft.service';
+import { DraftTimersService } from '../src/draft/draft-timers.service';
 import { pickTimeLimitSeconds } from '../src/draft/rules/pick-timer';
 import { createTestApp, type TestApp } from './utils/test-app';
 import { createEvent, me, registerPlayers, start, type TestPlayer } from './utils/events';
 
-/** Pick timers with the injected clock: the job queue holds the deadlines, the test moves time. */
+/** Pick timers as rows with the injected clock: each pod row holds its next deadline, the test moves time and polls. */
 describe('pick timers, timeout picks and preselect', () => {
   let t: TestApp;
-  let draft: DraftService;
+  let timers: DraftTimersService;
   let eventId: string;
   let players: TestPlayer[];
 
   beforeAll(async () => {
     t = await createTestApp();
-    draft = t.app.get(DraftService);
+    timers = t.app.get(DraftTimersService);
     const event = await createEvent(t, { name: 'Timed', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'timers-seed-000000001', pickTimeSeconds: 60 });
     eventId = event.id;
     players = await registerPlayers(t, eventId, 4);
@@ -20,53 +20,64 @@ describe('pick timers, timeout picks and preselect', () => {
   });
   afterAll(() => t.close());
 
-  const jobsInQueue = async (): Promise<PickTimerJob[]> =>
-    (await t.prisma.$queryRawUnsafe<{ data: PickTimerJob }[]>(`SELECT data FROM pgboss.job WHERE name = 'pick-timeout' ORDER BY data->>'seat'`)).map((r) => r.data);
+  const podDeadline = async (): Promise<Date | null> => (await t.prisma.pod.findFirstOrThrow({ where: { eventId } })).nextDeadline;
+  const timeoutPicks = () => t.prisma.pick.count({ where: { pod: { eventId }, source: 'timeout' } });
 
-  it('each pick has a deadline computed from the injected clock when the pack reaches the seat, stored as a job', async () => {
+  it('each pick has a deadline computed from the injected clock when the pack reaches the seat; the pod row holds the earliest', async () => {
     const view = await me(t, eventId, players[0]);
-    expect(view.deadline).toBe(new Date(t.clock.now().getTime() + 60_000).toISOString());
-    const jobs = await jobsInQueue();
-    expect(jobs.filter((j) => j.packNumber === 1 && j.pickNumber === 1)).toHaveLength(4);
+    const deadline = new Date(t.clock.now().getTime() + 60_000);
+    expect(view.deadline).toBe(deadline.toISOString());
+    expect(await podDeadline()).toEqual(deadline);
   });
 
-  it('a timer that fires before its deadline is rescheduled, not executed', async () => {
-    const [job] = await jobsInQueue();
-    expect(await draft.expire(job)).toBe('rescheduled');
+  it('nothing is due before the deadline; a pod claimed early (a lapsed claim, an upgrade) gets its real deadline back', async () => {
+    expect(await timers.runDue()).toEqual([]);
+    const real = await podDeadline();
+    await t.prisma.pod.updateMany({ where: { eventId }, data: { nextDeadline: t.clock.now() } });
+    const [outcome] = await timers.runDue();
+    expect(outcome.timeouts).toBe(0);
+    expect(await podDeadline()).toEqual(real);
+    expect(await timeoutPicks()).toBe(0);
   });
 
-  it('when the deadline passes, the preselected card is taken for the player', async () => {
+  it('when the deadline passes, the preselected card is taken for that player and the bot rule picks for the others, each exactly once', async () => {
     const view = await me(t, eventId, players[1]);
     const wanted = view.currentPack!.cards[5].cardId;
     await t.http().put(`/api/events/${eventId}/preselect`).set('authorization', players[1].auth).send({ cardId: wanted }).expect(200);
+    expect((await me(t, eventId, players[1])).preselected).toBe(wanted);
     t.clock.advance(61_000);
-    const job = (await jobsInQueue()).find((j) => j.seat === view.seat && j.pickNumber === 1)!;
-    expect(await draft.expire(job)).toBe('picked');
+    const [outcome] = await timers.runDue();
+    expect(outcome.timeouts).toBe(4);
     const after = await me(t, eventId, players[1]);
     expect(after.picks.map((c) => c.cardId)).toEqual([wanted]);
-    const stored = await t.prisma.pick.findFirstOrThrow({ where: { pod: { eventId }, seat: view.seat!, packNumber: 1, pickNumber: 1 } });
-    expect(stored.source).toBe('timeout');
-  });
-
-  it('without a preselect, the bot rule picks (deterministic from the seed), and the timer is a no-op once picked', async () => {
-    const view = await me(t, eventId, players[2]);
-    const job = (await jobsInQueue()).find((j) => j.seat === view.seat && j.pickNumber === 1)!;
-    expect(await draft.expire(job)).toBe('picked');
-    expect(await draft.expire(job)).toBe('already-picked');
-    const stored = await t.prisma.pick.findFirstOrThrow({ where: { pod: { eventId }, seat: view.seat!, packNumber: 1, pickNumber: 1 } });
-    expect(stored.source).toBe('timeout');
+    expect(await timeoutPicks()).toBe(4);
+    // Polled again: nothing more is due until the next picks' deadlines.
+    expect((await timers.runDue()).every((o) => o.timeouts === 0)).toBe(true);
+    expect(await timeoutPicks()).toBe(4);
+    // The next pick (13 cards of 14): ceil(60 × 13 / 14) = 56 s from the timeout picks.
+    expect((await me(t, eventId, players[0])).deadline).toBe(new Date(t.clock.now().getTime() + 56_000).toISOString());
   });
 
   it('timers stop while the pod is paused; after resume the pick gets its full time again', async () => {
     await t.http().post(`/api/events/${eventId}/pause`).set('authorization', t.organizer).send({}).expect(200);
-    const view = await me(t, eventId, players[3]);
-    const job = (await jobsInQueue()).find((j) => j.seat === view.seat && j.pickNumber === 1)!;
-    expect(await draft.expire(job)).toBe('paused');
-    t.clock.advance(10_000);
+    expect(await podDeadline()).toBeNull();
+    t.clock.advance(120_000);
+    expect(await timers.runDue()).toEqual([]);
+    expect(await timeoutPicks()).toBe(4);
     await t.http().post(`/api/events/${eventId}/resume`).set('authorization', t.organizer).send({}).expect(200);
     const resumed = await me(t, eventId, players[3]);
-    expect(resumed.deadline).toBe(new Date(t.clock.now().getTime() + 60_000).toISOString());
-    expect(await draft.expire(job)).toBe('rescheduled');
+    expect(resumed.deadline).toBe(new Date(t.clock.now().getTime() + 56_000).toISOString());
+    expect(await podDeadline()).toEqual(new Date(t.clock.now().getTime() + 56_000));
+    expect(await timers.runDue()).toEqual([]);
+  });
+
+  it('a cancelled draft runs no timers: its pods drop their deadline at the next poll', async () => {
+    await t.http().delete(`/api/events/${eventId}`).set('authorization', t.organizer).send({}).expect(200);
+    t.clock.advance(600_000);
+    await timers.runDue();
+    expect(await podDeadline()).toBeNull();
+    expect(await timeoutPicks()).toBe(4);
+    expect((await me(t, eventId, players[0])).currentPack).toBeNull();
   });
 
   it('shorter as packs shrink, never under the minimum', async () => {

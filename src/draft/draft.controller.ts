@@ -6,14 +6,18 @@ import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { EventStartService } from '../events/event-start.service';
 import { PlayersService } from '../events/players.service';
-import { DraftService } from './draft.service';
+import { DraftAdminService } from './draft-admin.service';
+import { DraftPicksService } from './draft-picks.service';
+import { DraftViewsService } from './draft-views.service';
 import { MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto } from './dto/draft.dto';
 
 @ApiTags('draft')
 @Controller('events/:id')
 export class DraftController {
   constructor(
-    private readonly draft: DraftService,
+    private readonly views: DraftViewsService,
+    private readonly picks: DraftPicksService,
+    private readonly admin: DraftAdminService,
     private readonly players: PlayersService,
     private readonly starter: EventStartService,
     private readonly organizer: OrganizerGuard,
@@ -35,7 +39,7 @@ export class DraftController {
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 404)
   pods(@Param() { id }: EventIdParamDto): Promise<PodDto[]> {
-    return this.draft.pods(id);
+    return this.views.podList(id);
   }
 
   @Get('me')
@@ -44,7 +48,7 @@ export class DraftController {
   @ApiOkResponse({ type: MeDto })
   @ErrorResponses(400, 401, 403, 404)
   async me(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<MeDto> {
-    return this.draft.me(id, await this.players.authenticate(id, auth));
+    return this.views.me(id, await this.players.authenticate(id, auth));
   }
 
   @Post('picks')
@@ -58,7 +62,7 @@ export class DraftController {
   @ApiOkResponse({ type: PickResultDto })
   @ErrorResponses(400, 401, 403, 404, 409)
   async pick(@Param() { id }: EventIdParamDto, @Body() dto: MakePickDto, @AuthHeader() auth?: string): Promise<PickResultDto> {
-    return this.draft.pick(id, await this.players.authenticate(id, auth), dto);
+    return this.picks.pick(id, auth, { packNumber: dto.packNumber, pickNumber: dto.pickNumber, cardId: dto.cardId });
   }
 
   @Put('preselect')
@@ -66,7 +70,7 @@ export class DraftController {
   @ApiOperation({ summary: 'Player: mark a card of your current pack to be taken for you if your timer runs out.' })
   @ErrorResponses(400, 401, 403, 404, 409)
   async preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @AuthHeader() auth?: string) {
-    return this.draft.preselect(id, await this.players.authenticate(id, auth), dto.cardId);
+    return this.admin.preselect(id, await this.players.authenticate(id, auth), dto.cardId);
   }
 
   @Post('pause')
@@ -77,7 +81,7 @@ export class DraftController {
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
   pause(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
-    return this.draft.setPaused(id, true, dto.podId);
+    return this.admin.setPaused(id, true, dto.podId);
   }
 
   @Post('resume')
@@ -88,7 +92,7 @@ export class DraftController {
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
   resume(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
-    return this.draft.setPaused(id, false, dto.podId);
+    return this.admin.setPaused(id, false, dto.podId);
   }
 
   @Post('players/:playerId/absent')
@@ -98,7 +102,7 @@ export class DraftController {
   @ApiOperation({ summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ErrorResponses(400, 401, 404)
   absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<{ playerId: string; absent: boolean }> {
-    return this.draft.setAbsent(id, playerId, dto.absent ?? true);
+    return this.admin.setAbsent(id, playerId, dto.absent ?? true);
   }
 
   @Get('pods/:podId/log')
@@ -107,6 +111,6 @@ export class DraftController {
   @ApiOkResponse({ type: PickLogDto })
   @ErrorResponses(400, 403, 404)
   log(@Param() { id, podId }: PodIdParamDto, @AuthHeader() auth?: string): Promise<PickLogDto> {
-    return this.draft.log(id, podId, this.organizer.isOrganizer(auth));
+    return this.views.log(id, podId, this.organizer.isOrganizer(auth));
   }
 }

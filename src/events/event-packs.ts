@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { drawPack } from '../boosters/booster-generator';
 import { SetVersionCache, type PreparedVersion, type VersionCard } from '../boosters/set-version-cache';
 import type { GameId } from '../catalog/card.types';
+import { PrismaService } from '../common/database/prisma.service';
 import { rngFor } from '../common/random/seeded-rng';
 import { pinnedPacks, type EventRow, type Tx } from './events.repository';
 
@@ -24,7 +25,10 @@ export interface PackToOpen {
  */
 @Injectable()
 export class EventPacks {
-  constructor(private readonly versions: SetVersionCache) {}
+  constructor(
+    private readonly versions: SetVersionCache,
+    private readonly prisma: PrismaService,
+  ) {}
 
   /** The prepared set version of pack `packNumber` of the event. */
   versionOf(event: EventRow, packNumber: number): Promise<PreparedVersion> {
@@ -47,10 +51,20 @@ export class EventPacks {
     return drawPack(compiled, rngFor(event.seed, pack.purpose));
   }
 
-  /** Draws and stores packs in the caller's transaction. */
-  async open(tx: Tx, event: EventRow, packs: PackToOpen[]): Promise<void> {
+  /** A sealed player's boosters as opened: card ids in slot order, by pack number. */
+  async playerPacks(eventId: string, playerId: string): Promise<{ packNumber: number; cards: string[] }[]> {
+    const packs = await this.prisma.pack.findMany({ where: { eventId, playerId }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
+    return packs.map((p) => ({ packNumber: p.packNumber, cards: p.cards.map((c) => c.cardId) }));
+  }
+
+  /**
+   * Draws and stores packs in the caller's transaction.
+   * @returns the packs as stored (id, cards in slot order), in the order asked.
+   */
+  async open(tx: Tx, event: EventRow, packs: PackToOpen[]): Promise<{ id: string; packNumber: number; seat: number | null; purpose: string; cards: string[] }[]> {
     const pinned = pinnedPacks(event);
     const rows = [];
+    const opened = [];
     const cards: { packId: string; position: number; cardId: string }[] = [];
     for (const pack of packs) {
       const id = randomUUID();
@@ -67,8 +81,10 @@ export class EventPacks {
         purpose: pack.purpose,
       });
       cardIds.forEach((cardId, position) => cards.push({ packId: id, position, cardId }));
+      opened.push({ id, packNumber: pack.packNumber, seat: pack.seat ?? null, purpose: pack.purpose, cards: cardIds });
     }
     await tx.pack.createMany({ data: rows });
     await tx.packCard.createMany({ data: cards });
+    return opened;
   }
 }

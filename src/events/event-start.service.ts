@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { DraftService } from '../draft/draft.service';
-import { LiveUpdates } from '../live/live-updates';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { SealedPools } from '../sealed/sealed-pools';
 import type { EventDto } from './dto/event.dto';
 import { EventsRepository } from './events.repository';
+import { FormatStarters } from './format-starters';
 import { toEventDto } from './events.service';
 import { assertTeamsReady } from '../teams/rules/team-readiness';
 import { nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
@@ -19,9 +19,9 @@ export class EventStartService {
   constructor(
     private readonly events: EventsRepository,
     private readonly sealed: SealedPools,
-    private readonly draft: DraftService,
+    private readonly starters: FormatStarters,
     private readonly clock: Clock,
-    private readonly live: LiveUpdates,
+    private readonly live: LiveNotifier,
   ) {}
 
   /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4), TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED */
@@ -38,7 +38,7 @@ export class EventStartService {
       const now = this.clock.now();
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
       if (format === 'sealed') await this.sealed.open(tx, started, players);
-      else await this.draft.start(tx, started, players);
+      else await this.starters.get(format).start(tx, started, players);
       return toEventDto(await this.events.get(eventId, tx), players.length);
     });
     await this.live.eventChanged(eventId);

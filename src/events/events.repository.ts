@@ -56,6 +56,11 @@ export class EventsRepository {
     return tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' } });
   }
 
+  /** Marks a player absent (a bot picks for their seat) or back. */
+  async setAbsent(playerId: string, absent: boolean): Promise<void> {
+    await this.prisma.eventPlayer.update({ where: { id: playerId }, data: { absent } });
+  }
+
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work, { timeout: 60_000, maxWait: 30_000 });
   }

@@ -5,6 +5,7 @@ import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../draft/rules/stream-purposes';
 import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
@@ -19,6 +20,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    private readonly live: LiveNotifier,
   ) {}
 
   /**
@@ -98,13 +100,16 @@ export class EventsService {
 
   /** Moves the event by a lifecycle action (cancel, complete, finishDraft…). @throws EVENT_STATE_CONFLICT */
   async transition(id: string, action: 'cancel' | 'complete'): Promise<EventDto> {
-    return this.events.transaction(async (tx) => {
+    const moved = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       const state = nextState(event.state as EventState, action, event.format as EventFormat);
       const now = this.clock.now();
       const updated = await tx.event.update({ where: { id }, data: { state, updatedAt: now, completedAt: action === 'complete' ? now : undefined } });
       return toEventDto(updated, await this.events.playerCount(id, tx));
     });
+    // Live streams show the event's state (a cancelled draft shows no pack): every instance re-reads it.
+    await this.live.eventChanged(id);
+    return moved;
   }
 
   /** Publishes the seed of a complete event. Revealing twice is harmless. @throws EVENT_STATE_CONFLICT */

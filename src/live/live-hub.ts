@@ -1,8 +1,10 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Response } from 'express';
+import type { LiveChange } from '../common/notify/live-notifier';
+import { DraftViewsService } from '../draft/draft-views.service';
+import { PodStore, type PodChange } from '../draft/pod-store';
 import type { PlayerRow } from '../events/events.repository';
-import { eventsFor, formatEvents, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
-import { LiveViews } from './live-views';
+import { eventsFor, formatEvents, liveViewOf, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
 
 /** A comment line goes to every stream this often, so proxies and clients see the connection alive. */
 export const HEARTBEAT_MS = 15_000;
@@ -16,8 +18,9 @@ interface Connection {
   eventId: string;
   player: PlayerRow;
   res: Response;
-  /** The player's pod once known: notifications of other pods are skipped. */
+  /** The player's pod and seat once known: changes of other pods are skipped. */
   podId: string | null;
+  seat: number | null;
   /** What the client has (last events written, or read back from Last-Event-ID). */
   seen: Seen | null;
   /** A recomputation is running; `dirty`: another notification came in meanwhile, run again. */
@@ -27,19 +30,29 @@ interface Connection {
 }
 
 /**
- * This instance's SSE clients, by event. On each notification (see LiveListener) it recomputes the
- * view of every client of that event and pod — from the database, one recomputation at a time per
- * client, coalescing bursts — and writes the events that view's change calls for. What it keeps in
- * memory is only each connection's cursor (what was already sent), never draft state.
+ * This instance's SSE clients, by event and pod. A committed change of a pod (this instance's, or
+ * another's read in through its NOTIFY) recomputes, from the pod's state in memory and at once, the
+ * view of each client seated in that pod, and writes the events that view's change calls for.
+ * Event-level changes (start, cancel…) recompute every client of the event from /me, one at a time
+ * per client, coalescing bursts. Each connection keeps only its cursor (what was already sent).
  */
 @Injectable()
-export class LiveHub implements OnModuleDestroy {
+export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LiveHub.name);
   private readonly byEvent = new Map<string, Set<Connection>>();
+  private readonly byPod = new Map<string, Set<Connection>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
+  private readonly onChange = (change: PodChange) => this.podChanged(change);
 
-  constructor(private readonly views: LiveViews) {}
+  constructor(
+    private readonly views: DraftViewsService,
+    private readonly store: PodStore,
+  ) {}
+
+  onModuleInit(): void {
+    this.store.changes.on('change', this.onChange);
+  }
 
   /**
    * Serves a stream on `res` until the client goes away. The first view is computed before any
@@ -47,12 +60,13 @@ export class LiveHub implements OnModuleDestroy {
    * @param lastEventId the id the client last received (Last-Event-ID): only what changed since is sent.
    */
   async open(eventId: string, player: PlayerRow, res: Response, lastEventId?: string): Promise<void> {
-    const conn: Connection = { eventId, player, res, podId: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
+    const conn: Connection = { eventId, player, res, podId: null, seat: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
     this.add(conn);
     res.on('close', () => this.remove(conn));
     let view: LiveView;
     try {
-      view = await this.views.view(eventId, player);
+      const first = await this.views.liveView(eventId, player);
+      view = liveViewOf(first.me, first.paused);
     } catch (error) {
       this.remove(conn);
       throw error;
@@ -71,10 +85,32 @@ export class LiveHub implements OnModuleDestroy {
     if (conn.dirty) this.refresh(conn);
   }
 
-  /** A committed change of `eventId` (of pod `podId`, or of the whole event when null). */
-  notify(eventId: string, podId: string | null): void {
-    for (const conn of this.byEvent.get(eventId) ?? []) {
-      if (!podId || conn.podId === null || conn.podId === podId) this.refresh(conn);
+  /**
+   * A change another instance announced (LISTEN): a pod's is read into this instance's state when
+   * a client here follows that pod (its listeners then run, see podChanged); an event's makes every
+   * client of the event recompute.
+   */
+  remoteChange(change: LiveChange): void {
+    if (!change.podId) {
+      this.store.eventChanged(change.eventId);
+      for (const conn of this.byEvent.get(change.eventId) ?? []) this.refresh(conn);
+      return;
+    }
+    if (!this.byPod.has(change.podId) && !this.store.known(change.podId)) return;
+    this.views.catchUp(change.podId, change.seq).catch((error: unknown) => {
+      if (!this.closing) this.logger.warn(`catching up pod ${change.podId} failed: ${(error as Error).message}`);
+    });
+  }
+
+  /** A committed change of a pod in this process: every client seated there gets its new view now. */
+  private podChanged({ state, event }: PodChange): void {
+    for (const conn of this.byPod.get(state.id) ?? []) {
+      if (conn.closed || conn.seat === null) continue;
+      if (conn.running) {
+        conn.dirty = true; // its first view is still being computed: it runs again with this change
+        continue;
+      }
+      this.deliver(conn, liveViewOf(this.views.view(state, conn.seat, conn.player.id, event.state), state.pausedAt !== null));
     }
   }
 
@@ -93,6 +129,7 @@ export class LiveHub implements OnModuleDestroy {
 
   onModuleDestroy(): void {
     this.closing = true;
+    this.store.changes.off('change', this.onChange);
     for (const conns of this.byEvent.values()) for (const conn of [...conns]) this.end(conn);
     this.byEvent.clear();
     this.stopHeartbeat();
@@ -112,7 +149,8 @@ export class LiveHub implements OnModuleDestroy {
     try {
       do {
         conn.dirty = false;
-        const view = await this.views.view(conn.eventId, conn.player, conn.podId);
+        const next = await this.views.liveView(conn.eventId, conn.player);
+        const view = liveViewOf(next.me, next.paused);
         if (conn.closed) return;
         this.deliver(conn, view);
       } while (conn.dirty && !conn.closed);
@@ -129,7 +167,16 @@ export class LiveHub implements OnModuleDestroy {
     const events = eventsFor(conn.seen, view);
     if (events.length > 0) this.write(conn, formatEvents(events, view.version));
     conn.seen = seenOf(view);
-    conn.podId = view.pack.podId;
+    if (conn.podId !== view.pack.podId) {
+      if (conn.podId) this.byPod.get(conn.podId)?.delete(conn);
+      conn.podId = view.pack.podId;
+      if (conn.podId) {
+        let conns = this.byPod.get(conn.podId);
+        if (!conns) this.byPod.set(conn.podId, (conns = new Set()));
+        conns.add(conn);
+      }
+    }
+    conn.seat = view.pack.seat;
   }
 
   private write(conn: Connection, chunk: string): void {
@@ -159,6 +206,11 @@ export class LiveHub implements OnModuleDestroy {
 
   private remove(conn: Connection): void {
     conn.closed = true;
+    if (conn.podId) {
+      const pod = this.byPod.get(conn.podId);
+      pod?.delete(conn);
+      if (pod?.size === 0) this.byPod.delete(conn.podId);
+    }
     const conns = this.byEvent.get(conn.eventId);
     if (!conns) return;
     conns.delete(conn);

@@ -1,18 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Client, type Notification } from 'pg';
 import { DATABASE_URL } from '../common/database/database.module';
+import { LIVE_CHANNEL, parseLivePayload } from '../common/notify/live-notifier';
 import { LiveHub } from './live-hub';
-import { LIVE_CHANNEL } from './live-updates';
 
 /** Reconnection delays: 0.5 s, 1 s, 2 s … up to 30 s. */
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
-
-/** Payload "<eventId>:<podId>" or "<eventId>:" (see LiveUpdates). */
-export function parseLivePayload(payload: string | undefined): { eventId: string; podId: string | null } | null {
-  const match = /^([0-9a-f-]{36}):([0-9a-f-]{36})?$/i.exec(payload ?? '');
-  return match ? { eventId: match[1], podId: match[2] ?? null } : null;
-}
 
 /**
  * The one LISTEN connection of this process: a dedicated `pg` client on the application's database
@@ -86,7 +80,7 @@ export class LiveListener implements OnModuleInit, OnModuleDestroy {
   private onNotification(message: Notification): void {
     if (message.channel !== LIVE_CHANNEL) return;
     const parsed = parseLivePayload(message.payload);
-    if (parsed) this.hub.notify(parsed.eventId, parsed.podId);
+    if (parsed) this.hub.remoteChange(parsed);
   }
 
   /** The live connection failed or ended: drop it and reconnect (events of a client still connecting are ignored). */

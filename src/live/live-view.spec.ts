@@ -1,6 +1,6 @@
 import type { MeDto } from '../draft/dto/draft.dto';
 import { eventsFor, formatEvents, liveViewOf, parseVersion, seenOf } from './live-view';
-import { parseLivePayload } from './live-listener';
+import { parseLivePayload } from '../common/notify/live-notifier';
 import { macMatches, parseTicket, signTicket, ticketKey } from './stream-tickets';
 
 const card = (cardId: string) => ({ cardId }) as unknown as MeDto['picks'][number];
@@ -69,8 +69,9 @@ describe('live view', () => {
   it('notification payloads', () => {
     const e = '11111111-1111-4111-8111-111111111111';
     const p = '22222222-2222-4222-8222-222222222222';
-    expect(parseLivePayload(`${e}:${p}`)).toEqual({ eventId: e, podId: p });
-    expect(parseLivePayload(`${e}:`)).toEqual({ eventId: e, podId: null });
+    expect(parseLivePayload(`${e}:${p}:42`)).toEqual({ eventId: e, podId: p, seq: 42 });
+    expect(parseLivePayload(`${e}:${p}`)).toEqual({ eventId: e, podId: p, seq: null });
+    expect(parseLivePayload(`${e}:`)).toEqual({ eventId: e, podId: null, seq: null });
     expect(parseLivePayload('nonsense')).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import pino from 'pino';
-import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, QUEUES } from '../../src/common/jobs/job-queue';
 import { CatalogRepository } from '../../src/catalog/catalog.repository';
 import { SetImporter } from '../../src/catalog/set-importer';
 import { loadShippedSets } from '../../src/catalog/shipped-sets';
@@ -35,11 +33,6 @@ export default async function globalSetup(): Promise<void> {
   await createDatabase(serverUrl, TEMPLATE_DATABASE);
   const templateUrl = databaseUrl(serverUrl, TEMPLATE_DATABASE);
   await migrate(templateUrl);
-  // pg-boss's own schema and queues, once, so every clone starts with them.
-  const boss = new PgBoss({ connectionString: templateUrl, schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true });
-  await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, policy: 'standard' });
-  await boss.stop({ graceful: false, wait: true, close: true });
   const prisma = createPrismaClient(templateUrl);
   try {
     const repository = CatalogRepository.over(prisma);

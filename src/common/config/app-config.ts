@@ -53,6 +53,13 @@ export class AppConfig {
   @IsBoolean({ message: 'PICK_TIMERS must be true or false (also 1/0, yes/no)' })
   PICK_TIMERS = true;
 
+  /** How often this instance looks for due pick timers, in milliseconds (100–10,000). Default 200. */
+  @Transform(({ value }) => (value === undefined ? 200 : Number(value)))
+  @IsInt({ message: 'PICK_TIMER_POLL_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'PICK_TIMER_POLL_MS must be at least 100' })
+  @Max(10_000, { message: 'PICK_TIMER_POLL_MS must be at most 10000' })
+  PICK_TIMER_POLL_MS = 200;
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })

@@ -49,6 +49,8 @@ export type ErrorCode =
   | 'PACK_NOT_ARRIVED'
   /** The pod is paused by the organizer (409). */
   | 'DRAFT_PAUSED'
+  /** The pod kept changing under a pick (other instances): try again (409). */
+  | 'POD_BUSY'
   /** The seed is still secret: reveal it after the event is complete (409). */
   | 'SEED_NOT_REVEALED'
   /** A submitted deck breaks the game's deck rules; it is stored as an illegal draft (422). */

@@ -43,6 +43,7 @@ export function statusOf(code: ErrorCode): number {
     case 'CARD_NOT_IN_PACK':
     case 'PACK_NOT_ARRIVED':
     case 'DRAFT_PAUSED':
+    case 'POD_BUSY':
     case 'SEED_NOT_REVEALED':
     case 'TEAM_PODS_UNBALANCED':
     case 'TEAMS_INCOMPLETE':

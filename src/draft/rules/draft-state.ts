@@ -213,21 +213,26 @@ export function deriveDraftState(input: DraftInput): DraftState {
  * @throws RangeError when the seat is not a seat of the pod (a caller's bug).
  */
 export function checkPick(state: DraftState, attempt: { seat: number; packNumber: number; pickNumber: number; cardId: string }): PickCheck {
-  const { seat, packNumber, pickNumber, cardId } = attempt;
+  const { seat } = attempt;
   if (!isIndex(seat, 0, state.seats - 1)) throw new RangeError(`seat: integer 0..${state.seats - 1} expected, got ${seat}`);
-  const seatState = state.seatStates[seat];
+  return checkSeatPick(state.seatStates[seat], { complete: state.complete, rounds: state.packSizes.length }, attempt);
+}
+
+/** checkPick on one seat's state (the rules above, in the same order), for callers that keep the state incrementally. */
+export function checkSeatPick(seatState: SeatDraftState, draft: { complete: boolean; rounds: number }, attempt: { packNumber: number; pickNumber: number; cardId: string }): PickCheck {
+  const { packNumber, pickNumber, cardId } = attempt;
   const stored = seatState.picks.find((x) => x.packNumber === packNumber && x.pickNumber === pickNumber);
   if (stored) {
     if (stored.cardId === cardId) return { ok: 'replay', pick: stored };
     return { ok: false, code: 'PICK_ALREADY_MADE', message: `Pick ${pickNumber} of pack ${packNumber} was already made with another card` };
   }
-  if (state.complete) return { ok: false, code: 'DRAFT_COMPLETE', message: 'The draft is complete' };
+  if (draft.complete) return { ok: false, code: 'DRAFT_COMPLETE', message: 'The draft is complete' };
   if (packNumber !== seatState.packNumber || pickNumber !== seatState.pickNumber) {
     const round = seatState.packNumber;
     const next =
       seatState.pickNumber !== null
         ? `the seat's next pick is pick ${seatState.pickNumber} of pack ${round}`
-        : round < state.packSizes.length
+        : round < draft.rounds
           ? `pack ${round + 1} opens when every seat has finished pack ${round}`
           : 'the seat has made all its picks';
     return { ok: false, code: 'PACK_NOT_ARRIVED', message: `Pick ${pickNumber} of pack ${packNumber} is not available: ${next}` };

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import { DomainError } from '../common/errors/domain-error';
+import { EventsRepository, type PlayerRow } from '../events/events.repository';
+import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import type { PodDto } from './dto/draft.dto';
+import { DraftViewsService } from './draft-views.service';
+import { PodCommits, sameTime } from './pod-commits';
+import { PodRepository } from './pod.repository';
+import { PodStore } from './pod-store';
+
+/**
+ * Changes of a pod other than picks: the organizer's pause, resume and absent marks, a player's
+ * preselect. Each runs in the pod's queue, commits with the pod row locked (its seq advances, every
+ * instance hears of it), then brings the state up to date and lets bots and timers follow.
+ */
+@Injectable()
+export class DraftAdminService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly pods: PodRepository,
+    private readonly store: PodStore,
+    private readonly commits: PodCommits,
+    private readonly views: DraftViewsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Organizer: pause or resume one pod or all of an event's pods. Timers stop while paused; after a
+   * resume every waiting pick gets its full time again (timers run from max(arrival, resume)).
+   * @throws DomainError EVENT_STATE_CONFLICT (not drafting), POD_NOT_FOUND
+   */
+  async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state as EventState, 'pause', event.format as EventFormat);
+    const all = await this.pods.podIds(eventId);
+    if (podId && !all.includes(podId)) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
+    for (const id of podId ? [podId] : all) {
+      await this.store.run(id, async () => {
+        await this.pods.change(id, eventId, null, (c) => PodRepository.setPaused(c, id, paused, this.clock.now()));
+        await this.afterChange(id, !paused);
+      });
+    }
+    return this.views.podList(eventId);
+  }
+
+  /** Organizer: mark a player absent (a bot picks for them at once) or back. @throws DomainError PLAYER_NOT_FOUND */
+  async setAbsent(eventId: string, playerId: string, absent: boolean): Promise<{ playerId: string; absent: boolean }> {
+    const event = await this.events.get(eventId);
+    const player = await this.events.player(eventId, playerId);
+    const seat = await this.pods.seatOf(player.id);
+    if (!seat) {
+      await this.events.setAbsent(player.id, absent);
+      return { playerId: player.id, absent };
+    }
+    await this.store.run(seat.podId, async () => {
+      await this.pods.change(seat.podId, eventId, null, (c) => PodRepository.setAbsent(c, player.id, absent));
+      await this.afterChange(seat.podId, event.state === 'drafting');
+    });
+    return { playerId: player.id, absent };
+  }
+
+  /**
+   * Marks a card of the pack in front of the player as their choice should the timer run out.
+   * @throws DomainError PACK_NOT_ARRIVED (no pack in front), CARD_NOT_IN_PACK, EVENT_STATE_CONFLICT, FORBIDDEN (not seated)
+   */
+  async preselect(eventId: string, player: PlayerRow, cardId: string): Promise<{ packNumber: number; pickNumber: number; cardId: string }> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+    const seat = await this.pods.seatOf(player.id);
+    if (!seat) throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
+    return this.store.run(seat.podId, async () => {
+      for (;;) {
+        const state = await this.store.fresh(seat.podId);
+        const mine = state.draft.seatState(seat.seat);
+        if (!mine.hasPack) throw new DomainError('PACK_NOT_ARRIVED', 'No pack is in front of you yet', [{ field: 'cardId', rule: 'PACK_NOT_ARRIVED', message: 'no pack in front of the seat' }]);
+        if (!mine.cards.includes(cardId)) throw new DomainError('CARD_NOT_IN_PACK', `Card ${cardId} is not in your current pack`, [{ field: 'cardId', rule: 'CARD_NOT_IN_PACK', message: 'not in the pack' }]);
+        const key = { seat: seat.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! };
+        // Only if the pod did not move on since this state was read: the pack may have changed.
+        const seq = await this.pods.change(seat.podId, eventId, state.seq, (c) => PodRepository.preselect(c, seat.podId, key, cardId));
+        if (seq === null) continue;
+        await this.afterChange(seat.podId, false);
+        return { packNumber: key.packNumber, pickNumber: key.pickNumber, cardId };
+      }
+    });
+  }
+
+  /** Reads the committed change into the state, tells this process's streams, and lets bots and timers follow. */
+  private async afterChange(podId: string, settle: boolean): Promise<void> {
+    const state = await this.store.fresh(podId);
+    this.store.committed(state, await this.store.event(state.eventId));
+    if (settle || !sameTime(state.storedDeadline, state.nextDeadline())) await this.commits.settle(podId);
+  }
+}

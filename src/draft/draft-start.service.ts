@@ -1,0 +1,68 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock/clock';
+import { rngFor } from '../common/random/seeded-rng';
+import { EventPacks } from '../events/event-packs';
+import { pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+import { FormatStarters, type FormatStarter } from '../events/format-starters';
+import { PodRepository } from './pod.repository';
+import { PodState } from './pod-state';
+import { seatEvent } from './rules/event-seating';
+import { draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
+
+/** Starts booster drafts (registered with the events' format starters as "draft"). */
+@Injectable()
+export class DraftStartService implements FormatStarter, OnModuleInit {
+  constructor(
+    private readonly pods: PodRepository,
+    private readonly packs: EventPacks,
+    private readonly clock: Clock,
+    private readonly starters: FormatStarters,
+  ) {}
+
+  onModuleInit(): void {
+    this.starters.register('draft', this);
+  }
+
+  /**
+   * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible
+   * (team events: whole teams, seats alternating teams — team-seating.ts), seats shuffled from the
+   * stream "pods", every pack of every round opened from its own stream; bot seats make their
+   * first picks at once and each pod stores its first deadline.
+   * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots), TEAM_PODS_UNBALANCED
+   */
+  async start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
+    const teams = await tx.team.findMany({ where: { eventId: event.id }, orderBy: { number: 'asc' }, select: { id: true } });
+    const seating = seatEvent(
+      { fillWithBots: event.fillWithBots, teamSize: event.teamSize, players, teams: teams.map((t) => players.filter((p) => p.teamId === t.id)) },
+      rngFor(event.seed, PODS_PURPOSE),
+    );
+    const rounds = pinnedPacks(event).length;
+    const cards = await Promise.all(pinnedPacks(event).map(async (_, i) => (await this.packs.versionOf(event, i + 1)).cards));
+    const now = this.clock.now();
+    for (const { pod: number, seats } of seating) {
+      const pod = { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: now };
+      await this.pods.createPod(tx, pod, seats.map((p) => p?.id ?? null));
+      const toOpen = [];
+      for (let round = 1; round <= rounds; round++) {
+        for (let seat = 0; seat < seats.length; seat++) {
+          toOpen.push({ packNumber: round, purpose: draftPackPurpose(number, seat, round), podId: pod.id, seat, playerId: seats[seat]?.id ?? null, draft: true });
+        }
+      }
+      const opened = await this.packs.open(tx, event, toOpen);
+      const state = new PodState(
+        {
+          pod: { ...pod, seq: 0, pausedAt: null, resumedAt: null, nextDeadline: null },
+          seats: seats.map((p, seat) => ({ seat, playerId: p?.id ?? null, name: p?.name ?? 'Bot', bot: !p, absent: p?.absent ?? false, teamId: p?.teamId ?? null })),
+          packs: opened.map((p) => ({ id: p.id, packNumber: p.packNumber, opener: p.seat!, purpose: p.purpose, cards: p.cards })),
+          picks: [],
+          preselects: [],
+        },
+        { id: event.id, seed: event.seed, pickTimeSeconds: event.pickTimeSeconds, minPickSeconds: event.minPickSeconds },
+        cards,
+      );
+      const bots = state.advanceBots(now);
+      await this.pods.startPicks(tx, pod.id, bots, state.nextDeadline(), state.complete ? now : null);
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { toCardDto, type VersionCard } from '../boosters/set-version-cache';
+import type { CardDto } from '../catalog/dto/card.dto';
+import { DomainError } from '../common/errors/domain-error';
+import { EventPacks } from '../events/event-packs';
+import { EventsRepository, type EventRow, type PlayerRow } from '../events/events.repository';
+import type { MeDto, PickLogDto, PodDto } from './dto/draft.dto';
+import { PodRepository } from './pod.repository';
+import type { PodState } from './pod-state';
+import { PodStore } from './pod-store';
+import { directionName } from './rules/pass-direction';
+
+/** Card objects of the API, built once per card of a set version (views are rebuilt after every pick). */
+const dtoCache = new WeakMap<VersionCard, CardDto>();
+function cardDto(card: VersionCard): CardDto {
+  let dto = dtoCache.get(card);
+  if (!dto) dtoCache.set(card, (dto = toCardDto(card)));
+  return dto;
+}
+
+/**
+ * What players and the public see of a draft, from the pods' states in memory: a player's own seat,
+ * pack, picks and pool — nothing of anyone else's — the public pod state, and the pick log.
+ */
+@Injectable()
+export class DraftViewsService {
+  constructor(
+    private readonly store: PodStore,
+    private readonly pods: PodRepository,
+    private readonly events: EventsRepository,
+    private readonly packs: EventPacks,
+  ) {}
+
+  /**
+   * The player's view: their seat, current pack, picks and pool. Sealed: the pool is their
+   * boosters; pooled team sealed: their share of the team pool once split.
+   */
+  async me(eventId: string, player: PlayerRow): Promise<MeDto> {
+    const event = await this.events.get(eventId);
+    const base = emptyView(event.state, player.id);
+    if (event.format === 'sealed') return { ...base, pool: await this.sealedPool(event, player) };
+    const seat = await this.pods.seatOf(player.id);
+    if (!seat) return base;
+    const state = await this.store.run(seat.podId, () => this.store.fresh(seat.podId));
+    return this.view(state, seat.seat, player.id, event.state);
+  }
+
+  /** The player's view with their pod's pause flag (a live stream's first view, and after event-level changes). */
+  async liveView(eventId: string, player: PlayerRow): Promise<{ me: MeDto; paused: boolean }> {
+    const me = await this.me(eventId, player);
+    return { me, paused: me.podId !== null && (this.store.known(me.podId)?.pausedAt ?? null) !== null };
+  }
+
+  /**
+   * Another instance committed a change of the pod (its NOTIFY): read what came after this
+   * instance's seq and announce it to this process's listeners. Nothing to do when already seen.
+   */
+  async catchUp(podId: string, seq: number | null): Promise<void> {
+    const known = this.store.known(podId);
+    if (known && seq !== null && seq <= known.seq) return;
+    await this.store.run(podId, async () => {
+      const before = this.store.known(podId)?.seq;
+      const state = await this.store.fresh(podId);
+      if (state.seq !== before) this.store.committed(state, await this.store.event(state.eventId));
+    });
+  }
+
+  /** A seat's view from the pod's state, as /me answers it (sync: live streams call it after every change). */
+  view(state: PodState, seat: number, playerId: string, eventState: string): MeDto {
+    const base = emptyView(eventState, playerId);
+    const s = state.draft.seatState(seat);
+    // A cancelled event has no pack in front of anyone: nothing is picked any more.
+    const hasPack = s.hasPack && eventState !== 'cancelled';
+    const complete = state.complete;
+    const picks = s.picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
+    return {
+      ...base,
+      podId: state.id,
+      seat,
+      packNumber: complete ? null : s.packNumber,
+      pickNumber: s.pickNumber,
+      direction: complete ? null : directionName(s.packNumber),
+      deadline: hasPack ? (state.deadlineOf(s)?.toISOString() ?? null) : null,
+      currentPack: hasPack ? { cards: s.cards.map((cardId) => cardDto(state.card(s.packNumber, cardId))) } : null,
+      preselected: hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null,
+      picks,
+      pool: picks,
+    };
+  }
+
+  /** Public pod state: seating, pack number, direction, who is still picking. */
+  async podList(eventId: string): Promise<PodDto[]> {
+    await this.events.get(eventId);
+    const out: PodDto[] = [];
+    for (const podId of await this.pods.podIds(eventId)) out.push(podDto(await this.store.run(podId, () => this.store.fresh(podId))));
+    return out;
+  }
+
+  /**
+   * The pod's pick log: every pack as opened and every pick with who made it.
+   * Organizer at any time; everyone once the event is complete.
+   * @throws DomainError FORBIDDEN before completion without the organizer token, POD_NOT_FOUND
+   */
+  async log(eventId: string, podId: string, isOrganizer: boolean): Promise<PickLogDto> {
+    const event = await this.events.get(eventId);
+    if (!isOrganizer && event.state !== 'complete') {
+      throw new DomainError('FORBIDDEN', 'The pick log is public once the event is complete; until then only the organizer sees it', [
+        { field: 'authorization', rule: 'organizerOrComplete', message: 'event not complete' },
+      ]);
+    }
+    const state = await this.store.run(podId, () => this.store.fresh(podId));
+    if (state.eventId !== eventId) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
+    const picks = state.seats.flatMap((s) => [...state.draft.picksOf(s.seat)]);
+    return {
+      podId,
+      number: state.number,
+      seats: seatsOf(state),
+      packs: state.packs.flat().map((p) => ({ packNumber: p.packNumber, seat: p.opener, purpose: p.purpose, cards: p.cards })),
+      picks: picks
+        .sort((a, b) => a.madeAt.getTime() - b.madeAt.getTime() || a.packNumber - b.packNumber || a.pickNumber - b.pickNumber || a.seat - b.seat)
+        .map((p) => ({ packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, cardId: p.cardId, source: p.source, madeAt: p.madeAt.toISOString() })),
+    };
+  }
+
+  private async sealedPool(event: EventRow, player: PlayerRow): Promise<CardDto[]> {
+    if (event.pooledTeamSealed && player.teamId) {
+      // Pooled team sealed: the player builds from their share of the team pool (none before the split).
+      const share = (player.poolShare as { cardId: string; count: number }[] | null) ?? [];
+      const find = await this.packs.pinnedCards(event);
+      return share.flatMap((c) => Array.from({ length: c.count }, () => find(c.cardId)).filter((c) => c !== undefined).map(cardDto));
+    }
+    const pool: CardDto[] = [];
+    for (const pack of await this.packs.playerPacks(event.id, player.id)) {
+      const version = await this.packs.versionOf(event, pack.packNumber);
+      for (const cardId of pack.cards) pool.push(cardDto(version.cards.get(cardId)!));
+    }
+    return pool;
+  }
+}
+
+function emptyView(state: string, playerId: string): MeDto {
+  return { playerId, podId: null, seat: null, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, picks: [], pool: [] };
+}
+
+function seatsOf(state: PodState): PodDto['seats'] {
+  return state.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId }));
+}
+
+/** The public state of one pod. */
+export function podDto(state: PodState): PodDto {
+  const round = state.draft.round;
+  const picking: number[] = [];
+  for (let s = 0; s < state.draft.seats; s++) if (state.draft.seatState(s).hasPack) picking.push(s);
+  return { podId: state.id, number: state.number, seats: seatsOf(state), packNumber: round, direction: directionName(round), picking, paused: state.pausedAt !== null, complete: state.complete };
+}

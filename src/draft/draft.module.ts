@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { EventsModule } from '../events/events.module';
+import { DraftAdminService } from './draft-admin.service';
+import { DraftPicksService } from './draft-picks.service';
+import { DraftStartService } from './draft-start.service';
+import { DraftTimersService } from './draft-timers.service';
+import { DraftViewsService } from './draft-views.service';
+import { DraftController } from './draft.controller';
+import { PodCommits } from './pod-commits';
+import { PodRepository } from './pod.repository';
+import { PodStore } from './pod-store';
+import { SeatDirectory } from './seat-directory';
+
+/**
+ * Booster draft: pods as aggregates in memory (PodStore) over PostgreSQL (PodRepository), picks
+ * (group commit per pod), pick timers as rows, pause/absent/preselect, and the views players see.
+ * Registers its start step with the events' format starters; live streams read its views and
+ * listen to PodStore.changes.
+ */
+@Module({
+  imports: [EventsModule],
+  controllers: [DraftController],
+  providers: [PodRepository, PodStore, PodCommits, SeatDirectory, DraftStartService, DraftPicksService, DraftTimersService, DraftAdminService, DraftViewsService, OrganizerGuard],
+  exports: [PodStore, DraftViewsService, DraftTimersService],
+})
+export class DraftModule {}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
+import { nextState } from '../events/rules/event-lifecycle';
+import { PodRepository, type CommitOutcome } from './pod.repository';
+import type { PodPick, PodState } from './pod-state';
+import { PodStore, type DraftEvent } from './pod-store';
+
+/** The event state once every pod's draft is complete (event-lifecycle.ts: finishDraft). */
+const FINISHED = nextState('drafting', 'finishDraft', 'draft');
+
+/**
+ * Commits picks that were applied to a pod's state (a player's, timeouts, and the bot picks they
+ * set off) in one statement, with the pod's next deadline; on success the state takes the new seq
+ * and this process's listeners hear of it; on any refusal the state is dropped (it holds picks
+ * that did not commit) and the caller decides what to retry.
+ */
+@Injectable()
+export class PodCommits {
+  constructor(
+    private readonly repository: PodRepository,
+    private readonly store: PodStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async commit(state: PodState, event: DraftEvent, picks: PodPick[], auth: { playerId: string; tokenHash: string }[], madeAt: Date): Promise<CommitOutcome> {
+    const nextDeadline = state.nextDeadline();
+    let outcome: CommitOutcome;
+    try {
+      outcome = await this.repository.commitPicks({ podId: state.id, eventId: state.eventId, seq: state.seq, auth, picks, madeAt, nextDeadline, podComplete: state.complete, finishState: FINISHED });
+    } catch (error) {
+      this.store.evict(state.id);
+      throw error;
+    }
+    if (outcome.eventState) event.state = outcome.eventState;
+    if (outcome.status !== 'ok') {
+      this.store.evict(state.id);
+      return outcome;
+    }
+    state.seq = outcome.seq;
+    for (const p of picks) p.seq = outcome.seq;
+    state.storedDeadline = nextDeadline;
+    if (picks.length > 0) this.store.committed(state, event);
+    return outcome;
+  }
+
+  /**
+   * After a change that can set bots going or move the deadline (start of a pod's use, resume,
+   * absent, an early timer): bots pick, and the pod's next deadline is stored. Call inside
+   * PodStore.run. Retries from a fresh state when another instance changed the pod meanwhile.
+   */
+  async settle(podId: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const state = await this.store.fresh(podId);
+      const event = await this.store.event(state.eventId);
+      if (event.state !== 'drafting') return;
+      const now = this.clock.now();
+      const bots = state.advanceBots(now);
+      if (bots.length === 0 && sameTime(state.nextDeadline(), state.storedDeadline)) return;
+      const outcome = await this.commit(state, event, bots, [], now);
+      if (outcome.status === 'ok' || outcome.status === 'state' || outcome.status === 'no-pod') return;
+    }
+  }
+}
+
+export function sameTime(a: Date | null, b: Date | null): boolean {
+  return a === b || (a !== null && b !== null && a.getTime() === b.getTime());
+}

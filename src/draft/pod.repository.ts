@@ -1,0 +1,260 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import { PgPool } from '../common/database/pg-pool';
+import { LIVE_CHANNEL } from '../common/notify/live-notifier';
+import type { Tx } from '../events/events.repository';
+import type { PickSource, PodPick, PodRows, PodSeat } from './pod-state';
+
+/** What the pick statement answered (see the migration that defines podium_commit_picks). */
+export interface CommitOutcome {
+  status: 'ok' | 'stale' | 'state' | 'auth' | 'paused' | 'no-pod';
+  /** The pod's seq after the statement (the current one when stale). */
+  seq: number;
+  /** The event's state (after the statement: the next state when this commit finished the draft). */
+  eventState: string | null;
+}
+
+export interface CommitPicks {
+  podId: string;
+  eventId: string;
+  /** The seq the caller's state was built from. */
+  seq: number;
+  /** Players whose picks these are, with their token hashes: checked to still be theirs. */
+  auth: { playerId: string; tokenHash: string }[];
+  picks: PodPick[];
+  madeAt: Date;
+  nextDeadline: Date | null;
+  podComplete: boolean;
+  /** The event's state once every pod is complete (event-lifecycle: finishDraft). */
+  finishState: string;
+}
+
+interface PodRow {
+  id: string;
+  event_id: string;
+  number: number;
+  seat_count: number;
+  seq: number;
+  paused_at: Date | null;
+  resumed_at: Date | null;
+  created_at: Date;
+  next_deadline: Date | null;
+}
+
+interface PickRow {
+  pack_number: number;
+  pick_number: number;
+  seat: number;
+  card_id: string;
+  source: PickSource;
+  made_at: Date;
+  seq: number;
+  pack_id: string;
+  position: number;
+}
+
+const POD_COLUMNS = 'id, event_id, number, seat_count, seq, paused_at, resumed_at, created_at, next_deadline';
+const PICK_COLUMNS = 'pack_number, pick_number, seat, card_id, source, made_at, seq, pack_id, position';
+
+const toPick = (r: PickRow): PodPick => ({
+  packNumber: r.pack_number,
+  pickNumber: r.pick_number,
+  seat: r.seat,
+  cardId: r.card_id,
+  source: r.source,
+  madeAt: r.made_at,
+  seq: r.seq,
+  packId: r.pack_id,
+  position: r.position,
+});
+
+/**
+ * Every statement of the draft's hot path, as plain SQL through `pg` (Prisma's row mapping was
+ * most of a pick's cost). Reads of a whole pod run in one REPEATABLE READ transaction, so the
+ * pod's seq and its picks agree; a pick is one statement (podium_commit_picks).
+ */
+@Injectable()
+export class PodRepository {
+  constructor(private readonly pg: PgPool) {}
+
+  /**
+   * The pod with its seats, packs (cards in opened order), picks and preselects, at one moment.
+   * @returns null when there is no such pod.
+   */
+  async load(podId: string, packsKnown = false): Promise<(Omit<PodRows, 'packs'> & { packs: PodRows['packs'] | null }) | null> {
+    return this.readConsistent(async (c) => {
+      const [pod] = (await c.query<PodRow>(`SELECT ${POD_COLUMNS} FROM pod WHERE id = $1`, [podId])).rows;
+      if (!pod) return null;
+      const seats = await this.seats(c, podId);
+      const packs = packsKnown
+        ? null
+        : (
+            await c.query<{ id: string; pack_number: number; seat: number; purpose: string; cards: string[] }>(
+              `SELECT pk.id, pk.pack_number, pk.seat, pk.purpose, array_agg(pc.card_id ORDER BY pc.position) AS cards
+                 FROM pack pk JOIN pack_card pc ON pc.pack_id = pk.id WHERE pk.pod_id = $1 GROUP BY pk.id`,
+              [podId],
+            )
+          ).rows.map((p) => ({ id: p.id, packNumber: p.pack_number, opener: p.seat, purpose: p.purpose, cards: p.cards }));
+      const picks = (await c.query<PickRow>(`SELECT ${PICK_COLUMNS} FROM pick WHERE pod_id = $1`, [podId])).rows.map(toPick);
+      const preselects = await this.preselects(c, podId);
+      return { pod: podOf(pod), seats, packs, picks, preselects };
+    });
+  }
+
+  /** What changed since `seq`: the pod row, seats (absent flags), picks committed after `seq`, preselects. */
+  async since(podId: string, seq: number): Promise<{ pod: PodRows['pod']; seats: PodSeat[]; picks: PodPick[]; preselects: PodRows['preselects'] } | null> {
+    return this.readConsistent(async (c) => {
+      const [pod] = (await c.query<PodRow>(`SELECT ${POD_COLUMNS} FROM pod WHERE id = $1`, [podId])).rows;
+      if (!pod) return null;
+      const seats = await this.seats(c, podId);
+      const picks = (await c.query<PickRow>(`SELECT ${PICK_COLUMNS} FROM pick WHERE pod_id = $1 AND seq > $2`, [podId, seq])).rows.map(toPick);
+      return { pod: podOf(pod), seats, picks, preselects: await this.preselects(c, podId) };
+    });
+  }
+
+  /** One round trip: the batch of picks, the pod's next deadline, completion, NOTIFY (podium_commit_picks). */
+  async commitPicks(c: CommitPicks): Promise<CommitOutcome> {
+    const p = c.picks;
+    const [row] = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
+      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::text[], $12::text[], $13, $14, $15, $16, $17)',
+      [
+        c.podId,
+        c.eventId,
+        c.seq,
+        c.auth.map((a) => a.playerId),
+        c.auth.map((a) => a.tokenHash),
+        p.map((x) => x.packNumber),
+        p.map((x) => x.pickNumber),
+        p.map((x) => x.seat),
+        p.map((x) => x.packId),
+        p.map((x) => x.position),
+        p.map((x) => x.cardId),
+        p.map((x) => x.source),
+        c.madeAt,
+        c.nextDeadline,
+        c.podComplete,
+        c.finishState,
+        LIVE_CHANNEL,
+      ],
+    );
+    return { status: row.status, seq: row.seq, eventState: row.event_state };
+  }
+
+  /**
+   * A change of the pod other than picks (pause, resume, absent, preselect): in one transaction
+   * with the pod row locked, `work` runs, the pod's seq advances and every instance is notified.
+   * @param expectedSeq refuse (return null, nothing changed) when the pod moved on since.
+   * @returns the new seq, or null when `expectedSeq` did not match.
+   */
+  async change(podId: string, eventId: string, expectedSeq: number | null, work: (c: PoolClient) => Promise<unknown>): Promise<number | null> {
+    return this.pg.transaction(async (c) => {
+      const [pod] = (await c.query<{ seq: number }>('SELECT seq FROM pod WHERE id = $1 FOR UPDATE', [podId])).rows;
+      if (!pod || (expectedSeq !== null && pod.seq !== expectedSeq)) return null;
+      await work(c);
+      const seq = pod.seq + 1;
+      await c.query('UPDATE pod SET seq = $2 WHERE id = $1', [podId, seq]);
+      await c.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${eventId}:${podId}:${seq}`]);
+      return seq;
+    });
+  }
+
+  /** Statements for `change`: pause (no timer runs while paused) and resume. */
+  static setPaused(c: PoolClient, podId: string, paused: boolean, now: Date): Promise<unknown> {
+    return paused
+      ? c.query('UPDATE pod SET paused_at = $2, next_deadline = NULL WHERE id = $1 AND paused_at IS NULL', [podId, now])
+      : c.query('UPDATE pod SET paused_at = NULL, resumed_at = $2 WHERE id = $1 AND paused_at IS NOT NULL', [podId, now]);
+  }
+
+  static setAbsent(c: PoolClient, playerId: string, absent: boolean): Promise<unknown> {
+    return c.query('UPDATE event_player SET absent = $2 WHERE id = $1', [playerId, absent]);
+  }
+
+  static preselect(c: PoolClient, podId: string, key: { seat: number; packNumber: number; pickNumber: number }, cardId: string): Promise<unknown> {
+    return c.query(
+      `INSERT INTO preselect (pod_id, seat, pack_number, pick_number, card_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (pod_id, seat, pack_number, pick_number) DO UPDATE SET card_id = EXCLUDED.card_id`,
+      [podId, key.seat, key.packNumber, key.pickNumber, cardId],
+    );
+  }
+
+  /** The seat of a player (seats never move once the draft started); null: not seated. */
+  async seatOf(playerId: string): Promise<{ podId: string; seat: number } | null> {
+    const [row] = await this.pg.query<{ pod_id: string; seat: number }>('SELECT pod_id, seat FROM seat WHERE player_id = $1', [playerId]);
+    return row ? { podId: row.pod_id, seat: row.seat } : null;
+  }
+
+  async podIds(eventId: string): Promise<string[]> {
+    return (await this.pg.query<{ id: string }>('SELECT id FROM pod WHERE event_id = $1 ORDER BY number', [eventId])).map((r) => r.id);
+  }
+
+  /**
+   * Claims pods with a timer due at `now`, earliest first: their deadline moves to `until` (so no
+   * other instance takes them meanwhile, and they are due again if this one dies). Rows another
+   * transaction holds are skipped (SKIP LOCKED) and found by a later poll.
+   */
+  async claimDue(now: Date, until: Date, limit: number): Promise<string[]> {
+    const rows = await this.pg.query<{ id: string }>(
+      `UPDATE pod SET next_deadline = $2 WHERE id IN (
+         SELECT id FROM pod WHERE next_deadline <= $1 ORDER BY next_deadline LIMIT $3 FOR UPDATE SKIP LOCKED
+       ) RETURNING id`,
+      [now, until, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** No timer runs for the pod (its event is no longer drafting). */
+  async clearDeadline(podId: string): Promise<void> {
+    await this.pg.query('UPDATE pod SET next_deadline = NULL WHERE id = $1', [podId]);
+  }
+
+  /** Draft start (in the start transaction, through Prisma): a pod and its seats. */
+  async createPod(tx: Tx, pod: { id: string; eventId: string; number: number; seatCount: number; createdAt: Date }, playerIds: (string | null)[]): Promise<void> {
+    await tx.pod.create({ data: pod });
+    await tx.seat.createMany({ data: playerIds.map((playerId, seat) => ({ podId: pod.id, seat, playerId })) });
+  }
+
+  /** Draft start: the bot picks made at once (bot seats open their packs), the pod's seq and first deadline. */
+  async startPicks(tx: Tx, podId: string, picks: PodPick[], nextDeadline: Date | null, completedAt: Date | null): Promise<void> {
+    if (picks.length > 0) {
+      await tx.pick.createMany({
+        data: picks.map((p) => ({ id: randomUUID(), podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
+      });
+    }
+    await tx.pod.update({ where: { id: podId }, data: { seq: picks.length > 0 ? 1 : 0, nextDeadline, completedAt } });
+  }
+
+  private async seats(c: PoolClient, podId: string): Promise<PodSeat[]> {
+    const rows = (
+      await c.query<{ seat: number; player_id: string | null; name: string | null; absent: boolean | null; team_id: string | null }>(
+        'SELECT s.seat, s.player_id, p.name, p.absent, p.team_id FROM seat s LEFT JOIN event_player p ON p.id = s.player_id WHERE s.pod_id = $1 ORDER BY s.seat',
+        [podId],
+      )
+    ).rows;
+    return rows.map((s) => ({ seat: s.seat, playerId: s.player_id, name: s.name ?? 'Bot', bot: s.player_id === null, absent: s.absent ?? false, teamId: s.team_id }));
+  }
+
+  private async preselects(c: PoolClient, podId: string): Promise<PodRows['preselects']> {
+    const rows = (await c.query<{ seat: number; pack_number: number; pick_number: number; card_id: string }>('SELECT seat, pack_number, pick_number, card_id FROM preselect WHERE pod_id = $1', [podId])).rows;
+    return rows.map((r) => ({ seat: r.seat, packNumber: r.pack_number, pickNumber: r.pick_number, cardId: r.card_id }));
+  }
+
+  private async readConsistent<T>(work: (c: PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.pg.pool.connect();
+    try {
+      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const result = await work(c);
+      await c.query('COMMIT');
+      return result;
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+  }
+}
+
+function podOf(r: PodRow): PodRows['pod'] {
+  return { id: r.id, eventId: r.event_id, number: r.number, seatCount: r.seat_count, seq: r.seq, pausedAt: r.paused_at, resumedAt: r.resumed_at, createdAt: r.created_at, nextDeadline: r.next_deadline };
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { EventRow, PlayerRow, Tx } from './events.repository';
+import type { EventFormat } from './rules/event-lifecycle';
+
+/** What a format does when its event starts, in the start transaction (event row locked). */
+export interface FormatStarter {
+  start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void>;
+}
+
+/**
+ * The formats' start steps, registered by their own modules at start-up (draft registers "draft"),
+ * so events need not know its formats' modules.
+ */
+@Injectable()
+export class FormatStarters {
+  private readonly starters = new Map<EventFormat, FormatStarter>();
+
+  register(format: EventFormat, starter: FormatStarter): void {
+    this.starters.set(format, starter);
+  }
+
+  /** @throws Error when no module registered the format (a wiring bug). */
+  get(format: EventFormat): FormatStarter {
+    const starter = this.starters.get(format);
+    if (!starter) throw new Error(`no starter registered for format ${format}`);
+    return starter;
+  }
+}
