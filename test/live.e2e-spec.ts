@@ -421,16 +421,16 @@ describe('live updates (Server-Sent Events)', () => {
       const event = await draftEvent('live-listen-lost-0001');
       const [a] = await registerPlayers(t, event.id, 4);
       await start(t, event.id);
-      const s = await connect(event.id, a);
+      const s = await connect(event.id, a, {}, '', secondPort); // the stream on instance 2, the changes on instance 1
       expect((await s.next()).event).toBe('pack');
-      const listener = t.app.get(LiveListener);
+      const listener = second.get(LiveListener);
       expect(listener.listening).toBe(true);
       await t.prisma.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'podium-live' AND datname = current_database()`;
       for (const until = Date.now() + WAIT_MS; listener.listening; ) {
         if (Date.now() > until) throw new Error('the listener did not notice its connection was killed');
         await new Promise((ok) => setTimeout(ok, 10));
       }
-      // Committed while nobody listens: the NOTIFY is lost, the refresh after reconnecting sends it.
+      // Committed on instance 1 while instance 2 does not listen: the NOTIFY is lost, the refresh after reconnecting sends it.
       await t.http().post(`/api/events/${event.id}/pause`).set('authorization', t.organizer).send({}).expect(200);
       expect((await s.next('paused')).data).toEqual({ paused: true });
       expect(listener.listening).toBe(true);

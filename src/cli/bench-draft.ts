@@ -1,12 +1,16 @@
 /**
- * Draft throughput over HTTP (issue "Events", `npm run bench`): N concurrent 8-seat pods drafted by
- * separate HTTP clients against a real server process on a fresh database, next to a baseline
- * measured on the same PostgreSQL in the same run:
+ * Draft throughput over HTTP (issue "Draft engine", `npm run bench`): N concurrent 8-seat pods
+ * drafted by separate HTTP clients (draft-load.ts) against a real server process on a fresh
+ * database, next to a baseline measured on the same PostgreSQL in the same run:
  * - baseline: `pgbench -N -c 16 -j 2 -T 10` when pgbench is installed, else the pick transaction
  *   itself (lock the pod row, read its picks, insert one) as raw SQL through `pg`, 16 clients, 10 s;
  * - (a) sustained picks/s with every seat picking as soon as its pack arrives (closed loop);
- * - (b) p50/p99 pick latency under an open-loop load at half of (a): picks are released at a fixed
- *   rate and latency runs from the scheduled release, so a slow server cannot hide its queueing.
+ * - (b) p50/p99 pick latency under an open-loop load at half of (a);
+ * - (c) the load generator's own CPU per pick;
+ * - (d) timer burst: 400 seats whose first deadlines fall in the same second, nobody picking: how
+ *   late each timeout pick is made after its deadline (p50/p99/max);
+ * - (e) statements per pick during (a), from pg_stat_statements (everything the server sent:
+ *   picks, stream tickets, first views).
  * BENCH_SERVER_NODE_OPTIONS passes node flags to the server process, e.g. "--cpu-prof
  * --cpu-prof-dir=/tmp/prof" to profile it under this load; BENCH_SERVER_LOG_LEVEL=info with
  * BENCH_SERVER_LOG=<file> keeps its request log (response times per route).
@@ -19,6 +23,7 @@ import pino from 'pino';
 import { createDatabaseIfMissing, PROJECT_ROOT, withDatabase } from '../common/database/database-target';
 import { freePort, startEmbeddedPostgres } from '../common/database/embedded-postgres';
 import { migrate } from '../common/database/migrator';
+import { draftLoad, LoadClient, openDraft, percentile, type DraftLoadResult } from './draft-load';
 
 const ORGANIZER = 'bench-organizer-token-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,28 +31,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface DraftBenchResult extends DraftLoadResult {
   baselineName: string;
   baselineTps: number;
+  /** (e) statements the server sent per pick of (a); null without pg_stat_statements. */
+  statementsPerPick: number | null;
+  burst: TimerBurst;
 }
 
-interface Seat {
-  token: string;
-}
-
-class Api {
-  constructor(readonly base: string) {}
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several routes
-  async call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: any }> {
-    const res = await fetch(`${this.base}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, json: await res.json() };
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** (d) timeout picks of one burst: seats, and lateness after the deadline in ms. */
+export interface TimerBurst {
+  seats: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: number } | null> {
@@ -98,7 +92,7 @@ async function rawSqlBaseline(url: string): Promise<{ name: string; tps: number 
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), join(PROJECT_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'true', LOAD_SHIPPED_SETS: 'true' },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -113,105 +107,48 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   throw new Error('bench server did not start');
 }
 
-async function openDraft(api: Api, organizer: string, pods: number, seed: string): Promise<{ id: string; seats: Seat[] }> {
-  const event = (await api.call('POST', '/events', organizer, { name: 'Load draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0 })).json;
-  if (!event?.id) throw new Error(`create event: ${JSON.stringify(event)}`);
-  const seats: Seat[] = [];
-  for (let i = 0; i < pods * 8; i++) seats.push({ token: (await api.call('POST', `/events/${event.id}/players`, organizer, { name: `Seat ${i}` })).json.token });
-  const started = await api.call('POST', `/events/${event.id}/start`, organizer);
-  if (started.status !== 200) throw new Error(`start: ${JSON.stringify(started.json)}`);
-  return { id: event.id, seats };
-}
-
 /**
- * One seat's client, as a browser would run it: it listens on its live stream (SSE) and picks
- * (the first card) whenever a `pack` event shows a pack in front of it; it stops at
- * `draft-complete`. `release` (open loop) makes it wait for its scheduled slot; the latency then
- * counts from the slot, not from the send.
+ * (d) 50 pods × 8 seats with a pick timer and nobody picking: every first deadline falls in the
+ * same second. Lateness = when the server made the timeout pick − the pick's deadline.
  */
-async function runSeat(api: Api, eventId: string, seat: Seat, latencies: number[], release?: () => Promise<number>): Promise<number> {
-  const { json: ticket } = await api.call('POST', `/events/${eventId}/stream-ticket`, seat.token);
-  const controller = new AbortController();
-  const res = await fetch(`${api.base}/api/events/${eventId}/stream?ticket=${encodeURIComponent(ticket.ticket)}`, { signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let picks = 0;
-  let lastPick = '';
+async function timerBurst(base: string, url: string, pods: number): Promise<TimerBurst> {
+  const api = new LoadClient(base);
+  const seconds = 3;
   try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return picks;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event === 'draft-complete') return picks;
-        if (event !== 'pack' || !data) continue;
-        const view = JSON.parse(data);
-        const key = `${view.packNumber}/${view.pickNumber}`;
-        if (!view.currentPack || key === lastPick) continue;
-        lastPick = key;
-        const scheduled = release ? await release() : performance.now();
-        const pick = await api.call('POST', `/events/${eventId}/picks`, seat.token, { packNumber: view.packNumber, pickNumber: view.pickNumber, cardId: view.currentPack.cards[0].cardId });
-        if (pick.status !== 200) throw new Error(`pick: ${pick.status} ${JSON.stringify(pick.json)}`);
-        latencies.push(performance.now() - scheduled);
-        picks++;
+    const event = await openDraft(api, ORGANIZER, pods, 'bench-timer-burst', seconds);
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    try {
+      const seats = pods * 8;
+      let rows: { late_ms: number }[] = [];
+      for (let i = 0; i < 200; i++) {
+        await sleep(100);
+        // Pick 1 of pack 1 has the full time: its deadline is the pod's opening + the pick time.
+        rows = (
+          await db.query<{ late_ms: number }>(
+            `SELECT (extract(epoch FROM (k.made_at - (p.created_at + make_interval(secs => $2)))) * 1000)::float8 AS late_ms
+               FROM pick k JOIN pod p ON p.id = k.pod_id
+              WHERE p.event_id = $1 AND k.source = 'timeout' AND k.pack_number = 1 AND k.pick_number = 1`,
+            [event.id, seconds],
+          )
+        ).rows;
+        if (rows.length >= seats) break;
       }
+      await api.call('DELETE', `/events/${event.id}`, ORGANIZER);
+      const late = rows.map((r) => r.late_ms).sort((x, y) => x - y);
+      if (late.length < seats) throw new Error(`timer burst: only ${late.length} of ${seats} timeout picks made within 20 s`);
+      return { seats: late.length, p50: percentile(late, 50), p99: percentile(late, 99), max: late[late.length - 1] };
+    } finally {
+      await db.end();
     }
   } finally {
-    controller.abort();
+    api.close();
   }
-}
-
-/** A fixed-rate release schedule: slot k is at start + k / rate. */
-function releaser(rate: number): () => Promise<number> {
-  const start = performance.now();
-  let k = 0;
-  return async () => {
-    const slot = start + (k++ * 1000) / rate;
-    const wait = slot - performance.now();
-    if (wait > 0) await sleep(wait);
-    return slot;
-  };
-}
-
-/** Figures of a draft load run. */
-export interface DraftLoadResult {
-  picks: number;
-  picksPerSecond: number;
-  openLoopRate: number;
-  p50: number;
-  p99: number;
-}
-
-/**
- * Draft load against any server (the bench's, or `npm run simulate -- --pods N --url …`): (a) N
- * concurrent 8-seat pods, every seat a separate client picking as soon as its pack arrives
- * (closed loop); (b) the same again at half of (a)'s rate, open loop, for pick latency percentiles.
- */
-export async function draftLoad(baseUrl: string, organizer: string, pods: number, seed: string): Promise<DraftLoadResult> {
-  const api = new Api(baseUrl);
-  const a = await openDraft(api, organizer, pods, `${seed}-closed-loop-draft`);
-  const closedLatencies: number[] = [];
-  const t0 = performance.now();
-  const picks = (await Promise.all(a.seats.map((s) => runSeat(api, a.id, s, closedLatencies)))).reduce((x, y) => x + y, 0);
-  const picksPerSecond = (picks * 1000) / (performance.now() - t0);
-  const rate = picksPerSecond / 2;
-  const b = await openDraft(api, organizer, pods, `${seed}-open-loop-draft-01`);
-  const latencies: number[] = [];
-  const release = releaser(rate);
-  await Promise.all(b.seats.map((s) => runSeat(api, b.id, s, latencies, release)));
-  latencies.sort((x, y) => x - y);
-  return { picks, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 export async function draftBench(pods: number): Promise<DraftBenchResult> {
   const logger = pino({ level: 'warn' });
-  const pg = await startEmbeddedPostgres({ dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'), port: 0, logger });
+  const pg = await startEmbeddedPostgres({ dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'), port: 0, logger, postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'] });
   let server: ChildProcess | undefined;
   try {
     const dbName = `podium_bench_${process.pid}`;
@@ -226,10 +163,31 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
     const baseline = (await pgbenchBaseline(pg.url)) ?? (await rawSqlBaseline(url));
     const port = await freePort();
     server = await startServer(url, port);
-    const api = new Api(`http://127.0.0.1:${port}`);
+    const base = `http://127.0.0.1:${port}`;
 
-    const load = await draftLoad(`http://127.0.0.1:${port}`, ORGANIZER, pods, 'bench');
-    return { baselineName: baseline.name, baselineTps: baseline.tps, ...load };
+    const stats = new Client({ connectionString: url });
+    await stats.connect();
+    let statementsPerPick: number | null = null;
+    try {
+      const statements = await stats
+        .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+        .then(() => true)
+        .catch(() => false);
+      const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
+      let before = 0;
+      const load = await draftLoad(base, ORGANIZER, pods, 'bench', {
+        before: async () => {
+          if (statements) before = await count();
+        },
+        after: async (picks) => {
+          if (statements) statementsPerPick = (await count() - before) / picks;
+        },
+      });
+      const burst = await timerBurst(base, url, pods);
+      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst };
+    } finally {
+      await stats.end();
+    }
   } finally {
     server?.kill('SIGTERM');
     await pg.stop();

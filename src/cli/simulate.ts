@@ -14,7 +14,7 @@
  * run stopped on an unexpected answer); 2 bad usage or the server could not be started.
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { draftLoad } from './bench-draft';
+import { draftLoad } from './draft-load';
 import { Presets, SingleBar } from 'cli-progress';
 import type { GameId } from '../catalog/card.types';
 import { defaultPacks, optionProblems, type SimFormat, type SimulationOptions } from '../simulator/options';

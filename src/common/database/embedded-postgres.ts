@@ -136,7 +136,7 @@ function isAlive(pid: number): boolean {
  * @param port 0 = a free port chosen now.
  * @throws Error when the binaries cannot start (message from PostgreSQL's own log).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; logger: Logger }): Promise<EmbeddedPostgresHandle> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; logger: Logger; postgresFlags?: string[] }): Promise<EmbeddedPostgresHandle> {
   const { logger } = options;
   const dataDir = prepareDataDir(options.dataDir, logger);
   const port = options.port || (await freePort());
@@ -152,7 +152,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     authMethod: 'scram-sha-256',
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.postgresFlags ?? [])],
     onLog: (message: string) => {
       log.push(message);
       if (log.length > 50) log.shift();
