@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { freePort } from '../src/common/database/embedded-postgres';
+import { CLAIM_SECONDS } from '../src/draft/draft-timers.service';
 import { startServerProcess } from './utils/server-process';
 import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from './setup/test-database';
 
@@ -97,5 +99,37 @@ describe('server killed and restarted mid-draft (real processes)', () => {
     }
     expect(views.every((v) => v.picks.length >= 1)).toBe(true);
     await api('POST', `/events/${id}/pause`, {});
+  });
+
+  // Bug: with a job per timer, a job being processed when its process was killed stayed "active"
+  // for 15 minutes (4 seats stalled 16 min after one kill). Timers are rows now: a pod claimed by a
+  // process that dies is due again CLAIM_SECONDS later, for whichever instance polls.
+  it('kill -9 while timers are being processed: every due pick is made within a few seconds of the restart', async () => {
+    const db = new Client({ connectionString: databaseUrl(serverUrl, dbName) });
+    await db.connect();
+    try {
+      const { id, tokens } = await setUpDraft('restart-claim-seed-00001', 2);
+      const [{ created }] = (await db.query<{ created: Date }>('SELECT min(created_at) AS created FROM pod WHERE event_id = $1', [id])).rows;
+      // Killed while the poller works on the due pod: a moment after the first deadline.
+      await new Promise((r) => setTimeout(r, Math.max(0, created.getTime() + 2000 - Date.now()) + 50));
+      await killServer();
+      // What a claim that never finished leaves behind, whatever the kill interrupted: the pod due again CLAIM_SECONDS later.
+      await db.query(`UPDATE pod SET next_deadline = now() + make_interval(secs => $2) WHERE event_id = $1 AND next_deadline IS NOT NULL`, [id, CLAIM_SECONDS]);
+      await startServer();
+      const restarted = Date.now();
+      let views: { picks: unknown[] }[] = [];
+      while (Date.now() - restarted < (CLAIM_SECONDS + 5) * 1000) {
+        views = await Promise.all(tokens.map((token) => api('GET', `/events/${id}/me`, undefined, token)));
+        if (views.every((v) => v.picks.length >= 1)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(views.map((v) => v.picks.length >= 1)).toEqual(tokens.map(() => true));
+      expect(Date.now() - restarted).toBeLessThan((CLAIM_SECONDS + 3) * 1000);
+      const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pick k JOIN pod p ON p.id = k.pod_id WHERE p.event_id = $1 AND k.pack_number = 1 AND k.pick_number = 1", [id]);
+      expect(rows[0].n).toBe(4); // exactly once each
+      await api('POST', `/events/${id}/pause`, {});
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -16,7 +16,7 @@
  * BENCH_SERVER_LOG=<file> keeps its request log (response times per route).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -28,7 +28,45 @@ import { draftLoad, LoadClient, openDraft, percentile, type DraftLoadResult } fr
 const ORGANIZER = 'bench-organizer-token-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** CPU time (user + system) of processes, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pids: number[]): number | null {
+  try {
+    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    return pids.reduce((sum, pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** The embedded PostgreSQL's processes: its postmaster and every child of it. */
+function postgresPids(dataDir: string): number[] {
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+
 export interface DraftBenchResult extends DraftLoadResult {
+  /** CPU per pick of (a), in ms: the server process and PostgreSQL (null where /proc is not there). */
+  serverCpuMsPerPick: number | null;
+  postgresCpuMsPerPick: number | null;
   baselineName: string;
   baselineTps: number;
   /** (e) statements the server sent per pick of (a); null without pg_stat_statements. */
@@ -175,16 +213,25 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         .catch(() => false);
       const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
       let before = 0;
+      let cpu: { server: number | null; postgres: number | null; pgPids: number[] } = { server: null, postgres: null, pgPids: [] };
+      let serverCpuMsPerPick: number | null = null;
+      let postgresCpuMsPerPick: number | null = null;
       const load = await draftLoad(base, ORGANIZER, pods, 'bench', {
         before: async () => {
           if (statements) before = await count();
+          const pgPids = postgresPids(pg.dataDir);
+          cpu = { server: cpuMsOf([server!.pid!]), postgres: cpuMsOf(pgPids), pgPids };
         },
         after: async (picks) => {
+          const serverNow = cpuMsOf([server!.pid!]);
+          const postgresNow = cpuMsOf(cpu.pgPids);
+          if (serverNow !== null && cpu.server !== null) serverCpuMsPerPick = (serverNow - cpu.server) / picks;
+          if (postgresNow !== null && cpu.postgres !== null) postgresCpuMsPerPick = (postgresNow - cpu.postgres) / picks;
           if (statements) statementsPerPick = (await count() - before) / picks;
         },
       });
       const burst = await timerBurst(base, url, pods);
-      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst };
+      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick };
     } finally {
       await stats.end();
     }

@@ -32,8 +32,23 @@ export class LoadClient {
     this.port = Number(url.port);
   }
 
+  /**
+   * One request; retried once when a kept-alive connection was closed by the server just as it was
+   * reused (ECONNRESET/EPIPE before any answer). Every call here is safe to repeat (a pick replays).
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several routes
-  call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async call(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: any }> {
+    try {
+      return await this.once(method, path, token, body);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+      return this.once(method, path, token, body);
+    }
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several routes
+  private once(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: any }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const req = request(
@@ -125,12 +140,32 @@ function percentile(sorted: number[], p: number): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A fixed-rate release schedule: slot k is at start + k / rate. */
-function releaser(rate: number): () => Promise<number> {
-  const start = performance.now();
-  let k = 0;
+/** Resolves every caller once `n` have arrived (after running `go` once). */
+function barrier(n: number, go: () => void): (connected: boolean) => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
   return async () => {
-    const slot = start + (k++ * 1000) / rate;
+    if (++arrived === n) {
+      go();
+      open();
+    }
+    await opened;
+  };
+}
+
+/**
+ * A fixed-rate release schedule without catch-up: picks are released at most `rate` per second,
+ * one slot every 1/rate s; a slot nobody was ready for (every seat waiting for its pack, as at the
+ * end of a round) is lost rather than handed out late, so a seat is never charged for time it
+ * spent waiting on other seats — only for time the server takes once its pick is due.
+ */
+function releaser(rate: number): () => Promise<number> {
+  const step = 1000 / rate;
+  let next = performance.now();
+  return async () => {
+    const slot = Math.max(next, performance.now());
+    next = slot + step;
     const wait = slot - performance.now();
     if (wait > 0) await sleep(wait);
     return slot;
@@ -154,12 +189,20 @@ export async function openDraft(api: LoadClient, organizer: string, pods: number
   return { id: event.id, tokens };
 }
 
-/** One seat's client: see the file's comment. `release` (open loop) makes it wait for its scheduled slot. */
-async function runSeat(api: LoadClient, eventId: string, token: string, latencies: number[], release?: () => Promise<number>): Promise<number> {
+/**
+ * One seat's client: see the file's comment. `release` (open loop) makes it wait for its scheduled
+ * slot; `ready` is awaited after the stream's first event (every seat connected before the load starts).
+ */
+async function runSeat(api: LoadClient, eventId: string, token: string, latencies: number[], ready: (connected: boolean) => Promise<void>, release?: () => Promise<number>): Promise<number> {
   const { json: ticket } = await api.call('POST', `/events/${eventId}/stream-ticket`, token);
   let picks = 0;
   let lastPick = '';
+  let first = true;
   await api.stream(`/events/${eventId}/stream?ticket=${encodeURIComponent(ticket.ticket)}`, async (event, data) => {
+    if (first) {
+      first = false;
+      await ready(true);
+    }
     if (event === 'draft-complete') return true;
     if (event !== 'pack') return false;
     const view = JSON.parse(data);
@@ -188,9 +231,13 @@ export async function draftLoad(baseUrl: string, organizer: string, pods: number
     const a = await openDraft(api, organizer, pods, `${seed}-closed-loop-draft`);
     await during?.before();
     const closed: number[] = [];
-    const cpu0 = process.cpuUsage();
-    const t0 = performance.now();
-    const picks = (await Promise.all(a.tokens.map((token) => runSeat(api, a.id, token, closed)))).reduce((x, y) => x + y, 0);
+    let cpu0 = process.cpuUsage();
+    let t0 = performance.now();
+    const readyA = barrier(a.tokens.length, () => {
+      cpu0 = process.cpuUsage();
+      t0 = performance.now();
+    });
+    const picks = (await Promise.all(a.tokens.map((token) => runSeat(api, a.id, token, closed, readyA)))).reduce((x, y) => x + y, 0);
     const elapsed = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     await during?.after(picks);
@@ -198,8 +245,11 @@ export async function draftLoad(baseUrl: string, organizer: string, pods: number
     const rate = picksPerSecond / 2;
     const b = await openDraft(api, organizer, pods, `${seed}-open-loop-draft-01`);
     const latencies: number[] = [];
-    const release = releaser(rate);
-    await Promise.all(b.tokens.map((token) => runSeat(api, b.id, token, latencies, release)));
+    let release: () => Promise<number> = () => Promise.resolve(performance.now());
+    const readyB = barrier(b.tokens.length, () => {
+      release = releaser(rate);
+    });
+    await Promise.all(b.tokens.map((token) => runSeat(api, b.id, token, latencies, readyB, () => release())));
     latencies.sort((x, y) => x - y);
     return { picks, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), generatorCpuMsPerPick: (cpu.user + cpu.system) / 1000 / picks };
   } finally {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type PlayerRow } from '../events/events.repository';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { PodDto } from './dto/draft.dto';
@@ -23,6 +24,7 @@ export class DraftAdminService {
     private readonly commits: PodCommits,
     private readonly views: DraftViewsService,
     private readonly clock: Clock,
+    private readonly notifier: LiveNotifier,
   ) {}
 
   /**
@@ -37,7 +39,7 @@ export class DraftAdminService {
     if (podId && !all.includes(podId)) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
     for (const id of podId ? [podId] : all) {
       await this.store.run(id, async () => {
-        await this.pods.change(id, eventId, null, (c) => PodRepository.setPaused(c, id, paused, this.clock.now()));
+        await this.pods.change(id, null, (c) => PodRepository.setPaused(c, id, paused, this.clock.now()));
         await this.afterChange(id, !paused);
       });
     }
@@ -54,7 +56,7 @@ export class DraftAdminService {
       return { playerId: player.id, absent };
     }
     await this.store.run(seat.podId, async () => {
-      await this.pods.change(seat.podId, eventId, null, (c) => PodRepository.setAbsent(c, player.id, absent));
+      await this.pods.change(seat.podId, null, (c) => PodRepository.setAbsent(c, player.id, absent));
       await this.afterChange(seat.podId, event.state === 'drafting');
     });
     return { playerId: player.id, absent };
@@ -77,7 +79,7 @@ export class DraftAdminService {
         if (!mine.cards.includes(cardId)) throw new DomainError('CARD_NOT_IN_PACK', `Card ${cardId} is not in your current pack`, [{ field: 'cardId', rule: 'CARD_NOT_IN_PACK', message: 'not in the pack' }]);
         const key = { seat: seat.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! };
         // Only if the pod did not move on since this state was read: the pack may have changed.
-        const seq = await this.pods.change(seat.podId, eventId, state.seq, (c) => PodRepository.preselect(c, seat.podId, key, cardId));
+        const seq = await this.pods.change(seat.podId, state.seq, (c) => PodRepository.preselect(c, seat.podId, key, cardId));
         if (seq === null) continue;
         await this.afterChange(seat.podId, false);
         return { packNumber: key.packNumber, pickNumber: key.pickNumber, cardId };
@@ -88,6 +90,7 @@ export class DraftAdminService {
   /** Reads the committed change into the state, tells this process's streams, and lets bots and timers follow. */
   private async afterChange(podId: string, settle: boolean): Promise<void> {
     const state = await this.store.fresh(podId);
+    this.notifier.podChanged(state.eventId, state.id, state.seq);
     this.store.committed(state, await this.store.event(state.eventId));
     if (settle || !sameTime(state.storedDeadline, state.nextDeadline())) await this.commits.settle(podId);
   }

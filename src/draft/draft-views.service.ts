@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type PlayerRow } from '../events/events.repository';
 import type { MeDto, PickLogDto, PodDto } from './dto/draft.dto';
+import type { LivePack } from './dto/live-pack';
 import { PodRepository } from './pod.repository';
 import type { PodState } from './pod-state';
 import { PodStore } from './pod-store';
@@ -86,6 +87,40 @@ export class DraftViewsService {
       picks,
       pool: picks,
     };
+  }
+
+  /**
+   * What a seat's live stream shows (the `pack` data: /me without the pool), from the pod's state.
+   * Sync and cheap: it runs for every client of a pod after each change of it.
+   */
+  livePack(state: PodState, seat: number, eventState: string): LivePack {
+    const s = state.draft.seatState(seat);
+    const hasPack = s.hasPack && eventState !== 'cancelled';
+    const complete = state.complete;
+    return {
+      podId: state.id,
+      seat,
+      state: eventState,
+      packNumber: complete ? null : s.packNumber,
+      pickNumber: s.pickNumber,
+      direction: complete ? null : directionName(s.packNumber),
+      deadline: hasPack ? (state.deadlineOf(s)?.toISOString() ?? null) : null,
+      currentPack: hasPack ? { cards: s.cards.map((cardId) => cardDto(state.card(s.packNumber, cardId))) } : null,
+      preselected: hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null,
+      pickCount: s.picks.length,
+    };
+  }
+
+  /**
+   * A key that changes whenever livePack's result (or the pause flag) would: everything it shows
+   * follows from these (the cards left in a pack are fixed by its pick number).
+   */
+  liveKey(state: PodState, seat: number, eventState: string): string {
+    const s = state.draft.seatState(seat);
+    const hasPack = s.hasPack && eventState !== 'cancelled';
+    const deadline = hasPack ? (state.deadlineOf(s)?.getTime() ?? 0) : 0;
+    const preselected = hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null;
+    return `${eventState}|${state.complete}|${s.packNumber}|${s.pickNumber}|${hasPack}|${deadline}|${preselected}|${s.picks.length}|${state.pausedAt !== null}`;
   }
 
   /** Public pod state: seating, pack number, direction, who is still picking. */

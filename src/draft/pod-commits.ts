@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { nextState } from '../events/rules/event-lifecycle';
 import { PodRepository, type CommitOutcome } from './pod.repository';
 import type { PodPick, PodState } from './pod-state';
@@ -20,6 +21,7 @@ export class PodCommits {
     private readonly repository: PodRepository,
     private readonly store: PodStore,
     private readonly clock: Clock,
+    private readonly notifier: LiveNotifier,
   ) {}
 
   async commit(state: PodState, event: DraftEvent, picks: PodPick[], auth: { playerId: string; tokenHash: string }[], madeAt: Date): Promise<CommitOutcome> {
@@ -39,7 +41,10 @@ export class PodCommits {
     state.seq = outcome.seq;
     for (const p of picks) p.seq = outcome.seq;
     state.storedDeadline = nextDeadline;
-    if (picks.length > 0) this.store.committed(state, event);
+    if (picks.length > 0) {
+      this.notifier.podChanged(state.eventId, state.id, outcome.seq);
+      this.store.committed(state, event);
+    }
     return outcome;
   }
 

@@ -189,7 +189,8 @@ export class PodState {
   /** The earliest deadline of any seat (what the pod row stores for the poller); null: none running. */
   nextDeadline(): Date | null {
     let next: Date | null = null;
-    if (this.complete || this.pausedAt) return null;
+    // No pick timer in this event (pickTimeLimitSeconds is null for 0): no seat needs looking at.
+    if (this.complete || this.pausedAt || this.event.pickTimeSeconds === 0) return null;
     for (let s = 0; s < this.draft.seats; s++) {
       const d = this.deadlineOf(this.draft.seatState(s));
       if (d && (!next || d < next)) next = d;

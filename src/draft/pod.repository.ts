@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { PgPool } from '../common/database/pg-pool';
-import { LIVE_CHANNEL } from '../common/notify/live-notifier';
 import type { Tx } from '../events/events.repository';
 import type { PickSource, PodPick, PodRows, PodSeat } from './pod-state';
 
@@ -113,11 +111,11 @@ export class PodRepository {
     });
   }
 
-  /** One round trip: the batch of picks, the pod's next deadline, completion, NOTIFY (podium_commit_picks). */
+  /** One round trip: the batch of picks, the pod's next deadline, completion (podium_commit_picks). The caller notifies after commit. */
   async commitPicks(c: CommitPicks): Promise<CommitOutcome> {
     const p = c.picks;
     const [row] = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
-      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::text[], $12::text[], $13, $14, $15, $16, $17)',
+      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::text[], $12::text[], $13, $14, $15, $16)',
       [
         c.podId,
         c.eventId,
@@ -135,7 +133,6 @@ export class PodRepository {
         c.nextDeadline,
         c.podComplete,
         c.finishState,
-        LIVE_CHANNEL,
       ],
     );
     return { status: row.status, seq: row.seq, eventState: row.event_state };
@@ -143,18 +140,17 @@ export class PodRepository {
 
   /**
    * A change of the pod other than picks (pause, resume, absent, preselect): in one transaction
-   * with the pod row locked, `work` runs, the pod's seq advances and every instance is notified.
+   * with the pod row locked, `work` runs and the pod's seq advances (the caller notifies).
    * @param expectedSeq refuse (return null, nothing changed) when the pod moved on since.
    * @returns the new seq, or null when `expectedSeq` did not match.
    */
-  async change(podId: string, eventId: string, expectedSeq: number | null, work: (c: PoolClient) => Promise<unknown>): Promise<number | null> {
+  async change(podId: string, expectedSeq: number | null, work: (c: PoolClient) => Promise<unknown>): Promise<number | null> {
     return this.pg.transaction(async (c) => {
       const [pod] = (await c.query<{ seq: number }>('SELECT seq FROM pod WHERE id = $1 FOR UPDATE', [podId])).rows;
       if (!pod || (expectedSeq !== null && pod.seq !== expectedSeq)) return null;
       await work(c);
       const seq = pod.seq + 1;
       await c.query('UPDATE pod SET seq = $2 WHERE id = $1', [podId, seq]);
-      await c.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${eventId}:${podId}:${seq}`]);
       return seq;
     });
   }
@@ -176,6 +172,19 @@ export class PodRepository {
        ON CONFLICT (pod_id, seat, pack_number, pick_number) DO UPDATE SET card_id = EXCLUDED.card_id`,
       [podId, key.seat, key.packNumber, key.pickNumber, cardId],
     );
+  }
+
+  /**
+   * The player a token hash belongs to, with their seat if seated: one indexed statement (the
+   * pick path's lookup on a cache miss, e.g. every seat's first pick).
+   */
+  async playerByToken(tokenHash: string): Promise<{ playerId: string; eventId: string; seat: { podId: string; seat: number } | null } | null> {
+    const [row] = await this.pg.query<{ id: string; event_id: string; pod_id: string | null; seat: number | null }>(
+      'SELECT p.id, p.event_id, s.pod_id, s.seat FROM event_player p LEFT JOIN seat s ON s.player_id = p.id WHERE p.token_hash = $1',
+      [tokenHash],
+    );
+    if (!row) return null;
+    return { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } };
   }
 
   /** The seat of a player (seats never move once the draft started); null: not seated. */
@@ -218,7 +227,7 @@ export class PodRepository {
   async startPicks(tx: Tx, podId: string, picks: PodPick[], nextDeadline: Date | null, completedAt: Date | null): Promise<void> {
     if (picks.length > 0) {
       await tx.pick.createMany({
-        data: picks.map((p) => ({ id: randomUUID(), podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
+        data: picks.map((p) => ({ podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
       });
     }
     await tx.pod.update({ where: { id: podId }, data: { seq: picks.length > 0 ? 1 : 0, nextDeadline, completedAt } });

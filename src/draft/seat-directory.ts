@@ -42,16 +42,22 @@ export class SeatDirectory {
     const hash = token ? hashPlayerToken(token) : null;
     const known = hash ? this.byToken.get(hash) : undefined;
     if (known && known.eventId === eventId) return known;
-    const player = await this.players.authenticate(eventId, authorization);
-    const seat = await this.pods.seatOf(player.id);
+    const found = hash ? await this.pods.playerByToken(hash) : null;
+    // Anything but a seated player of this event: the ordinary lookup gives the right error (401, 403).
+    if (!hash || !found || found.eventId !== eventId) {
+      await this.players.authenticate(eventId, authorization);
+      // Only if the token was registered between the two reads: ask again.
+      throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
+    }
+    const seat = found.seat;
     if (!seat) {
       const event = await this.events.get(eventId);
       if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
       throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     }
-    const seated = { playerId: player.id, eventId, tokenHash: player.tokenHash, ...seat };
+    const seated = { playerId: found.playerId, eventId, tokenHash: hash, ...seat };
     if (this.byToken.size >= LIMIT) this.byToken.delete(this.byToken.keys().next().value!);
-    this.byToken.set(player.tokenHash, seated);
+    this.byToken.set(hash, seated);
     return seated;
   }
 

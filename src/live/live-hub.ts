@@ -4,7 +4,7 @@ import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
 import type { PlayerRow } from '../events/events.repository';
-import { eventsFor, formatEvents, liveViewOf, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
+import { eventsFor, formatEvents, liveViewOf, liveViewOfPack, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
 
 /** A comment line goes to every stream this often, so proxies and clients see the connection alive. */
 export const HEARTBEAT_MS = 15_000;
@@ -21,6 +21,8 @@ interface Connection {
   /** The player's pod and seat once known: changes of other pods are skipped. */
   podId: string | null;
   seat: number | null;
+  /** DraftViewsService.liveKey of the last view sent from a pod change (null: recompute). */
+  liveKey: string | null;
   /** What the client has (last events written, or read back from Last-Event-ID). */
   seen: Seen | null;
   /** A recomputation is running; `dirty`: another notification came in meanwhile, run again. */
@@ -60,7 +62,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
    * @param lastEventId the id the client last received (Last-Event-ID): only what changed since is sent.
    */
   async open(eventId: string, player: PlayerRow, res: Response, lastEventId?: string): Promise<void> {
-    const conn: Connection = { eventId, player, res, podId: null, seat: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
+    const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
     this.add(conn);
     res.on('close', () => this.remove(conn));
     let view: LiveView;
@@ -110,7 +112,11 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         conn.dirty = true; // its first view is still being computed: it runs again with this change
         continue;
       }
-      this.deliver(conn, liveViewOf(this.views.view(state, conn.seat, conn.player.id, event.state), state.pausedAt !== null));
+      // Most changes of a pod leave most seats' views as they were: those are skipped for a key.
+      const key = this.views.liveKey(state, conn.seat, event.state);
+      if (key === conn.liveKey) continue;
+      conn.liveKey = key;
+      this.deliver(conn, liveViewOfPack(this.views.livePack(state, conn.seat, event.state), state.pausedAt !== null));
     }
   }
 
@@ -151,6 +157,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
         conn.dirty = false;
         const next = await this.views.liveView(conn.eventId, conn.player);
         const view = liveViewOf(next.me, next.paused);
+        conn.liveKey = null;
         if (conn.closed) return;
         this.deliver(conn, view);
       } while (conn.dirty && !conn.closed);
@@ -165,7 +172,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
 
   private deliver(conn: Connection, view: LiveView): void {
     const events = eventsFor(conn.seen, view);
-    if (events.length > 0) this.write(conn, formatEvents(events, view.version));
+    if (events.length > 0) this.write(conn, formatEvents(events, view.version, view.packJson));
     conn.seen = seenOf(view);
     if (conn.podId !== view.pack.podId) {
       if (conn.podId) this.byPod.get(conn.podId)?.delete(conn);

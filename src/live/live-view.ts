@@ -12,29 +12,17 @@
  * id it sends; its pack is always re-sent), not a log of every intermediate step.
  */
 import { createHash } from 'node:crypto';
-import type { CardDto } from '../catalog/dto/card.dto';
+import type { LivePack } from '../draft/dto/live-pack';
 import type { MeDto } from '../draft/dto/draft.dto';
 
 export type LiveEventName = 'pack' | 'round' | 'paused' | 'draft-complete';
 
-/** Data of a `pack` event: /me without the pool (fetch /me for it), plus the own pick count. */
-export interface LivePack {
-  podId: string | null;
-  seat: number | null;
-  /** Event state. */
-  state: string;
-  packNumber: number | null;
-  pickNumber: number | null;
-  direction: 'left' | 'right' | null;
-  deadline: string | null;
-  currentPack: { cards: CardDto[] } | null;
-  preselected: string | null;
-  /** How many picks the player has made so far. */
-  pickCount: number;
-}
+export type { LivePack };
 
 export interface LiveView {
   pack: LivePack;
+  /** JSON of `pack`, made once (compared, hashed and sent as it is). */
+  packJson: string;
   /** The player's pod is paused (public pod state). */
   paused: boolean;
   /** The player's pod finished its draft. */
@@ -63,28 +51,37 @@ const VERSION = /^(\d{1,6})\.(\d{1,4})\.([01])\.([01])\.([0-9a-f]{8})$/;
 
 /** The live view of a player from their /me view and their pod's pause flag. */
 export function liveViewOf(me: MeDto, paused: boolean): LiveView {
-  const pack: LivePack = {
-    podId: me.podId,
-    seat: me.seat,
-    state: me.state,
-    packNumber: me.packNumber,
-    pickNumber: me.pickNumber,
-    direction: me.direction,
-    deadline: me.deadline,
-    currentPack: me.currentPack,
-    preselected: me.preselected,
-    pickCount: me.picks.length,
-  };
-  // A seated player whose pack number is null: their pod's draft is over (see DraftService.me).
-  const complete = me.seat !== null && me.podId !== null && me.packNumber === null;
-  const round = complete ? 0 : (me.packNumber ?? 0);
-  const digest = createHash('sha256').update(JSON.stringify({ pack, paused, complete })).digest('hex').slice(0, 8);
+  return liveViewOfPack(
+    {
+      podId: me.podId,
+      seat: me.seat,
+      state: me.state,
+      packNumber: me.packNumber,
+      pickNumber: me.pickNumber,
+      direction: me.direction,
+      deadline: me.deadline,
+      currentPack: me.currentPack,
+      preselected: me.preselected,
+      pickCount: me.picks.length,
+    },
+    paused,
+  );
+}
+
+/** The live view from the `pack` data itself (what the draft builds after each change, without the pool). */
+export function liveViewOfPack(pack: LivePack, paused: boolean): LiveView {
+  // A seated player whose pack number is null: their pod's draft is over (see DraftViewsService.me).
+  const complete = pack.seat !== null && pack.podId !== null && pack.packNumber === null;
+  const round = complete ? 0 : (pack.packNumber ?? 0);
+  const packJson = JSON.stringify(pack);
+  // The same digest as of JSON.stringify({ pack, paused, complete }), without serializing the pack twice.
+  const digest = createHash('sha256').update(`{"pack":${packJson},"paused":${paused},"complete":${complete}}`).digest('hex').slice(0, 8);
   const version = `${pack.pickCount}.${round}.${paused ? 1 : 0}.${complete ? 1 : 0}.${digest}`;
-  return { pack, paused, complete, round, version };
+  return { pack, packJson, paused, complete, round, version };
 }
 
 export function seenOf(view: LiveView): Seen {
-  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: JSON.stringify(view.pack) };
+  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: view.packJson };
 }
 
 /** Reads back what a client had from the id it last received; null for no id or one that is not ours. */
@@ -111,7 +108,7 @@ export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
   if (!next.complete && next.round !== 0 && next.round !== prev.round) {
     out.push({ event: 'round', data: { packNumber: next.round, direction: next.pack.direction } });
   }
-  if (!next.complete && JSON.stringify(next.pack) !== prev.packKey) out.push({ event: 'pack', data: next.pack });
+  if (!next.complete && next.packJson !== prev.packKey) out.push({ event: 'pack', data: next.pack });
   if (next.paused !== prev.paused) out.push({ event: 'paused', data: { paused: next.paused } });
   if (next.complete && !prev.complete) out.push(completeEvent(next));
   return out;
@@ -122,6 +119,7 @@ function completeEvent(view: LiveView): LiveEvent {
 }
 
 /** SSE wire format; every event of one change carries the same id (the new version). */
-export function formatEvents(events: LiveEvent[], id: string): string {
-  return events.map((e) => `id: ${id}\nevent: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`).join('');
+export function formatEvents(events: LiveEvent[], id: string, packJson?: string): string {
+  // The pack's JSON was made once for the view (packJson): not serialized again here.
+  return events.map((e) => `id: ${id}\nevent: ${e.event}\ndata: ${e.event === 'pack' && packJson !== undefined ? packJson : JSON.stringify(e.data)}\n\n`).join('');
 }

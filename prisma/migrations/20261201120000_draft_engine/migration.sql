@@ -24,8 +24,14 @@ UPDATE "pod" SET "next_deadline" = now()
   WHERE "completed_at" IS NULL AND "paused_at" IS NULL
     AND "event_id" IN (SELECT id FROM "event" WHERE state = 'drafting' AND pick_time_seconds > 0);
 
-CREATE INDEX "pick_pod_id_seq_idx" ON "pick"("pod_id", "seq");
 CREATE INDEX "pod_next_deadline_idx" ON "pod"("next_deadline");
+
+-- A pick is its key (pod, pack number, seat, pick number): the random uuid id was a sixth index
+-- entry per pick, on a random page each time (a full-page image in the WAL after every checkpoint).
+ALTER TABLE "pick" DROP CONSTRAINT "pick_pkey";
+ALTER TABLE "pick" DROP COLUMN "id";
+DROP INDEX "pick_pod_id_pack_number_seat_pick_number_key";
+ALTER TABLE "pick" ADD CONSTRAINT "pick_pkey" PRIMARY KEY ("pod_id", "pack_number", "seat", "pick_number");
 
 -- The pick statement: one round trip commits a batch of picks of one pod (a player's pick, the
 -- timeout picks and the bot picks they set off) after checking, under the pod row lock, that the
@@ -39,7 +45,7 @@ CREATE FUNCTION podium_commit_picks(
   p_players uuid[], p_token_hashes text[],
   p_pack_numbers integer[], p_pick_numbers integer[], p_seats integer[], p_pack_ids uuid[],
   p_positions integer[], p_card_ids text[], p_sources text[],
-  p_made_at timestamptz, p_next_deadline timestamptz, p_pod_complete boolean, p_finish_state text, p_channel text
+  p_made_at timestamptz, p_next_deadline timestamptz, p_pod_complete boolean, p_finish_state text
 ) RETURNS TABLE (status text, seq integer, event_state text)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -78,8 +84,8 @@ BEGIN
     RETURN;
   END IF;
   v_new := v_seq + 1;
-  INSERT INTO pick (id, pod_id, pack_number, pick_number, seat, pack_id, position, card_id, source, made_at, seq)
-    SELECT gen_random_uuid(), p_pod, a.pn, a.pk, a.s, a.pid, a.pos, a.c, a.src, p_made_at, v_new
+  INSERT INTO pick (pod_id, pack_number, pick_number, seat, pack_id, position, card_id, source, made_at, seq)
+    SELECT p_pod, a.pn, a.pk, a.s, a.pid, a.pos, a.c, a.src, p_made_at, v_new
     FROM unnest(p_pack_numbers, p_pick_numbers, p_seats, p_pack_ids, p_positions, p_card_ids, p_sources) AS a(pn, pk, s, pid, pos, c, src);
   UPDATE pod SET seq = v_new, next_deadline = p_next_deadline,
     completed_at = CASE WHEN p_pod_complete THEN p_made_at ELSE pod.completed_at END
@@ -93,7 +99,6 @@ BEGIN
       IF FOUND THEN v_state := p_finish_state; END IF;
     END IF;
   END IF;
-  PERFORM pg_notify(p_channel, p_event::text || ':' || p_pod::text || ':' || v_new::text);
   RETURN QUERY SELECT 'ok'::text, v_new, v_state;
 END
 $$;

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { PgPool } from '../database/pg-pool';
 
 /** Postgres channel on which every instance hears that a pod or event changed. */
 export const LIVE_CHANNEL = 'podium_live';
@@ -11,6 +11,8 @@ export interface LiveChange {
   seq: number | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Payload "<eventId>:<podId>:<seq>", "<eventId>:<podId>" or "<eventId>:" (see LiveNotifier). */
 export function parseLivePayload(payload: string | undefined): LiveChange | null {
   const match = /^([0-9a-f-]{36}):(?:([0-9a-f-]{36})(?::(\d{1,9}))?)?$/i.exec(payload ?? '');
@@ -19,15 +21,52 @@ export function parseLivePayload(payload: string | undefined): LiveChange | null
 
 /**
  * Announces committed changes to every server instance (Postgres NOTIFY): each instance LISTENs
- * and pushes fresh state to its own SSE clients. The draft's own statements notify inside their
- * transaction (delivered at commit, not at all on rollback); this is for everything else.
+ * and pushes fresh state to its own SSE clients. Sent after the change's commit, batched: PostgreSQL
+ * serializes notifying transactions from their NOTIFY to the end of their commit (WAL flush
+ * included), so a NOTIFY inside every pick's transaction made picks commit one fsync at a time.
+ * Pod changes made while a batch is in flight go in the next one (one per pod, its latest seq);
+ * the batch's own transaction does not wait for its WAL flush (a notification is not a fact: on a
+ * crash the data is in the tables and listeners catch up at the next change or reconnect).
  */
 @Injectable()
-export class LiveNotifier {
-  constructor(private readonly prisma: PrismaService) {}
+export class LiveNotifier implements OnModuleDestroy {
+  private readonly logger = new Logger(LiveNotifier.name);
+  private pending = new Map<string, string>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly pg: PgPool) {}
+
+  /** A committed change of pod `podId` that brought it to `seq`. Payload: "<eventId>:<podId>:<seq>". */
+  podChanged(eventId: string, podId: string, seq: number): void {
+    if (!UUID.test(eventId) || !UUID.test(podId) || !Number.isSafeInteger(seq)) throw new RangeError('podChanged: uuid ids and an integer seq expected');
+    this.pending.set(podId, `${eventId}:${podId}:${seq}`);
+    if (!this.flushing) this.flushing = this.flush();
+  }
 
   /** Event-level change (start, cancel, complete…) with no particular pod. Payload: "<eventId>:". */
   async eventChanged(eventId: string): Promise<void> {
-    await this.prisma.$executeRaw`SELECT pg_notify(${LIVE_CHANNEL}, ${`${eventId}:`})`;
+    await this.pg.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${eventId}:`]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flushing;
+  }
+
+  private async flush(): Promise<void> {
+    // Let the commits of this tick join the batch.
+    await new Promise<void>((r) => setImmediate(r));
+    while (this.pending.size > 0) {
+      const payloads = [...this.pending.values()];
+      this.pending = new Map();
+      try {
+        // One round trip, simple protocol: the payloads are uuids and digits only (checked above).
+        await this.pg.pool.query(
+          `BEGIN; SET LOCAL synchronous_commit TO off; SELECT pg_notify('${LIVE_CHANNEL}', p) FROM unnest(ARRAY['${payloads.join("','")}']) p; COMMIT;`,
+        );
+      } catch (error) {
+        this.logger.warn(`live notifications not sent (${payloads.length}): ${(error as Error).message}`);
+      }
+    }
+    this.flushing = null;
   }
 }

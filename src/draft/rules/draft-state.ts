@@ -219,9 +219,15 @@ export function checkPick(state: DraftState, attempt: { seat: number; packNumber
 }
 
 /** checkPick on one seat's state (the rules above, in the same order), for callers that keep the state incrementally. */
-export function checkSeatPick(seatState: SeatDraftState, draft: { complete: boolean; rounds: number }, attempt: { packNumber: number; pickNumber: number; cardId: string }): PickCheck {
+export function checkSeatPick(
+  seatState: SeatDraftState,
+  draft: { complete: boolean; rounds: number },
+  attempt: { packNumber: number; pickNumber: number; cardId: string },
+  /** The seat's stored pick with that pack and pick number when the caller has it at hand (else looked up in seatState.picks). */
+  known?: DraftPick | null,
+): PickCheck {
   const { packNumber, pickNumber, cardId } = attempt;
-  const stored = seatState.picks.find((x) => x.packNumber === packNumber && x.pickNumber === pickNumber);
+  const stored = known !== undefined ? known : seatState.picks.find((x) => x.packNumber === packNumber && x.pickNumber === pickNumber);
   if (stored) {
     if (stored.cardId === cardId) return { ok: 'replay', pick: stored };
     return { ok: false, code: 'PICK_ALREADY_MADE', message: `Pick ${pickNumber} of pack ${packNumber} was already made with another card` };

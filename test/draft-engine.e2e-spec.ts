@@ -1,0 +1,140 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import request from 'supertest';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { Clock } from '../src/common/clock/clock';
+import { loadConfig } from '../src/common/config/app-config';
+import { PinoNestLogger } from '../src/common/logging/logger';
+import { DraftTimersService } from '../src/draft/draft-timers.service';
+import { createEvent, me, registerPlayers, start, type TestPlayer } from './utils/events';
+import { createTestApp, ORGANIZER, type TestApp } from './utils/test-app';
+
+type View = Awaited<ReturnType<typeof me>>;
+
+/** The draft engine's guarantees on a real PostgreSQL: pods finishing together, several instances on one database. */
+describe('draft engine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const pick = (http: () => request.Agent | ReturnType<TestApp['http']>, eventId: string, p: TestPlayer, v: View) =>
+    http()
+      .post(`/api/events/${eventId}/picks`)
+      .set('authorization', p.auth)
+      .send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId });
+
+  describe('two pods that finish at the same moment', () => {
+    // Bug: each finishing pick looked at the other pods without a lock, so when the last picks of
+    // two pods were in flight together neither saw the other complete and the event stayed in
+    // `drafting` forever. Repeated: the race was lost in about half of the runs.
+    it.each([1, 2, 3, 4, 5])('the event reaches deck building (run %i): 10 players, two pods of 5, last picks concurrent', async (run) => {
+      const event = await createEvent(t, { name: `Two pods ${run}`, game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: `two-pods-finish-${run}-000000`, pickTimeSeconds: 0 });
+      const players = await registerPlayers(t, event.id, 10);
+      await start(t, event.id);
+      const pods = (await t.http().get(`/api/events/${event.id}/pods`)).body as { podId: string; seats: { playerId: string | null }[] }[];
+      expect(pods.map((p) => p.seats.length)).toEqual([5, 5]);
+      // One player per pod keeps their very last pick (pack 4, pick 14) back; everyone else drafts to the end.
+      const held = pods.map((pod) => players.find((p) => p.playerId === pod.seats[0].playerId)!);
+      for (let progressed = true; progressed; ) {
+        progressed = false;
+        const views = await Promise.all(players.map((p) => me(t, event.id, p)));
+        await Promise.all(
+          players.map(async (p, i) => {
+            const v = views[i];
+            if (!v.currentPack || (held.includes(p) && v.packNumber === 4 && v.pickNumber === 14)) return;
+            await pick(t.http, event.id, p, v).expect(200);
+            progressed = true;
+          }),
+        );
+      }
+      const last = await Promise.all(held.map((p) => me(t, event.id, p)));
+      expect(last.map((v) => [v.packNumber, v.pickNumber, v.currentPack?.cards.length])).toEqual([
+        [4, 14, 1],
+        [4, 14, 1],
+      ]);
+      await Promise.all(held.map((p, i) => pick(t.http, event.id, p, last[i]).expect(200)));
+      expect((await t.http().get(`/api/events/${event.id}`)).body.state).toBe('building');
+      expect((await t.http().get(`/api/events/${event.id}/pods`)).body.map((p: { complete: boolean }) => p.complete)).toEqual([true, true]);
+    });
+  });
+
+  describe('two server instances on one PostgreSQL', () => {
+    let second: INestApplication;
+    let secondHttp: () => ReturnType<TestApp['http']>;
+    beforeAll(async () => {
+      const moduleRef = await Test.createTestingModule({
+        imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+      })
+        .overrideProvider(Clock)
+        .useValue(t.clock)
+        .compile();
+      const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+      second = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
+      configureApp(second, logger);
+      await second.listen(0, '127.0.0.1');
+      const port = (second.getHttpServer().address() as AddressInfo).port;
+      secondHttp = () => request(`http://127.0.0.1:${port}`) as unknown as ReturnType<TestApp['http']>;
+    });
+    afterAll(() => second.close());
+
+    it('draft one pod through both: picks on each, every timer fires exactly once, each view is current on both', async () => {
+      const event = await createEvent(t, { name: 'Two instances', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-draft-0001', pickTimeSeconds: 60 });
+      const players = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      const http = (i: number) => (i % 2 === 0 ? t.http : secondHttp);
+      let timeouts = 0;
+      for (let step = 0; step < 4 * 14; step++) {
+        // Players 0 and 2 pick on instance 1, players 1 and 3 on instance 2; player 3 never picks: its timer fires.
+        for (const [i, p] of players.entries()) {
+          if (i === 3) continue;
+          const v = await me(t, event.id, p);
+          if (v.currentPack) await pick(http(i), event.id, p, v).expect(200);
+        }
+        // Both instances see the same view of every player, right after the other one's picks.
+        for (const p of players) {
+          const [a, b] = await Promise.all([t.http, secondHttp].map(async (h) => (await h().get(`/api/events/${event.id}/me`).set('authorization', p.auth)).body));
+          expect(b).toEqual(a);
+        }
+        t.clock.advance(61_000);
+        // Both instances poll at once; the due pod is claimed by one of them.
+        const outcomes = (await Promise.all([t.app, second].map((app) => app.get(DraftTimersService).runDue()))).flat();
+        timeouts += outcomes.reduce((n, o) => n + o.timeouts, 0);
+        if ((await t.http().get(`/api/events/${event.id}`)).body.state === 'building') break;
+      }
+      expect((await t.http().get(`/api/events/${event.id}`)).body.state).toBe('building');
+      const picks = await t.prisma.pick.findMany({ where: { pod: { eventId: event.id } } });
+      expect(picks).toHaveLength(4 * 56);
+      // Exactly once: every timeout pick was counted once by one instance, and only player 3's seat timed out.
+      const seat3 = (await me(t, event.id, players[3])).seat;
+      expect(picks.filter((p) => p.source === 'timeout')).toHaveLength(timeouts);
+      expect(timeouts).toBe(56);
+      expect(new Set(picks.filter((p) => p.source === 'timeout').map((p) => p.seat))).toEqual(new Set([seat3]));
+    });
+
+    it('a pick that another instance already stored is refused or replayed, never doubled', async () => {
+      const event = await createEvent(t, { name: 'Race', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-race-0001', pickTimeSeconds: 0 });
+      const [p] = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      const v = await me(t, event.id, p);
+      const other = v.currentPack!.cards[1].cardId;
+      const [a, b, c] = await Promise.all([
+        pick(t.http, event.id, p, v),
+        pick(secondHttp, event.id, p, v),
+        secondHttp().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send({ packNumber: 1, pickNumber: 1, cardId: other }),
+      ]);
+      const statuses = [a.status, b.status, c.status];
+      const stored = await t.prisma.pick.findMany({ where: { pod: { eventId: event.id }, seat: v.seat!, packNumber: 1, pickNumber: 1 } });
+      expect(stored).toHaveLength(1);
+      if (stored[0].cardId === other) expect(statuses).toEqual([409, 409, 200]);
+      else {
+        expect(statuses).toEqual([200, 200, 409]);
+        expect(c.body.code).toBe('PICK_ALREADY_MADE');
+      }
+    });
+  });
+});
