@@ -32,8 +32,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function cpuMsOf(pids: number[]): number | null {
   try {
     const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    if (pids.length === 0) return null;
     return pids.reduce((sum, pid) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        return sum; // a backend that ended meanwhile
+      }
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return sum + (Number(fields[11]) + Number(fields[12])) * tick;
     }, 0);
@@ -217,6 +223,9 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
       let serverCpuMsPerPick: number | null = null;
       let postgresCpuMsPerPick: number | null = null;
       const load = await draftLoad(base, ORGANIZER, pods, 'bench', {
+        settle: async () => {
+          await stats.query('CHECKPOINT');
+        },
         before: async () => {
           if (statements) before = await count();
           const pgPids = postgresPids(pg.dataDir);

@@ -223,12 +223,21 @@ async function runSeat(api: LoadClient, eventId: string, token: string, latencie
  * Draft load against any server: (a) N concurrent 8-seat pods, every seat a separate client picking
  * as soon as its pack arrives (closed loop); (b) the same again at half of (a)'s rate, open loop,
  * for pick latency percentiles; (c) this process's CPU per pick during (a).
- * @param during called around (a) (e.g. to read the database's statement counters).
+ * @param during `before`/`after` run around (a) (e.g. to read the database's statement counters);
+ *   `settle` after each draft is opened, before it is measured (the bench writes a CHECKPOINT, so
+ *   the flush of the setup's bulk writes does not land inside the measurement).
  */
-export async function draftLoad(baseUrl: string, organizer: string, pods: number, seed: string, during?: { before(): Promise<void>; after(picks: number): Promise<void> }): Promise<DraftLoadResult> {
+export async function draftLoad(
+  baseUrl: string,
+  organizer: string,
+  pods: number,
+  seed: string,
+  during?: { before(): Promise<void>; after(picks: number): Promise<void>; settle?(): Promise<void> },
+): Promise<DraftLoadResult> {
   const api = new LoadClient(baseUrl);
   try {
     const a = await openDraft(api, organizer, pods, `${seed}-closed-loop-draft`);
+    await during?.settle?.();
     await during?.before();
     const closed: number[] = [];
     let cpu0 = process.cpuUsage();
@@ -244,6 +253,7 @@ export async function draftLoad(baseUrl: string, organizer: string, pods: number
     const picksPerSecond = (picks * 1000) / elapsed;
     const rate = picksPerSecond / 2;
     const b = await openDraft(api, organizer, pods, `${seed}-open-loop-draft-01`);
+    await during?.settle?.();
     const latencies: number[] = [];
     let release: () => Promise<number> = () => Promise.resolve(performance.now());
     const readyB = barrier(b.tokens.length, () => {
