@@ -1,16 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import request from 'supertest';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
-import { Clock } from '../src/common/clock/clock';
-import { loadConfig } from '../src/common/config/app-config';
-import { PinoNestLogger } from '../src/common/logging/logger';
+import type request from 'supertest';
 import { DraftTimersService } from '../src/draft/draft-timers.service';
 import { createEvent, me, registerPlayers, start, type TestPlayer } from './utils/events';
-import { createTestApp, ORGANIZER, type TestApp } from './utils/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from './utils/test-app';
 
 type View = Awaited<ReturnType<typeof me>>;
 
@@ -67,18 +59,9 @@ describe('draft engine', () => {
     let second: INestApplication;
     let secondHttp: () => ReturnType<TestApp['http']>;
     beforeAll(async () => {
-      const moduleRef = await Test.createTestingModule({
-        imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
-      })
-        .overrideProvider(Clock)
-        .useValue(t.clock)
-        .compile();
-      const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-      second = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
-      configureApp(second, logger);
-      await second.listen(0, '127.0.0.1');
-      const port = (second.getHttpServer().address() as AddressInfo).port;
-      secondHttp = () => request(`http://127.0.0.1:${port}`) as unknown as ReturnType<TestApp['http']>;
+      const instance = await createSecondInstance(t);
+      second = instance.app;
+      secondHttp = instance.http;
     });
     afterAll(() => second.close());
 

@@ -1,17 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
-import { Clock } from '../src/common/clock/clock';
-import { loadConfig } from '../src/common/config/app-config';
-import { PinoNestLogger } from '../src/common/logging/logger';
 import { LiveHub } from '../src/live/live-hub';
 import { LiveListener } from '../src/live/live-listener';
 import { createEvent, me, registerPlayers, start, type TestPlayer } from './utils/events';
-import { createTestApp, ORGANIZER, type TestApp } from './utils/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from './utils/test-app';
 
 interface SseEvent {
   id: string | null;
@@ -388,17 +381,7 @@ describe('live updates (Server-Sent Events)', () => {
     let secondPort: number;
     beforeAll(async () => {
       // Another server process in miniature: its own Nest app, LISTEN connection and hub, same database and organizer token.
-      const moduleRef = await Test.createTestingModule({
-        imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
-      })
-        .overrideProvider(Clock)
-        .useValue(t.clock)
-        .compile();
-      const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-      second = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
-      configureApp(second, logger);
-      await second.listen(0, '127.0.0.1');
-      secondPort = (second.getHttpServer().address() as AddressInfo).port;
+      ({ app: second, port: secondPort } = await createSecondInstance(t));
     });
     afterAll(async () => {
       for (const s of streams.splice(0)) s.close();

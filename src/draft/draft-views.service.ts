@@ -66,27 +66,11 @@ export class DraftViewsService {
     });
   }
 
-  /** A seat's view from the pod's state, as /me answers it (sync: live streams call it after every change). */
+  /** A seat's view from the pod's state, as /me answers it: the live `pack` data plus the picks and pool. */
   view(state: PodState, seat: number, playerId: string, eventState: string): MeDto {
-    const base = emptyView(eventState, playerId);
-    const s = state.draft.seatState(seat);
-    // A cancelled event has no pack in front of anyone: nothing is picked any more.
-    const hasPack = s.hasPack && eventState !== 'cancelled';
-    const complete = state.complete;
-    const picks = s.picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
-    return {
-      ...base,
-      podId: state.id,
-      seat,
-      packNumber: complete ? null : s.packNumber,
-      pickNumber: s.pickNumber,
-      direction: complete ? null : directionName(s.packNumber),
-      deadline: hasPack ? (state.deadlineOf(s)?.toISOString() ?? null) : null,
-      currentPack: hasPack ? { cards: s.cards.map((cardId) => cardDto(state.card(s.packNumber, cardId))) } : null,
-      preselected: hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null,
-      picks,
-      pool: picks,
-    };
+    const { pickCount: _count, ...pack } = this.livePack(state, seat, eventState);
+    const picks = state.draft.seatState(seat).picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
+    return { ...pack, playerId, podId: state.id, seat, picks, pool: picks };
   }
 
   /**

@@ -248,19 +248,9 @@ export class PodRepository {
     return rows.map((r) => ({ seat: r.seat, packNumber: r.pack_number, pickNumber: r.pick_number, cardId: r.card_id }));
   }
 
-  private async readConsistent<T>(work: (c: PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.pg.pool.connect();
-    try {
-      await c.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const result = await work(c);
-      await c.query('COMMIT');
-      return result;
-    } catch (error) {
-      await c.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      c.release();
-    }
+  /** Reads of one moment: a REPEATABLE READ read-only transaction. */
+  private readConsistent<T>(work: (c: PoolClient) => Promise<T>): Promise<T> {
+    return this.pg.transaction(work, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -59,4 +60,24 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
       await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Another server instance in miniature on the same database, clock and organizer token as `t`:
+ * its own Nest app, pod states, LISTEN connection and live hub, listening on a free port.
+ * Close it before `t`.
+ */
+export async function createSecondInstance(t: TestApp): Promise<{ app: INestApplication; port: number; http: () => TestAgent }> {
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+  })
+    .overrideProvider(Clock)
+    .useValue(t.clock)
+    .compile();
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
+  configureApp(app, logger);
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  return { app, port, http: () => request(`http://127.0.0.1:${port}`) };
 }

@@ -23,11 +23,14 @@ export class PgPool implements OnModuleDestroy {
     return (await this.pool.query<R>(text, values)).rows;
   }
 
-  /** Runs `work` in one transaction on one connection (BEGIN … COMMIT, ROLLBACK on error). */
-  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction on one connection (BEGIN … COMMIT, ROLLBACK on error).
+   * @param begin the statement that opens it, e.g. 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'.
+   */
+  async transaction<T>(work: (client: PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
