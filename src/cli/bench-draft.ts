@@ -28,8 +28,12 @@ import { draftLoad, LoadClient, openDraft, percentile, type DraftLoadResult } fr
 const ORGANIZER = 'bench-organizer-token-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** CPU time (user + system) of processes, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pids: number[]): number | null {
+/**
+ * CPU time (user + system) of processes, in ms, from /proc (Linux); null elsewhere. With
+ * `withChildren`, the first pid's ended children count too (cutime/cstime: PostgreSQL backends
+ * that exited).
+ */
+function cpuMsOf(pids: number[], withChildren = false): number | null {
   try {
     const tick = 1000 / 100; // USER_HZ is 100 on Linux
     if (pids.length === 0) return null;
@@ -41,7 +45,8 @@ function cpuMsOf(pids: number[]): number | null {
         return sum; // a backend that ended meanwhile
       }
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+      const children = withChildren && pid === pids[0] ? Number(fields[13]) + Number(fields[14]) : 0;
+      return sum + (Number(fields[11]) + Number(fields[12]) + children) * tick;
     }, 0);
   } catch {
     return null;
@@ -219,7 +224,7 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         .catch(() => false);
       const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
       let before = 0;
-      let cpu: { server: number | null; postgres: number | null; pgPids: number[] } = { server: null, postgres: null, pgPids: [] };
+      let cpu: { server: number | null; postgres: number | null } = { server: null, postgres: null };
       let serverCpuMsPerPick: number | null = null;
       let postgresCpuMsPerPick: number | null = null;
       const load = await draftLoad(base, ORGANIZER, pods, 'bench', {
@@ -228,12 +233,11 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         },
         before: async () => {
           if (statements) before = await count();
-          const pgPids = postgresPids(pg.dataDir);
-          cpu = { server: cpuMsOf([server!.pid!]), postgres: cpuMsOf(pgPids), pgPids };
+          cpu = { server: cpuMsOf([server!.pid!]), postgres: cpuMsOf(postgresPids(pg.dataDir), true) };
         },
         after: async (picks) => {
           const serverNow = cpuMsOf([server!.pid!]);
-          const postgresNow = cpuMsOf(cpu.pgPids);
+          const postgresNow = cpuMsOf(postgresPids(pg.dataDir), true);
           if (serverNow !== null && cpu.server !== null) serverCpuMsPerPick = (serverNow - cpu.server) / picks;
           if (postgresNow !== null && cpu.postgres !== null) postgresCpuMsPerPick = (postgresNow - cpu.postgres) / picks;
           if (statements) statementsPerPick = (await count() - before) / picks;

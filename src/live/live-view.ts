@@ -1,6 +1,6 @@
 /**
  * What a player's live stream shows, derived from the same view `GET /api/events/:id/me` returns
- * (DraftService.me) plus the pod's public pause flag, and which SSE events a change of it makes.
+ * (DraftViewsService.me) plus the pod's public pause flag, and which SSE events a change of it makes.
  * Pure: no I/O, no clock. Nothing here is a source of truth; it only compares two derived views.
  *
  * Event ids ("versions"): `<own picks>.<round>.<paused 0|1>.<complete 0|1>.<digest>`, e.g.
