@@ -105,6 +105,77 @@ describe('draft engine', () => {
       expect(new Set(picks.filter((p) => p.source === 'timeout').map((p) => p.seat))).toEqual(new Set([seat3]));
     });
 
+    // Bug: picks grouped in one commit were answered (200 as a replay, 409 PICK_ALREADY_MADE) from
+    // picks of the same batch before it committed; when the commit then found the pod stale, the
+    // answers contradicted what was stored.
+    it('concurrent picks with different cards on both instances: every answer agrees with the stored pick', async () => {
+      const event = await createEvent(t, { name: 'Race answers', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-answers-01', pickTimeSeconds: 0 });
+      const players = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      for (let round = 0; round < 6; round++) {
+        const views = await Promise.all(players.map((p) => me(t, event.id, p)));
+        const sent = players.flatMap((p, i) => {
+          const v = views[i];
+          if (!v.currentPack || v.currentPack.cards.length < 2) return [];
+          const [x, y] = v.currentPack.cards.map((c) => c.cardId);
+          const body = (cardId: string) => ({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId });
+          const to = (h: () => ReturnType<TestApp['http']>, cardId: string) => h().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send(body(cardId)).then((r) => ({ p, v, cardId, r }));
+          return [to(t.http, x), to(secondHttp, y), to(secondHttp, y), to(secondHttp, x)];
+        });
+        for (const { p, v, cardId, r } of await Promise.all(sent)) {
+          const stored = await t.prisma.pick.findUniqueOrThrow({ where: { podId_packNumber_seat_pickNumber: { podId: v.podId!, packNumber: v.packNumber!, seat: v.seat!, pickNumber: v.pickNumber! } } });
+          if (r.status === 200) expect([p.playerId, r.body.card.cardId]).toEqual([p.playerId, stored.cardId]);
+          else {
+            expect(r.status).toBe(409);
+            expect(cardId).not.toBe(stored.cardId);
+          }
+        }
+      }
+    });
+
+    // Bug: an instance that had cached a seat's token still answered replays and refusals for it
+    // after a reissue (and a double click could be answered 200 without any pick stored).
+    it('after a token reissue the old token gets 401 on the instance that knew it: replays, other cards, next picks', async () => {
+      const event = await createEvent(t, { name: 'Reissue', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-reissue-01', pickTimeSeconds: 0 });
+      const [p] = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      const v = await me(t, event.id, p);
+      await pick(t.http, event.id, p, v).expect(200);
+      await t.http().post(`/api/events/${event.id}/players/${p.playerId}/token`).set('authorization', t.organizer).send({}).expect(200);
+      const send = (body: object) => t.http().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send(body);
+      const replay = { packNumber: 1, pickNumber: 1, cardId: v.currentPack!.cards[0].cardId };
+      const answers = await Promise.all([send(replay), send(replay), send({ ...replay, cardId: v.currentPack!.cards[1].cardId }), send({ packNumber: 1, pickNumber: 2, cardId: v.currentPack!.cards[1].cardId })]);
+      expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 4 }, () => [401, 'UNAUTHORIZED']));
+    });
+
+    // Bug: an instance refused a valid pick with PACK_NOT_ARRIVED from its own out-of-date copy of
+    // the pod, when the pack had been passed by a pick on the other instance a moment before.
+    it('a pick on one instance right after the pick that passed its pack on the other: accepted', async () => {
+      const event = await createEvent(t, { name: 'Cross', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-cross-0001', pickTimeSeconds: 0 });
+      const players = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      const views = await Promise.all(players.map((p) => me(t, event.id, p)));
+      // Pack 1 passes left: seat s + 1 receives what seat s passes.
+      const bySeat = new Map(views.map((v, i) => [v.seat!, players[i]]));
+      const upstream = bySeat.get(0)!;
+      const downstream = bySeat.get(1)!;
+      // Seats 2 and 3 are bots: packs keep coming round to the upstream seat.
+      for (const seat of [2, 3]) await t.http().post(`/api/events/${event.id}/players/${bySeat.get(seat)!.playerId}/absent`).set('authorization', t.organizer).send({}).expect(200);
+      // The downstream seat takes its own pack first, on instance 2 (which now holds the pod).
+      await pick(secondHttp, event.id, downstream, await me(t, event.id, downstream)).expect(200);
+      for (let k = 0; k < 8; k++) {
+        // Upstream picks on instance 1; downstream at once picks the pack it passed, on instance 2.
+        const up = await me(t, event.id, upstream);
+        if (!up.currentPack) break;
+        await pick(t.http, event.id, upstream, up).expect(200);
+        const down = await me(t, event.id, downstream); // read on instance 1, which made the pick that passed it
+        expect(down.pickNumber).toBe(k + 2);
+        const sent = { packNumber: down.packNumber, pickNumber: down.pickNumber, cardId: down.currentPack!.cards[0].cardId };
+        const r = await secondHttp().post(`/api/events/${event.id}/picks`).set('authorization', downstream.auth).send(sent);
+        expect([r.status, r.body.code]).toEqual([200, undefined]);
+      }
+    });
+
     it('a pick that another instance already stored is refused or replayed, never doubled', async () => {
       const event = await createEvent(t, { name: 'Race', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'two-instances-race-0001', pickTimeSeconds: 0 });
       const [p] = await registerPlayers(t, event.id, 4);

@@ -400,6 +400,41 @@ describe('live updates (Server-Sent Events)', () => {
       expect((await s.next('paused')).data).toEqual({ paused: true });
     });
 
+    // Bug: the pick that finished the draft on instance 1 only announced its pod, so streams on
+    // instance 2 reported draft-complete with the state "drafting" and were never corrected.
+    it('the last pick on one instance: streams on the other end with draft-complete in state building', async () => {
+      const event = await draftEvent('live-two-instances-done-01');
+      const players = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      for (const p of players.slice(1)) await t.http().post(`/api/events/${event.id}/players/${p.playerId}/absent`).set('authorization', t.organizer).send({}).expect(200);
+      const [a] = players;
+      const s = await connect(event.id, a, {}, '', secondPort);
+      for (let v = await me(t, event.id, a); v.currentPack; v = await me(t, event.id, a)) {
+        await pick(event.id, a, { packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack.cards[0].cardId });
+      }
+      expect((await t.http().get(`/api/events/${event.id}`)).body.state).toBe('building');
+      let done = await s.next('draft-complete');
+      while (done.data.state !== 'building') done = await s.next('draft-complete');
+      expect(done.data).toMatchObject({ pickCount: 56, state: 'building' });
+    });
+
+    it('a reissued token ends the streams of the old one, on every instance', async () => {
+      const event = await draftEvent('live-reissue-ends-stream-1');
+      const [a] = await registerPlayers(t, event.id, 4);
+      await start(t, event.id);
+      const here = await connect(event.id, a);
+      const there = await connect(event.id, a, {}, '', secondPort);
+      expect((await here.next()).event).toBe('pack');
+      expect((await there.next()).event).toBe('pack');
+      await t.http().post(`/api/events/${event.id}/players/${a.playerId}/token`).set('authorization', t.organizer).send({}).expect(200);
+      for (const s of [here, there]) {
+        for (const until = Date.now() + WAIT_MS; !s.ended; ) {
+          if (Date.now() > until) throw new Error('the stream of the replaced token is still open');
+          await new Promise((ok) => setTimeout(ok, 20));
+        }
+      }
+    });
+
     it('a lost LISTEN connection comes back (backoff) and sends what was missed meanwhile', async () => {
       const event = await draftEvent('live-listen-lost-0001');
       const [a] = await registerPlayers(t, event.id, 4);

@@ -1,4 +1,5 @@
 import { DraftTimersService } from '../src/draft/draft-timers.service';
+import { PodRepository } from '../src/draft/pod.repository';
 import { pickTimeLimitSeconds } from '../src/draft/rules/pick-timer';
 import { createTestApp, type TestApp } from './utils/test-app';
 import { createEvent, me, registerPlayers, start, type TestPlayer } from './utils/events';
@@ -86,6 +87,30 @@ describe('pick timers, timeout picks and preselect', () => {
     expect(pickTimeLimitSeconds(60, 1, 14)).toBe(5);
     expect(pickTimeLimitSeconds(60, 1, 14, 2)).toBe(5);
     expect(pickTimeLimitSeconds(0, 7, 14)).toBeNull();
+  });
+});
+
+describe('a resume or absent mark whose process dies before the deadline is stored', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Bug: the resume committed paused_at = null with no deadline and stored the deadline in a second
+  // step; a process killed between the two left the pod with no timer for good.
+  it('a resume commits the pod as due at once: the next poll (any instance) stores its real deadline', async () => {
+    const event = await createEvent(t, { name: 'Resume crash', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'resume-crash-seed-000001', pickTimeSeconds: 60 });
+    await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    await t.http().post(`/api/events/${event.id}/pause`).set('authorization', t.organizer).send({}).expect(200);
+    const pod = await t.prisma.pod.findFirstOrThrow({ where: { eventId: event.id } });
+    t.clock.advance(5_000);
+    // Only what the resume commits first, as if its process were killed right after.
+    await t.app.get(PodRepository).change(pod.id, null, (c) => PodRepository.setPaused(c, pod.id, false, t.clock.now()));
+    expect((await t.prisma.pod.findUniqueOrThrow({ where: { id: pod.id } })).nextDeadline).toEqual(t.clock.now());
+    await t.app.get(DraftTimersService).runDue();
+    expect((await t.prisma.pod.findUniqueOrThrow({ where: { id: pod.id } })).nextDeadline).toEqual(new Date(t.clock.now().getTime() + 60_000));
   });
 });
 

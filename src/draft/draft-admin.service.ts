@@ -56,7 +56,7 @@ export class DraftAdminService {
       return { playerId: player.id, absent };
     }
     await this.store.run(seat.podId, async () => {
-      await this.pods.change(seat.podId, null, (c) => PodRepository.setAbsent(c, player.id, absent));
+      await this.pods.change(seat.podId, null, (c) => PodRepository.setAbsent(c, seat.podId, player.id, absent, this.clock.now()));
       await this.afterChange(seat.podId, event.state === 'drafting');
     });
     return { playerId: player.id, absent };

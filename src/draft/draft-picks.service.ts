@@ -5,6 +5,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { PickResultDto } from './dto/draft.dto';
 import { PodCommits } from './pod-commits';
+import { PodRepository } from './pod.repository';
 import type { PodPick, PodState } from './pod-state';
 import { PodStore } from './pod-store';
 import { SeatDirectory, type SeatedPlayer } from './seat-directory';
@@ -35,6 +36,7 @@ export class DraftPicksService {
     private readonly commits: PodCommits,
     private readonly seats: SeatDirectory,
     private readonly clock: Clock,
+    private readonly repository: PodRepository,
   ) {}
 
   /**
@@ -58,10 +60,11 @@ export class DraftPicksService {
   private async flush(podId: string): Promise<void> {
     let items = this.pending.get(podId) ?? [];
     this.pending.delete(podId);
+    let fresh = false;
     for (let tries = 0; items.length > 0; tries++) {
       try {
         if (tries >= MAX_TRIES) throw new DomainError('POD_BUSY', 'The pod kept changing; try the pick again', [{ field: 'podId', rule: 'contention', message: 'retry' }]);
-        items = await this.tryBatch(podId, items);
+        ({ retry: items, fresh } = await this.tryBatch(podId, items, fresh));
       } catch (error) {
         for (const item of items) item.reject(error);
         return;
@@ -69,33 +72,59 @@ export class DraftPicksService {
     }
   }
 
-  /** One attempt at committing `items`; returns the items to try again (the state was stale). */
-  private async tryBatch(podId: string, items: PendingPick[]): Promise<PendingPick[]> {
-    const state = await this.store.get(podId);
+  /**
+   * One attempt at answering `items`. Nobody is answered before the outcome is known: a replay or a
+   * refusal judged against picks of this batch holds only if the batch commits, and every token
+   * (replays and refusals too) is checked against the database, in the commit or in one read.
+   * @param fresh read what other instances committed first (else the state in memory is trusted
+   *   until something would be refused: a refusal is only given from a fresh state).
+   * @returns the items to try again, and whether to read the pod fresh for them.
+   */
+  private async tryBatch(podId: string, items: PendingPick[], fresh: boolean): Promise<{ retry: PendingPick[]; fresh: boolean }> {
+    const state = fresh ? await this.store.fresh(podId) : await this.store.get(podId);
     const event = await this.store.event(state.eventId);
     const now = this.clock.now();
+    const answers: (() => void)[] = [];
     const accepted: { item: PendingPick; pick: PodPick }[] = [];
     for (const item of items) {
       const verdict = this.check(state, event.state, event.row.format, item);
-      if (verdict instanceof DomainError) item.reject(verdict);
-      else if (verdict) item.resolve(this.result(state, verdict));
+      if (verdict instanceof DomainError) {
+        // Another instance may have moved the pod on (the pack arrived, the pause ended): refuse only from a fresh state.
+        if (!fresh) {
+          if (accepted.length > 0) this.store.evict(podId); // it holds this batch's picks
+          return { retry: items, fresh: true };
+        }
+        answers.push(() => item.reject(verdict));
+      } else if (verdict) answers.push(() => item.resolve(this.result(state, verdict)));
       else accepted.push({ item, pick: state.apply({ seat: item.who.seat, ...item.attempt, source: 'player', madeAt: now, seq: 0 }) });
     }
-    if (accepted.length === 0) return [];
+    const auth = uniqueAuth(items);
+    if (accepted.length === 0) {
+      // Nothing to commit: the answers come from committed picks; the tokens are checked in one read.
+      const valid = await this.repository.validTokens(auth);
+      const revoked = items.filter((item) => !valid.has(item.who.playerId));
+      if (revoked.length > 0) return { retry: await this.resolveAgain(items), fresh };
+      for (const answer of answers) answer();
+      return { retry: [], fresh };
+    }
     const bots = state.advanceBots(now);
-    const auth = accepted.map(({ item }) => ({ playerId: item.who.playerId, tokenHash: item.who.tokenHash }));
     const outcome = await this.commits.commit(state, event, [...accepted.map((a) => a.pick), ...bots], auth, now);
     if (outcome.status === 'ok') {
       for (const { item, pick } of accepted) item.resolve(this.result(state, pick));
-      return [];
+      for (const answer of answers) answer();
+      return { retry: [], fresh };
     }
     if (outcome.status === 'no-pod') throw new DomainError('POD_NOT_FOUND', `No pod ${podId}`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
-    const retry = accepted.map((a) => a.item);
-    if (outcome.status !== 'auth') return retry; // stale, state, paused: checked again against the reloaded pod
-    // Some token is no longer its player's (reissued): each is resolved again; the bad ones get 401.
+    // stale, state, paused: every item is judged again against the reloaded pod
+    if (outcome.status !== 'auth') return { retry: items, fresh: true };
+    return { retry: await this.resolveAgain(items), fresh: true };
+  }
+
+  /** Some token is no longer its player's (reissued): each is resolved again from the database; the bad ones get 401. */
+  private async resolveAgain(items: PendingPick[]): Promise<PendingPick[]> {
     const still: PendingPick[] = [];
-    for (const item of retry) {
-      this.seats.forget(item.who.tokenHash);
+    for (const item of items) this.seats.forget(item.who.tokenHash);
+    for (const item of items) {
       try {
         still.push({ ...item, who: await this.seats.resolve(item.who.eventId, item.authorization) });
       } catch (error) {
@@ -129,4 +158,10 @@ export class DraftPicksService {
   private result(state: PodState, pick: PodPick): PickResultDto {
     return { packNumber: pick.packNumber, pickNumber: pick.pickNumber, card: toCardDto(state.card(pick.packNumber, pick.cardId)), source: pick.source, madeAt: pick.madeAt.toISOString() };
   }
+}
+
+function uniqueAuth(items: PendingPick[]): { playerId: string; tokenHash: string }[] {
+  const seen = new Map<string, { playerId: string; tokenHash: string }>();
+  for (const { who } of items) seen.set(`${who.playerId}:${who.tokenHash}`, { playerId: who.playerId, tokenHash: who.tokenHash });
+  return [...seen.values()];
 }

@@ -52,6 +52,11 @@ export class DraftViewsService {
     return { me, paused: me.podId !== null && (this.store.known(me.podId)?.pausedAt ?? null) !== null };
   }
 
+  /** Whether the player's token (as it was when their stream opened) is still theirs. */
+  async tokenStillValid(player: PlayerRow): Promise<boolean> {
+    return (await this.pods.validTokens([{ playerId: player.id, tokenHash: player.tokenHash }])).has(player.id);
+  }
+
   /**
    * Another instance committed a change of the pod (its NOTIFY): read what came after this
    * instance's seq and announce it to this process's listeners. Nothing to do when already seen.
@@ -62,7 +67,10 @@ export class DraftViewsService {
     await this.store.run(podId, async () => {
       const before = this.store.known(podId)?.seq;
       const state = await this.store.fresh(podId);
-      if (state.seq !== before) this.store.committed(state, await this.store.event(state.eventId));
+      if (state.seq === before) return;
+      // A pod that finished may have moved the event on (its last pod): read the event's state again.
+      if (state.complete) this.store.eventChanged(state.eventId);
+      this.store.committed(state, await this.store.event(state.eventId));
     });
   }
 

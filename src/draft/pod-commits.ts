@@ -33,7 +33,10 @@ export class PodCommits {
       this.store.evict(state.id);
       throw error;
     }
+    const stateBefore = event.state;
     if (outcome.eventState) event.state = outcome.eventState;
+    // This commit finished the last pod (the event moved on): every instance's clients of the event hear of it.
+    if (outcome.status === 'ok' && event.state !== stateBefore) this.notifier.eventChanged(state.eventId).catch(() => undefined);
     if (outcome.status !== 'ok') {
       this.store.evict(state.id);
       return outcome;

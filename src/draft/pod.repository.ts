@@ -155,15 +155,21 @@ export class PodRepository {
     });
   }
 
-  /** Statements for `change`: pause (no timer runs while paused) and resume. */
+  /**
+   * Statements for `change`: pause (no timer runs while paused) and resume. A resume makes the pod
+   * due at once, in the same transaction: its real deadline (and any bot pick) is stored right
+   * after, and if this process dies before that, the poller of any instance does it.
+   */
   static setPaused(c: PoolClient, podId: string, paused: boolean, now: Date): Promise<unknown> {
     return paused
       ? c.query('UPDATE pod SET paused_at = $2, next_deadline = NULL WHERE id = $1 AND paused_at IS NULL', [podId, now])
-      : c.query('UPDATE pod SET paused_at = NULL, resumed_at = $2 WHERE id = $1 AND paused_at IS NOT NULL', [podId, now]);
+      : c.query('UPDATE pod SET paused_at = NULL, resumed_at = $2, next_deadline = $2 WHERE id = $1 AND paused_at IS NOT NULL', [podId, now]);
   }
 
-  static setAbsent(c: PoolClient, playerId: string, absent: boolean): Promise<unknown> {
-    return c.query('UPDATE event_player SET absent = $2 WHERE id = $1', [playerId, absent]);
+  /** A player marked absent (or back): their pod is due at once, so bots take over even if this process dies now (see setPaused). */
+  static async setAbsent(c: PoolClient, podId: string, playerId: string, absent: boolean, now: Date): Promise<void> {
+    await c.query('UPDATE event_player SET absent = $2 WHERE id = $1', [playerId, absent]);
+    await c.query('UPDATE pod SET next_deadline = $2 WHERE id = $1 AND paused_at IS NULL AND completed_at IS NULL', [podId, now]);
   }
 
   static preselect(c: PoolClient, podId: string, key: { seat: number; packNumber: number; pickNumber: number }, cardId: string): Promise<unknown> {
@@ -185,6 +191,16 @@ export class PodRepository {
     );
     if (!row) return null;
     return { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } };
+  }
+
+  /** Which of these players still hold these token hashes (a reissue replaces the hash). */
+  async validTokens(auth: { playerId: string; tokenHash: string }[]): Promise<Set<string>> {
+    if (auth.length === 0) return new Set();
+    const rows = await this.pg.query<{ id: string }>(
+      'SELECT ep.id FROM unnest($1::uuid[], $2::text[]) AS a(id, h) JOIN event_player ep ON ep.id = a.id AND ep.token_hash = a.h',
+      [auth.map((a) => a.playerId), auth.map((a) => a.tokenHash)],
+    );
+    return new Set(rows.map((r) => r.id));
   }
 
   /** The seat of a player (seats never move once the draft started); null: not seated. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { bearerToken, hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
 import { Clock } from '../common/clock/clock';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { DomainError } from '../common/errors/domain-error';
 import { SealedPools } from '../sealed/sealed-pools';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
@@ -17,6 +18,7 @@ export class PlayersService {
     private readonly sealed: SealedPools,
     private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
+    private readonly live: LiveNotifier,
   ) {}
 
   /**
@@ -115,6 +117,8 @@ export class PlayersService {
     const player = await this.events.player(eventId, playerId);
     const { token, hash } = newPlayerToken();
     await this.events.prisma.eventPlayer.update({ where: { id: player.id }, data: { tokenHash: hash } });
+    // Open live streams of the old token end (every instance re-checks its streams of the event).
+    await this.live.eventChanged(eventId);
     return { playerId: player.id, profileId: player.profileId, name: player.name, token };
   }
 

@@ -155,6 +155,11 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     try {
       do {
         conn.dirty = false;
+        // Recomputed after an event-level change, e.g. a token reissue: a stream of a replaced token ends.
+        if (!(await this.views.tokenStillValid(conn.player))) {
+          this.end(conn);
+          return;
+        }
         const next = await this.views.liveView(conn.eventId, conn.player);
         const view = liveViewOf(next.me, next.paused);
         conn.liveKey = null;

@@ -54,7 +54,7 @@ describe('live view', () => {
     const view = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), true);
     expect(view.version).toMatch(/^2\.1\.1\.0\.[0-9a-f]{8}$/);
     const seen = parseVersion(view.version)!;
-    expect(seen).toEqual({ version: view.version, round: 1, paused: true, complete: false, packKey: null });
+    expect(seen).toEqual({ version: view.version, round: 1, paused: true, complete: false, packKey: null, state: null });
     expect(eventsFor(seen, view)).toEqual([]); // same version: nothing to replay
     const resumed = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), false);
     expect(eventsFor(seen, resumed).map((e) => e.event)).toEqual(['pack', 'paused']);
@@ -91,5 +91,16 @@ describe('stream tickets', () => {
     expect(macMatches(ticketKey('another-organizer-token'), player, 1_000, parsed.mac)).toBe(false);
     expect(macMatches(ticketKey('organizer-token'), player, 1_000, parsed.mac)).toBe(true); // another instance, same config
     expect(parseTicket('nope')).toBeNull();
+  });
+});
+
+describe('live view after the event moved on', () => {
+  it('sends draft-complete again when the event state changes after the pod finished (the last pod moved the event to building)', () => {
+    const pod = '11111111-1111-4111-8111-111111111111';
+    const done = (state: string) =>
+      liveViewOf({ playerId: 'p', podId: pod, seat: 0, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, picks: [], pool: [] }, false);
+    const before = seenOf(done('drafting'));
+    expect(eventsFor(before, done('building'))).toEqual([{ event: 'draft-complete', data: { podId: pod, pickCount: 0, state: 'building' } }]);
+    expect(eventsFor(seenOf(done('building')), done('building'))).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ export interface Seen {
   complete: boolean;
   /** The exact `pack` data last sent; null when unknown (read back from an id). */
   packKey: string | null;
+  /** The event state last sent; null when unknown (read back from an id). */
+  state: string | null;
 }
 
 export interface LiveEvent {
@@ -81,14 +83,14 @@ export function liveViewOfPack(pack: LivePack, paused: boolean): LiveView {
 }
 
 export function seenOf(view: LiveView): Seen {
-  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: view.packJson };
+  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: view.packJson, state: view.pack.state };
 }
 
 /** Reads back what a client had from the id it last received; null for no id or one that is not ours. */
 export function parseVersion(id: string | undefined | null): Seen | null {
   const match = VERSION.exec((id ?? '').trim());
   if (!match) return null;
-  return { version: match[0], round: Number(match[2]), paused: match[3] === '1', complete: match[4] === '1', packKey: null };
+  return { version: match[0], round: Number(match[2]), paused: match[3] === '1', complete: match[4] === '1', packKey: null, state: null };
 }
 
 /**
@@ -110,7 +112,8 @@ export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
   }
   if (!next.complete && next.packJson !== prev.packKey) out.push({ event: 'pack', data: next.pack });
   if (next.paused !== prev.paused) out.push({ event: 'paused', data: { paused: next.paused } });
-  if (next.complete && !prev.complete) out.push(completeEvent(next));
+  // Also again when the event moved on after this pod finished (the last pod's pick moves it to building).
+  if (next.complete && (!prev.complete || prev.state !== next.pack.state)) out.push(completeEvent(next));
   return out;
 }
 
