@@ -41,6 +41,8 @@ export interface PodPick extends DraftPick {
   /** The pod seq its commit advanced to (0 until committed). */
   seq: number;
   packId: string;
+  /** The seat that opened the pack. */
+  opener: number;
   position: number;
 }
 
@@ -136,9 +138,10 @@ export class PodState {
    * Takes a pick the rules admitted (PodDraft.check) into the state, with its pack and position.
    * @throws RangeError when it is not admissible (a caller's bug).
    */
-  apply(pick: Omit<PodPick, 'packId' | 'position'>): PodPick {
+  apply(pick: Omit<PodPick, 'packId' | 'opener' | 'position'>): PodPick {
     const s = this.draft.seatState(pick.seat);
-    const full: PodPick = { ...pick, packId: this.packs[pick.packNumber - 1][s.opener ?? 0].id, position: -1 };
+    const opener = s.opener ?? 0;
+    const full: PodPick = { ...pick, packId: this.packs[pick.packNumber - 1][opener].id, opener, position: -1 };
     full.position = this.draft.apply(full).position;
     this.noteTime(full);
     return full;

@@ -49,11 +49,12 @@ interface PickRow {
   made_at: Date;
   seq: number;
   pack_id: string;
+  opener: number;
   position: number;
 }
 
 const POD_COLUMNS = 'id, event_id, number, seat_count, seq, paused_at, resumed_at, created_at, next_deadline';
-const PICK_COLUMNS = 'pack_number, pick_number, seat, card_id, source, made_at, seq, pack_id, position';
+const PICK_COLUMNS = 'pack_number, pick_number, seat, card_id, source, made_at, seq, pack_id, opener, position';
 
 const toPick = (r: PickRow): PodPick => ({
   packNumber: r.pack_number,
@@ -64,6 +65,7 @@ const toPick = (r: PickRow): PodPick => ({
   madeAt: r.made_at,
   seq: r.seq,
   packId: r.pack_id,
+  opener: r.opener,
   position: r.position,
 });
 
@@ -115,7 +117,7 @@ export class PodRepository {
   async commitPicks(c: CommitPicks): Promise<CommitOutcome> {
     const p = c.picks;
     const [row] = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
-      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::text[], $12::text[], $13, $14, $15, $16)',
+      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::int[], $12::text[], $13::text[], $14, $15, $16, $17)',
       [
         c.podId,
         c.eventId,
@@ -126,6 +128,7 @@ export class PodRepository {
         p.map((x) => x.pickNumber),
         p.map((x) => x.seat),
         p.map((x) => x.packId),
+        p.map((x) => x.opener),
         p.map((x) => x.position),
         p.map((x) => x.cardId),
         p.map((x) => x.source),
@@ -243,7 +246,7 @@ export class PodRepository {
   async startPicks(tx: Tx, podId: string, picks: PodPick[], nextDeadline: Date | null, completedAt: Date | null): Promise<void> {
     if (picks.length > 0) {
       await tx.pick.createMany({
-        data: picks.map((p) => ({ podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
+        data: picks.map((p) => ({ podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, opener: p.opener, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
       });
     }
     await tx.pod.update({ where: { id: podId }, data: { seq: picks.length > 0 ? 1 : 0, nextDeadline, completedAt } });

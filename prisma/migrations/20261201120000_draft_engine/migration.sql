@@ -9,6 +9,11 @@ ALTER TABLE "pod" ADD COLUMN "seq" INTEGER NOT NULL DEFAULT 0,
   ADD COLUMN "next_deadline" TIMESTAMPTZ(3),
   ADD COLUMN "completed_at" TIMESTAMPTZ(3);
 ALTER TABLE "pick" ADD COLUMN "seq" INTEGER NOT NULL DEFAULT 0;
+-- The seat that opened the pick's pack: the exactly-once keys below lead with the pod, so a pod's
+-- picks land on its own index pages (keys led by a random pack id touched a new page per pack).
+ALTER TABLE "pick" ADD COLUMN "opener" INTEGER;
+UPDATE "pick" k SET "opener" = p.seat FROM "pack" p WHERE p.id = k.pack_id;
+ALTER TABLE "pick" ALTER COLUMN "opener" SET NOT NULL;
 
 -- Picks made before this migration: one seq each, in the order they were made.
 UPDATE "pick" p SET "seq" = o.n
@@ -32,6 +37,11 @@ ALTER TABLE "pick" DROP CONSTRAINT "pick_pkey";
 ALTER TABLE "pick" DROP COLUMN "id";
 DROP INDEX "pick_pod_id_pack_number_seat_pick_number_key";
 ALTER TABLE "pick" ADD CONSTRAINT "pick_pkey" PRIMARY KEY ("pod_id", "pack_number", "seat", "pick_number");
+-- A card position of a pack is taken once, and a pack gives each pick number once.
+DROP INDEX "pick_pack_id_position_key";
+DROP INDEX "pick_pack_id_pick_number_key";
+CREATE UNIQUE INDEX "pick_pod_id_pack_number_opener_position_key" ON "pick"("pod_id", "pack_number", "opener", "position");
+CREATE UNIQUE INDEX "pick_pod_id_pack_number_opener_pick_number_key" ON "pick"("pod_id", "pack_number", "opener", "pick_number");
 
 -- The pick statement: one round trip commits a batch of picks of one pod (a player's pick, the
 -- timeout picks and the bot picks they set off) after checking, under the pod row lock, that the
@@ -44,7 +54,7 @@ CREATE FUNCTION podium_commit_picks(
   p_pod uuid, p_event uuid, p_seq integer,
   p_players uuid[], p_token_hashes text[],
   p_pack_numbers integer[], p_pick_numbers integer[], p_seats integer[], p_pack_ids uuid[],
-  p_positions integer[], p_card_ids text[], p_sources text[],
+  p_openers integer[], p_positions integer[], p_card_ids text[], p_sources text[],
   p_made_at timestamptz, p_next_deadline timestamptz, p_pod_complete boolean, p_finish_state text
 ) RETURNS TABLE (status text, seq integer, event_state text)
 LANGUAGE plpgsql AS $$
@@ -84,9 +94,9 @@ BEGIN
     RETURN;
   END IF;
   v_new := v_seq + 1;
-  INSERT INTO pick (pod_id, pack_number, pick_number, seat, pack_id, position, card_id, source, made_at, seq)
-    SELECT p_pod, a.pn, a.pk, a.s, a.pid, a.pos, a.c, a.src, p_made_at, v_new
-    FROM unnest(p_pack_numbers, p_pick_numbers, p_seats, p_pack_ids, p_positions, p_card_ids, p_sources) AS a(pn, pk, s, pid, pos, c, src);
+  INSERT INTO pick (pod_id, pack_number, pick_number, seat, pack_id, opener, position, card_id, source, made_at, seq)
+    SELECT p_pod, a.pn, a.pk, a.s, a.pid, a.o, a.pos, a.c, a.src, p_made_at, v_new
+    FROM unnest(p_pack_numbers, p_pick_numbers, p_seats, p_pack_ids, p_openers, p_positions, p_card_ids, p_sources) AS a(pn, pk, s, pid, o, pos, c, src);
   UPDATE pod SET seq = v_new, next_deadline = p_next_deadline,
     completed_at = CASE WHEN p_pod_complete THEN p_made_at ELSE pod.completed_at END
     WHERE pod.id = p_pod;
