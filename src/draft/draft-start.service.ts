@@ -8,7 +8,7 @@ import { FormatStarters, type FormatStarter } from '../events/format-starters';
 import { PodRepository } from './pod.repository';
 import { PodState } from './pod-state';
 import { seatEvent } from './rules/event-seating';
-import { draftPackPurpose, PODS_PURPOSE } from './rules/stream-purposes';
+import { draftPackPurpose, PODS_PURPOSE } from '../common/random/stream-purposes';
 
 /** Starts booster drafts (registered with the events' format starters as "draft"). */
 @Injectable()

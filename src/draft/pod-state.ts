@@ -11,7 +11,7 @@ import { botPick, type BotCard } from './rules/bot-pick';
 import type { DraftPick, SeatDraftState } from './rules/draft-state';
 import { pickTimeLimitSeconds } from './rules/pick-timer';
 import { PodDraft } from './rules/pod-draft';
-import { botPickPurpose } from './rules/stream-purposes';
+import { botPickPurpose } from '../common/random/stream-purposes';
 
 export type PickSource = 'player' | 'timeout' | 'bot';
 

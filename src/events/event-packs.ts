@@ -10,7 +10,7 @@ import { pinnedPacks, type EventRow, type Tx } from './events.repository';
 export interface PackToOpen {
   /** 1-based position in the event's pack sequence (draft: the round). */
   packNumber: number;
-  /** Random stream: the pack is drawn from seed + "/" + purpose (src/draft/rules/stream-purposes.ts). */
+  /** Random stream: the pack is drawn from seed + "/" + purpose (src/common/random/stream-purposes.ts). */
   purpose: string;
   podId?: string;
   seat?: number;

@@ -7,7 +7,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
-import { seedCommitment } from '../draft/rules/stream-purposes';
+import { seedCommitment } from '../common/random/stream-purposes';
 import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
 import { EventsRepository, pinnedPacks, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from './rules/event-lifecycle';

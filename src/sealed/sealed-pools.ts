@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sealedPackPurpose } from '../draft/rules/stream-purposes';
+import { sealedPackPurpose } from '../common/random/stream-purposes';
 import { EventPacks } from '../events/event-packs';
 import { pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 

@@ -9,7 +9,7 @@ import { botPick, type BotCard } from '../draft/rules/bot-pick';
 import { deriveDraftState, type DraftPick } from '../draft/rules/draft-state';
 import { splitIntoPods } from '../draft/rules/pods';
 import { assignSeats } from '../draft/rules/seating';
-import { botPickPurpose, draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../draft/rules/stream-purposes';
+import { botPickPurpose, draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../common/random/stream-purposes';
 import type { EventExport, ExportCard, ExportPick, ExportSetVersion } from './event-export.types';
 import { EventExportFormatError, parseEventExport } from './parse-event-export';
 import { heroOnlySheets, packLayoutOf, recomputeDataVersion } from './set-data';

@@ -1,7 +1,7 @@
 /**
  * Independent verification of an event from its export file (event-export.types.ts): with the
  * revealed seed, regenerate every random choice by the documented derivation (docs/randomness.md,
- * src/draft/rules/stream-purposes.ts) against the set data pinned at creation, and compare with the
+ * src/common/random/stream-purposes.ts) against the set data pinned at creation, and compare with the
  * record. The server (GET /api/events/:id/verification) and the standalone CLI (`npm run verify`) both
  * run this. Pure: no Nest, no Prisma, no clock, no I/O.
  *
@@ -22,7 +22,7 @@ import type { CompiledLayout } from '../boosters/layout-validation';
 import { isValidSeed, rngFor } from '../common/random/seeded-rng';
 import { seatEvent } from '../draft/rules/event-seating';
 import type { PodSeating } from '../draft/rules/seating';
-import { draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../draft/rules/stream-purposes';
+import { draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../common/random/stream-purposes';
 import type { EventExport, ExportPack, ExportPod } from './event-export.types';
 import { prepareSetVersions, type VersionOfPack } from './set-data';
 import { compareItem, reportOf, SEED_NOT_REVEALED_ITEM, type VerificationItem, type VerificationReport } from './verification-report';

@@ -8,7 +8,7 @@
 import { rngFor } from '../common/random/seeded-rng';
 import { botPick, type BotCard } from '../draft/rules/bot-pick';
 import { openerOfPackAt, seatHolding } from '../draft/rules/pass-direction';
-import { botPickPurpose } from '../draft/rules/stream-purposes';
+import { botPickPurpose } from '../common/random/stream-purposes';
 import type { EventExport, ExportPick, ExportPod } from './event-export.types';
 import type { VersionOfPack } from './set-data';
 import type { VerificationItem } from './verification-report';

@@ -1,6 +1,6 @@
 import { rngFor, type Rng } from '../../common/random/seeded-rng';
 import { shuffle } from '../../draft/rules/seating';
-import { pairingPurpose } from '../../draft/rules/stream-purposes';
+import { pairingPurpose } from '../../common/random/stream-purposes';
 import { matchPointsByPlayer } from './standings';
 import { DENSE_PAIRING_LIMIT, pairDraftRound, pairSwissRound, solvePairingGraph, type SwissPairingResult } from './swiss-pairing';
 import type { RecordedMatch, TournamentPlayer } from './types';

@@ -36,7 +36,7 @@
  */
 import { rngFor } from '../../common/random/seeded-rng';
 import { shuffle } from '../../draft/rules/seating';
-import { pairingPurpose } from '../../draft/rules/stream-purposes';
+import { pairingPurpose } from '../../common/random/stream-purposes';
 import { MAX_WEIGHT, maxWeightMatching } from './max-weight-matching';
 import { compareIds, matchPointsByPlayer, swissMatches } from './standings';
 import { isActiveIn, type RecordedMatch, type TournamentPlayer } from './types';

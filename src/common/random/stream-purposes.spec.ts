@@ -1,4 +1,4 @@
-import { rngFor } from '../../common/random/seeded-rng';
+import { rngFor } from './seeded-rng';
 import { botPickPurpose, draftPackPurpose, pairingPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from './stream-purposes';
 
 describe('stream purposes', () => {
