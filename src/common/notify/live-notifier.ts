@@ -1,4 +1,6 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Client } from 'pg';
+import { DATABASE_URL } from '../database/database.module';
 import { PgPool } from '../database/pg-pool';
 
 /** Postgres channel on which every instance hears that a pod or event changed. */
@@ -10,8 +12,6 @@ export interface LiveChange {
   podId: string | null;
   seq: number | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Payload "<eventId>:<podId>:<seq>", "<eventId>:<podId>" or "<eventId>:" (see LiveNotifier). */
 export function parseLivePayload(payload: string | undefined): LiveChange | null {
@@ -25,20 +25,24 @@ export function parseLivePayload(payload: string | undefined): LiveChange | null
  * serializes notifying transactions from their NOTIFY to the end of their commit (WAL flush
  * included), so a NOTIFY inside every pick's transaction made picks commit one fsync at a time.
  * Pod changes made while a batch is in flight go in the next one (one per pod, its latest seq);
- * the batch's own transaction does not wait for its WAL flush (a notification is not a fact: on a
- * crash the data is in the tables and listeners catch up at the next change or reconnect).
+ * the batches go through one connection of their own whose commits do not wait for their WAL
+ * flush (synchronous_commit off: a notification is not a fact — on a crash the data is in the
+ * tables and listeners catch up at the next change or reconnect).
  */
 @Injectable()
 export class LiveNotifier implements OnModuleDestroy {
   private readonly logger = new Logger(LiveNotifier.name);
   private pending = new Map<string, string>();
   private flushing: Promise<void> | null = null;
+  private client: Client | null = null;
 
-  constructor(private readonly pg: PgPool) {}
+  constructor(
+    private readonly pg: PgPool,
+    @Inject(DATABASE_URL) private readonly url: string,
+  ) {}
 
   /** A committed change of pod `podId` that brought it to `seq`. Payload: "<eventId>:<podId>:<seq>". */
   podChanged(eventId: string, podId: string, seq: number): void {
-    if (!UUID.test(eventId) || !UUID.test(podId) || !Number.isSafeInteger(seq)) throw new RangeError('podChanged: uuid ids and an integer seq expected');
     this.pending.set(podId, `${eventId}:${podId}:${seq}`);
     if (!this.flushing) this.flushing = this.flush();
   }
@@ -50,6 +54,22 @@ export class LiveNotifier implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.flushing;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** The notifier's own connection (made on first use, again after an error). */
+  private async connection(): Promise<Client> {
+    if (this.client) return this.client;
+    const client = new Client({ connectionString: this.url, application_name: 'podium-notify' });
+    client.on('error', () => {
+      if (this.client === client) this.client = null;
+    });
+    await client.connect();
+    await client.query('SET synchronous_commit TO off');
+    this.client = client;
+    return client;
   }
 
   private async flush(): Promise<void> {
@@ -59,12 +79,12 @@ export class LiveNotifier implements OnModuleDestroy {
       const payloads = [...this.pending.values()];
       this.pending = new Map();
       try {
-        // One round trip, simple protocol: the payloads are uuids and digits only (checked above).
-        await this.pg.pool.query(
-          `BEGIN; SET LOCAL synchronous_commit TO off; SELECT pg_notify('${LIVE_CHANNEL}', p) FROM unnest(ARRAY['${payloads.join("','")}']) p; COMMIT;`,
-        );
+        await (await this.connection()).query('SELECT pg_notify($1, p) FROM unnest($2::text[]) p', [LIVE_CHANNEL, payloads]);
       } catch (error) {
         this.logger.warn(`live notifications not sent (${payloads.length}): ${(error as Error).message}`);
+        const client = this.client;
+        this.client = null;
+        await client?.end().catch(() => undefined);
       }
     }
     this.flushing = null;
