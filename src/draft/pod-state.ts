@@ -124,10 +124,6 @@ export class PodState {
     return s.bot || s.absent;
   }
 
-  seatOf(playerId: string): PodSeat | undefined {
-    return this.seats.find((s) => s.playerId === playerId);
-  }
-
   card(packNumber: number, cardId: string): VersionCard {
     const card = this.cards[packNumber - 1]?.get(cardId);
     if (!card) throw new RangeError(`card ${cardId} is not in the set version of pack ${packNumber}`);

@@ -76,16 +76,6 @@ export class PodDraft<P extends DraftPick = DraftPick> {
     return this.bySeat[seat];
   }
 
-  /** The pick that took pick `pickNumber` from the pack opened by `opener` in round `packNumber`. */
-  pickFromPack(packNumber: number, opener: number, pickNumber: number): P | undefined {
-    return this.packs[packNumber - 1]?.[opener]?.picked[pickNumber - 1] as P | undefined;
-  }
-
-  /** The cards of a pack as opened. */
-  opened(packNumber: number, opener: number): readonly string[] {
-    return this.packs[packNumber - 1][opener].opened;
-  }
-
   /** What `seat` sees now: the same object deriveDraftState builds for it. */
   seatState(seat: number): SeatDraftState {
     const n = this.seats;
