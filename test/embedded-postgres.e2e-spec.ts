@@ -76,8 +76,12 @@ describe('embedded PostgreSQL (real processes)', () => {
   it('bug: SIGTERM closes the app (job queue included) before the embedded PostgreSQL stops: no error on the way out', async () => {
     const dir = join(openTempDir(), 'pg');
     const port = await freePort();
+    // The embedded PostgreSQL gets a port of its own: left to pick a free one, it once took the very
+    // port the HTTP server was about to listen on (EADDRINUSE).
+    let pgPort = await freePort();
+    while (pgPort === port) pgPort = await freePort();
     const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DIR: dir, PORT: String(port), LOG_LEVEL: 'info', LOAD_SHIPPED_SETS: 'false', ORGANIZER_TOKEN: 'shutdown-test-organizer-token' },
+      env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), LOG_LEVEL: 'info', LOAD_SHIPPED_SETS: 'false', ORGANIZER_TOKEN: 'shutdown-test-organizer-token' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let log = '';
