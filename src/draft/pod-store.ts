@@ -85,6 +85,10 @@ export class PodStore {
   async fresh(podId: string): Promise<PodState> {
     const state = this.pods.get(podId);
     if (!state) return this.get(podId);
+    // Every change of a pod advances its seq: the same seq means nothing to read (one round trip).
+    const seq = await this.repository.seqOf(podId);
+    if (seq === null) throw new DomainError('POD_NOT_FOUND', `No pod ${podId}`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
+    if (seq === state.seq) return state;
     const since = await this.repository.since(podId, state.seq);
     if (!since) throw new DomainError('POD_NOT_FOUND', `No pod ${podId}`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
     if (since.pod.seq !== state.seq || since.picks.length > 0) {

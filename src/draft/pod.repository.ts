@@ -102,6 +102,12 @@ export class PodRepository {
     });
   }
 
+  /** The pod's change counter; null when there is no such pod. */
+  async seqOf(podId: string): Promise<number | null> {
+    const [row] = await this.pg.query<{ seq: number }>('SELECT seq FROM pod WHERE id = $1', [podId]);
+    return row ? row.seq : null;
+  }
+
   /** What changed since `seq`: the pod row, seats (absent flags), picks committed after `seq`, preselects. */
   async since(podId: string, seq: number): Promise<{ pod: PodRows['pod']; seats: PodSeat[]; picks: PodPick[]; preselects: PodRows['preselects'] } | null> {
     return this.readConsistent(async (c) => {

@@ -19,9 +19,9 @@ const LIMIT = 50_000;
 
 /**
  * Player tokens of seated players, resolved to their seat once per process: a seat never moves
- * once the draft started. The cache only saves the lookup — every pick statement checks again,
- * under the pod lock, that the token is still the player's (a reissued token fails there and is
- * forgotten here).
+ * once the draft started. The cache only saves the lookup — every answer checks again that the
+ * token is still the player's (in the pick statement under the pod lock, or in one read for
+ * replays and refusals); a reissued token fails there and is forgotten here.
  */
 @Injectable()
 export class SeatDirectory {
