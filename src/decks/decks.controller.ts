@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
@@ -18,7 +18,7 @@ import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
 
 /** An illegal deck is stored, and the answer is a 422 that is both the API's error shape and { legal, violations, deck }. */
-function answer(res: Response, result: SubmittedDeckDto): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
+function answer(res: FastifyReply, result: SubmittedDeckDto): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
   if (result.legal) return result;
   res.status(422);
   return {
@@ -49,7 +49,7 @@ export class DecksController {
   @ApiOkResponse({ type: SubmittedDeckDto })
   @ApiResponse({ status: 422, description: 'DECK_ILLEGAL: { legal: false, violations, deck } (saved as an illegal draft)' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     return answer(res, await this.decks.submit(id, await this.players.authenticate(id, auth), dto, 'player'));
   }
 
@@ -58,12 +58,12 @@ export class DecksController {
   @ApiOperation({ summary: 'Player: your deck as JSON or as a deck list file (?format=text|csv|o8d|mwdeck).' })
   @ApiOkResponse({ type: DeckDto })
   @ErrorResponses(400, 401, 403, 404)
-  async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     const player = await this.players.authenticate(id, auth);
     if (!query.format || query.format === 'json') return this.decks.get(id, player);
     const file = DECK_LIST_FILES[query.format];
     res.type(file.mediaType);
-    res.setHeader('content-disposition', `attachment; filename="deck${file.extension}"`);
+    res.header('content-disposition', `attachment; filename="deck${file.extension}"`);
     return this.decks.export(id, player, query.format);
   }
 
@@ -88,7 +88,7 @@ export class DecksController {
   })
   @ApiOkResponse({ type: SubmittedDeckDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
     return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth), dto));
   }
 
@@ -117,7 +117,7 @@ export class DecksController {
   @ApiOperation({ summary: 'Organizer: submit a deck for a player (same rules and answers as the player’s own route).' })
   @ApiOkResponse({ type: SubmittedDeckDto })
   @ErrorResponses(400, 401, 404, 409)
-  async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: Response) {
+  async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: FastifyReply) {
     return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'));
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { AddLeagueEventDto, CreateLeagueDto, LeagueFormatQueryDto, LeagueIdParamDto, LeagueProfileParamDto, MergeProfileDto } from './dto/league.dto';
@@ -40,7 +40,7 @@ export class LeaguesController {
   @Get('leagues/:id/standings')
   @ApiOperation({ summary: 'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv.' })
   @ErrorResponses(400, 404)
-  async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: Response) {
+  async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.leagues.standings(id);
     if (q.format !== 'csv') return rows;
     res.type('text/csv');

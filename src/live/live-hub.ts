@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
@@ -17,7 +17,7 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 interface Connection {
   eventId: string;
   player: PlayerRow;
-  res: Response;
+  res: ServerResponse;
   /** The player's pod and seat once known: changes of other pods are skipped. */
   podId: string | null;
   seat: number | null;
@@ -60,8 +60,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
    * Serves a stream on `res` until the client goes away. The first view is computed before any
    * byte is written, so a failure there still becomes an ordinary JSON error response.
    * @param lastEventId the id the client last received (Last-Event-ID): only what changed since is sent.
+   * @param takeOver called once, right before the first byte: the HTTP framework stops managing `res`.
    */
-  async open(eventId: string, player: PlayerRow, res: Response, lastEventId?: string): Promise<void> {
+  async open(eventId: string, player: PlayerRow, res: ServerResponse, lastEventId: string | undefined, takeOver: () => void): Promise<void> {
     const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
     this.add(conn);
     res.on('close', () => this.remove(conn));
@@ -74,7 +75,8 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       throw error;
     }
     if (conn.closed) return;
-    res.status(200);
+    takeOver();
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
     res.setHeader('Connection', 'keep-alive');

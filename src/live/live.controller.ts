@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthHeader } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
@@ -58,10 +58,10 @@ export class LiveController {
   async stream(
     @Param() { id }: EventIdParamDto,
     @Query() query: StreamQueryDto,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
     @Headers('last-event-id') lastEventId?: string,
   ): Promise<void> {
     const player = await this.tickets.redeem(id, query.ticket);
-    await this.hub.open(id, player, res, lastEventId ?? query.lastEventId);
+    await this.hub.open(id, player, res.raw, lastEventId ?? query.lastEventId, () => res.hijack());
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -10,7 +10,7 @@ import { ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDt
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
 
-function send<T>(res: Response, format: string | undefined, json: T, csv: () => string, text: () => string): T | string {
+function send<T>(res: FastifyReply, format: string | undefined, json: T, csv: () => string, text: () => string): T | string {
   if (format === 'csv') {
     res.type('text/csv');
     return csv();
@@ -48,7 +48,7 @@ export class TournamentController {
   @ApiOperation({ summary: 'A round with its clock and pairings (public); ?format=csv|text and ?sort=name print them the way stores post them.' })
   @ApiOkResponse({ type: RoundDto })
   @ErrorResponses(400, 404)
-  async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+  async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const round = await this.tournament.round(id, number);
     const sort = q.sort ?? 'table';
     return send(res, q.format, round, () => pairingsCsv(round, sort), () => pairingsText(round, sort));
@@ -136,7 +136,7 @@ export class TournamentController {
   @ApiOperation({ summary: 'Standings (public): match points 3/1/0, then OMW%, GW%, OGW% floored at 0.33 (MTR Appendix C); ?format=csv|text.' })
   @ApiOkResponse({ type: [StandingDto] })
   @ErrorResponses(400, 404)
-  async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+  async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.tournament.standings(id);
     return send(res, q.format, rows, () => standingsCsv(rows), () => standingsText(rows));
   }

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +6,7 @@ import pino from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
-import { configureApp, finishApp } from '../../src/app.setup';
+import { configureApp, createHttpAdapter, finishApp } from '../../src/app.setup';
 import { Clock, FixedClock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/common/config/app-config';
 import { PrismaService } from '../../src/common/database/prisma.service';
@@ -16,7 +16,7 @@ import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DAT
 export const ORGANIZER = 'test-organizer-token-0123456789';
 
 export interface TestApp {
-  app: INestApplication;
+  app: NestFastifyApplication;
   http: () => TestAgent;
   prisma: PrismaService;
   clock: FixedClock;
@@ -44,10 +44,10 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, logger: new PinoNestLogger(logger) });
   configureApp(app, logger);
   await app.init();
-  finishApp(app);
+  await finishApp(app);
   return {
     app,
     http: () => request(app.getHttpServer()),
@@ -67,7 +67,7 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
  * its own Nest app, pod states, LISTEN connection and live hub, listening on a free port.
  * Close it before `t`.
  */
-export async function createSecondInstance(t: TestApp): Promise<{ app: INestApplication; port: number; http: () => TestAgent }> {
+export async function createSecondInstance(t: TestApp): Promise<{ app: NestFastifyApplication; port: number; http: () => TestAgent }> {
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
   })
@@ -75,7 +75,7 @@ export async function createSecondInstance(t: TestApp): Promise<{ app: INestAppl
     .useValue(t.clock)
     .compile();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: new PinoNestLogger(logger) });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, logger: new PinoNestLogger(logger) });
   configureApp(app, logger);
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** The raw Authorization header of the request (services decide what it proves). */
 export const AuthHeader = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
-  return ctx.switchToHttp().getRequest<Request>().headers.authorization;
+  return ctx.switchToHttp().getRequest<FastifyRequest>().headers.authorization;
 });

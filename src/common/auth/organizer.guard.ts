@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import { ORGANIZER_TOKEN } from './auth.tokens';
 import { bearerToken } from './player-token';
@@ -29,7 +29,7 @@ export class OrganizerGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
+    const header = context.switchToHttp().getRequest<FastifyRequest>().headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) {
       throw new DomainError('UNAUTHORIZED', 'Organizer route: send Authorization: Bearer <organizer token>', [

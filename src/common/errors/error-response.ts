@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError, type ErrorCode, type ErrorDetail } from './domain-error';
 
 /**
@@ -70,31 +70,7 @@ export function errorBody(error: DomainError): ErrorBody {
 }
 
 /** Writes a domain error as the API's error JSON. */
-export function sendError(res: Response, error: DomainError): void {
+export function sendError(reply: FastifyReply, error: DomainError): void {
   const body = errorBody(error);
-  res.status(body.statusCode).json(body);
-}
-
-/**
- * Translates the errors Express body parsers raise (body-parser / raw-body `type` field) into
- * domain errors, so malformed or oversized bodies get the same shape as everything else.
- */
-export function bodyParserError(error: { type?: string; message?: string; limit?: number }): DomainError {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return new DomainError('MALFORMED_BODY', `Request body is not valid JSON: ${error.message ?? ''}`.trim(), [
-        { field: 'body', rule: 'json', message: error.message ?? 'malformed JSON' },
-      ]);
-    case 'entity.too.large':
-      return new DomainError('PAYLOAD_TOO_LARGE', `Request body is larger than the ${error.limit ?? ''} bytes this route accepts`, [
-        { field: 'body', rule: 'maxSize', message: `at most ${error.limit ?? '?'} bytes` },
-      ]);
-    case 'charset.unsupported':
-    case 'encoding.unsupported':
-      return new DomainError('UNSUPPORTED_MEDIA_TYPE', error.message ?? 'unsupported body encoding', [
-        { field: 'body', rule: 'encoding', message: error.message ?? 'unsupported encoding' },
-      ]);
-    default:
-      return new DomainError('MALFORMED_BODY', 'Request body could not be read', [{ field: 'body', rule: 'readable', message: error.message ?? 'unreadable body' }]);
-  }
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }

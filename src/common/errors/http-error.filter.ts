@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError, type ErrorCode } from './domain-error';
-import { bodyParserError, sendError } from './error-response';
+import { sendError } from './error-response';
 
 /**
  * The one place where errors become HTTP responses. Domain errors map by code
@@ -13,7 +13,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpErrorFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     sendError(res, this.toDomainError(exception));
   }
 
@@ -23,19 +23,24 @@ export class HttpErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const code: ErrorCode | undefined =
         status === 404 ? 'ROUTE_NOT_FOUND' : status === 401 || status === 403 ? 'UNAUTHORIZED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status < 500 ? 'VALIDATION_FAILED' : undefined;
+      if (code === 'VALIDATION_FAILED' && isFastifyBodyError(exception.cause)) {
+        return new DomainError('MALFORMED_BODY', `Request body could not be read: ${exception.message}`, [{ field: 'body', rule: 'readable', message: exception.message }]);
+      }
       if (code) return new DomainError(code, exception.message, []);
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`database unavailable: ${(exception as Error).message}`);
       return new DomainError('DATABASE_UNAVAILABLE', 'The database does not answer; try again shortly', []);
     }
-    const maybeBody = exception as { type?: string; status?: number };
-    if (typeof maybeBody?.type === 'string' && typeof maybeBody.status === 'number' && maybeBody.status < 500) {
-      return bodyParserError(maybeBody);
-    }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return new DomainError('INTERNAL_ERROR', 'Internal server error', []);
   }
+}
+
+/** Fastify's own errors while reading a body (bad Content-Length, aborted upload, …). */
+function isFastifyBodyError(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('FST_ERR_CTP_');
 }
 
 /** Connection-level failures (server down, restarting, unreachable): a 503, not a bug of ours. */
