@@ -17,6 +17,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -83,6 +84,44 @@ export interface DraftBenchResult extends DraftLoadResult {
   /** (e) statements the server sent per pick of (a); null without pg_stat_statements. */
   statementsPerPick: number | null;
   burst: TimerBurst;
+  /** fdatasync latency of the database's disk during (b), in ms: what a commit waits for at least. */
+  diskSync: { p50: number; p99: number; max: number } | null;
+}
+
+/**
+ * Writes and fdatasyncs a small file next to the database every 20 ms until stopped (async fs: the
+ * load generator's event loop is not held). Every acknowledged pick waits for such a flush of the
+ * WAL, so this disk's own latency spikes are the floor under the pick latency's tail.
+ */
+function diskSyncProbe(dir: string): { stop(): Promise<{ p50: number; p99: number; max: number } | null> } {
+  const samples: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    const file = join(dir, 'bench-sync-probe');
+    const handle = await open(file, 'w');
+    const block = Buffer.alloc(8192, 1);
+    try {
+      for (let i = 0; running; i++) {
+        const t = performance.now();
+        await handle.write(block, 0, block.length, (i % 64) * block.length);
+        await handle.datasync();
+        samples.push(performance.now() - t);
+        await sleep(20);
+      }
+    } finally {
+      await handle.close();
+      await rm(file, { force: true });
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      if (samples.length === 0) return null;
+      samples.sort((x, y) => x - y);
+      return { p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples[samples.length - 1] };
+    },
+  };
 }
 
 /** (d) timeout picks of one burst: seats, and lateness after the deadline in ms. */
@@ -203,7 +242,9 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
     const dbName = `podium_bench_${process.pid}`;
     const admin = new Client({ connectionString: pg.url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    // Earlier runs' databases too: they only fill the disk the measurement runs on.
+    const { rows: old } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'podium\\_bench\\_%'");
+    for (const { datname } of old) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     await createDatabaseIfMissing(pg.url, dbName);
     const url = withDatabase(pg.url, dbName);
@@ -227,6 +268,8 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
       let cpu: { server: number | null; postgres: number | null } = { server: null, postgres: null };
       let serverCpuMsPerPick: number | null = null;
       let postgresCpuMsPerPick: number | null = null;
+      let probe: ReturnType<typeof diskSyncProbe> | null = null;
+      let diskSync: DraftBenchResult['diskSync'] = null;
       const load = await draftLoad(base, ORGANIZER, pods, 'bench', {
         settle: async () => {
           await stats.query('CHECKPOINT');
@@ -242,9 +285,13 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
           if (postgresNow !== null && cpu.postgres !== null) postgresCpuMsPerPick = (postgresNow - cpu.postgres) / picks;
           if (statements) statementsPerPick = (await count() - before) / picks;
         },
+        openLoop: async (phase) => {
+          if (phase === 'start') probe = diskSyncProbe(pg.dataDir);
+          else diskSync = (await probe?.stop()) ?? null;
+        },
       });
       const burst = await timerBurst(base, url, pods);
-      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick };
+      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync };
     } finally {
       await stats.end();
     }

@@ -232,7 +232,7 @@ export async function draftLoad(
   organizer: string,
   pods: number,
   seed: string,
-  during?: { before(): Promise<void>; after(picks: number): Promise<void>; settle?(): Promise<void> },
+  during?: { before(): Promise<void>; after(picks: number): Promise<void>; settle?(): Promise<void>; openLoop?(phase: 'start' | 'end'): Promise<void> },
 ): Promise<DraftLoadResult> {
   const api = new LoadClient(baseUrl);
   try {
@@ -259,7 +259,9 @@ export async function draftLoad(
     const readyB = barrier(b.tokens.length, () => {
       release = releaser(rate);
     });
+    await during?.openLoop?.('start');
     await Promise.all(b.tokens.map((token) => runSeat(api, b.id, token, latencies, readyB, () => release())));
+    await during?.openLoop?.('end');
     latencies.sort((x, y) => x - y);
     return { picks, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), generatorCpuMsPerPick: (cpu.user + cpu.system) / 1000 / picks };
   } finally {

@@ -74,6 +74,13 @@ const toPick = (r: PickRow): PodPick => ({
  * most of a pick's cost). Reads of a whole pod run in one REPEATABLE READ transaction, so the
  * pod's seq and its picks agree; a pick is one statement (podium_commit_picks).
  */
+/** The player a token hash belongs to, with their seat (null: not seated). */
+export interface TokenHolder {
+  playerId: string;
+  eventId: string;
+  seat: { podId: string; seat: number } | null;
+}
+
 @Injectable()
 export class PodRepository {
   constructor(private readonly pg: PgPool) {}
@@ -193,13 +200,13 @@ export class PodRepository {
    * The player a token hash belongs to, with their seat if seated: one indexed statement (the
    * pick path's lookup on a cache miss, e.g. every seat's first pick).
    */
-  async playerByToken(tokenHash: string): Promise<{ playerId: string; eventId: string; seat: { podId: string; seat: number } | null } | null> {
-    const [row] = await this.pg.query<{ id: string; event_id: string; pod_id: string | null; seat: number | null }>(
-      'SELECT p.id, p.event_id, s.pod_id, s.seat FROM event_player p LEFT JOIN seat s ON s.player_id = p.id WHERE p.token_hash = $1',
-      [tokenHash],
+  async playersByToken(tokenHashes: readonly string[]): Promise<(TokenHolder | null)[]> {
+    const rows = await this.pg.query<{ token_hash: string; id: string; event_id: string; pod_id: string | null; seat: number | null }>(
+      'SELECT p.token_hash, p.id, p.event_id, s.pod_id, s.seat FROM event_player p LEFT JOIN seat s ON s.player_id = p.id WHERE p.token_hash = ANY($1::text[])',
+      [tokenHashes],
     );
-    if (!row) return null;
-    return { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } };
+    const byHash = new Map(rows.map((row) => [row.token_hash, { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } }]));
+    return tokenHashes.map((hash) => byHash.get(hash) ?? null);
   }
 
   /** Which of these players still hold these token hashes (a reissue replaces the hash). */

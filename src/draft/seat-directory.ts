@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { bearerToken, hashPlayerToken } from '../common/auth/player-token';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
-import { PodRepository } from './pod.repository';
+import { PodRepository, type TokenHolder } from './pod.repository';
 
 /** A seated player as the pick path needs them. */
 export interface SeatedPlayer {
@@ -26,12 +27,20 @@ const LIMIT = 50_000;
 @Injectable()
 export class SeatDirectory {
   private readonly byToken = new Map<string, SeatedPlayer>();
+  /**
+   * Lookups of tokens not yet known, batched per tick: when a draft opens, every seat's first pick
+   * arrives within a second and would otherwise queue one query each for the pool. Not a cache
+   * (byToken is): a miss is asked again next time.
+   */
+  private readonly holders: DataLoader<string, TokenHolder | null>;
 
   constructor(
     private readonly players: PlayersService,
     private readonly events: EventsRepository,
-    private readonly pods: PodRepository,
-  ) {}
+    pods: PodRepository,
+  ) {
+    this.holders = new DataLoader((hashes) => pods.playersByToken(hashes), { cache: false, maxBatchSize: 500 });
+  }
 
   /**
    * @throws DomainError UNAUTHORIZED (no or unknown token), FORBIDDEN (another event's token, or not
@@ -42,7 +51,7 @@ export class SeatDirectory {
     const hash = token ? hashPlayerToken(token) : null;
     const known = hash ? this.byToken.get(hash) : undefined;
     if (known && known.eventId === eventId) return known;
-    const found = hash ? await this.pods.playerByToken(hash) : null;
+    const found = hash ? await this.holders.load(hash) : null;
     // Anything but a seated player of this event: the ordinary lookup gives the right error (401, 403).
     if (!hash || !found || found.eventId !== eventId) {
       await this.players.authenticate(eventId, authorization);
