@@ -17,7 +17,8 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -86,6 +87,8 @@ export interface DraftBenchResult extends DraftLoadResult {
   burst: TimerBurst;
   /** fdatasync latency of the database's disk during (b), in ms: what a commit waits for at least. */
   diskSync: { p50: number; p99: number; max: number } | null;
+  /** PostgreSQL alone (pgbench) at (b)'s rate: transaction latency p50/p99 in ms; null without pgbench. */
+  pgbenchAtRate: { p50: number; p99: number } | null;
 }
 
 /**
@@ -148,6 +151,39 @@ async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: 
   const out = execFileSync(pgbench, [...args, '-N', '-c', '16', '-j', '2', '-T', '10', 'podium_bench_pgbench'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   return { name: 'pgbench -N -c 16 -j 2 -T 10', tps };
+}
+
+/**
+ * PostgreSQL alone at (b)'s rate: `pgbench -N -R <rate>` (same clients, same database, same disk),
+ * latency of each transaction from its scheduled start, p50/p99 in ms — the ceiling of any
+ * design that answers after a synchronous COMMIT on this machine. Null without pgbench.
+ */
+async function pgbenchAtRate(serverUrl: string, rate: number): Promise<{ p50: number; p99: number } | null> {
+  let pgbench: string;
+  try {
+    pgbench = execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+  if (!pgbench) return null;
+  const url = new URL(withDatabase(serverUrl, 'podium_bench_pgbench'));
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  const dir = await mkdtemp(join(tmpdir(), 'podium-pgbench-'));
+  try {
+    const args = ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), '-N', '-c', '16', '-j', '2', '-T', '10', '-R', String(Math.round(rate)), '-l', `--log-prefix=${join(dir, 'tx')}`, 'podium_bench_pgbench'];
+    execFileSync(pgbench, args, { env, stdio: 'ignore', cwd: dir });
+    // Per transaction: client, number, time (µs), script, epoch s, epoch µs, schedule lag (µs).
+    const latencies = (await readdir(dir))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => line.split(' ').map(Number))
+      .map((f) => (f[2] + (f[6] ?? 0)) / 1000)
+      .sort((x, y) => x - y);
+    if (latencies.length === 0) return null;
+    return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The pick transaction without HTTP or Nest: lock a pod row, read its picks, insert one. */
@@ -291,7 +327,8 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         },
       });
       const burst = await timerBurst(base, url, pods);
-      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync };
+      const atRate = await pgbenchAtRate(pg.url, load.openLoopRate);
+      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync, pgbenchAtRate: atRate };
     } finally {
       await stats.end();
     }

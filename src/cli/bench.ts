@@ -207,6 +207,7 @@ async function draftSection(pods: number): Promise<void> {
   console.log(`(a) sustained picks/s (closed loop, ${fmt(r.picks)} picks): ${fmt(r.picksPerSecond)} — ${ratio.toFixed(2)} × baseline (target ≥ 0.5): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
   console.log(`(b) open loop at ${fmt(r.openLoopRate)} picks/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (target p99 < 50 ms): ${r.p99 < 50 ? 'PASS' : 'FAIL'}`);
   const ms = (x: number | null) => (x === null ? 'n/a' : `${x.toFixed(2)} ms`);
+  if (r.pgbenchAtRate) console.log(`    PostgreSQL alone at that rate (pgbench -N -R ${fmt(r.openLoopRate)}, same disk): p50 ${r.pgbenchAtRate.p50.toFixed(1)} ms, p99 ${r.pgbenchAtRate.p99.toFixed(1)} ms`);
   if (r.diskSync) console.log(`    the database disk during (b): fdatasync p50 ${r.diskSync.p50.toFixed(1)} ms, p99 ${r.diskSync.p99.toFixed(1)} ms, max ${r.diskSync.max.toFixed(0)} ms (every pick's COMMIT waits for one)`);
   console.log(`    CPU per pick during (a): server ${ms(r.serverCpuMsPerPick)}, PostgreSQL ${ms(r.postgresCpuMsPerPick)}`);
   console.log(`(c) load generator (keep-alive node:http, one SSE stream per seat): ${r.generatorCpuMsPerPick.toFixed(2)} ms CPU per pick`);
