@@ -2,20 +2,40 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
+import { clientErrorResponse } from './common/http/client-errors';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
 import { createValidationPipe } from './common/validation/validation';
+import { DomainError } from './common/errors/domain-error';
+import { sendError } from './common/errors/error-response';
 
 /**
  * The HTTP server under Nest: Fastify, whose request pipeline costs about a third of Express's
  * (measured on the draft pick route: the server's CPU per pick is what bounds draft throughput).
  * The body limit is the largest any route takes; each route's own limit is applied per request.
  */
-export function createHttpAdapter(): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: IMPORT_LIMIT });
+export function createHttpAdapter(options: { requestTimeoutMs?: number } = {}): FastifyAdapter {
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  return new FastifyAdapter({
+    bodyLimit: IMPORT_LIMIT,
+    requestTimeout,
+    // Headers come first and are small: at most 10 s of the request's time (Node's default is 60 s);
+    // expired requests are looked for every second (Node's default: every 30 s).
+    http: { headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1000 },
+    clientErrorHandler: clientErrorResponse,
+    // As Express routed: /api/games/ and /API/Games reach /api/games; ids longer than Fastify's
+    // 100 characters get the route's validation error, not a router error.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 1000 },
+    // The router's own refusals (a URL that does not decode) in the API's error shape.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      requestId(request.raw, reply.raw);
+      sendError(reply, new DomainError('MALFORMED_REQUEST', `The URL cannot be read: ${error.message}`, [{ field: 'url', rule: 'encoding', message: 'not a valid URL (bad percent-encoding or too long)' }]));
+    },
+  });
 }
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {

@@ -38,7 +38,7 @@ async function bootstrap(): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter(), {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS }), {
       logger: new PinoNestLogger(logger),
       bodyParser: false,
     });

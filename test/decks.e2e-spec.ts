@@ -59,6 +59,8 @@ describe('decks: submitting and checking to each game’s rules', () => {
     expect(json.body.legal).toBe(true);
     const text = await t.http().get(`/api/events/${eventId}/deck?format=text`).set('authorization', alice.auth).expect(200);
     expect(text.text).toMatch(/Hero:/);
+    // A file name with its extension (it once lacked the dot: "decktxt").
+    expect(text.headers['content-disposition']).toBe('attachment; filename="deck.txt"');
     const o8d = await t.http().get(`/api/events/${eventId}/deck?format=o8d`).set('authorization', alice.auth).expect(200);
     expect(o8d.text).toMatch(/<deck/);
   });

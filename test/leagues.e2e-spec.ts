@@ -74,4 +74,32 @@ describe('leagues: standings by player profile across a season', () => {
     expect(after).toHaveLength(4);
     expect(after.find((s) => s.profileId === old)!.events).toBe(2);
   });
+
+  it('concurrent identical merges: one merges, the others find the profile gone (404), never a 500', async () => {
+    await playedEvent('league-merge-race-001', ['R1', 'R2', 'R3', 'R4']);
+    await playedEvent('league-merge-race-002', ['R1-NEW', 'R5', 'R6', 'R7']);
+    const profile = async (member: string) => (await t.prisma.playerProfile.findUniqueOrThrow({ where: { memberNumber: member } })).id;
+    const [from, into] = [await profile('R1-NEW'), await profile('R1')];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http().post(`/api/profiles/${from}/merge`).set('authorization', t.organizer).send({ into })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(404)]);
+    for (const a of answers.filter((x) => x.status === 404)) expect(a.body).toMatchObject({ code: 'PLAYER_NOT_FOUND' });
+    expect(await t.prisma.eventPlayer.count({ where: { profileId: into } })).toBe(2);
+  });
+
+  it('the same event added to a league by concurrent requests: every answer 200, the event once', async () => {
+    const event = await playedEvent('league-add-race-0001', ['S1', 'S2', 'S3', 'S4']);
+    const league = (
+      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Race', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(201)
+    ).body;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event })));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await t.prisma.leagueEvent.count({ where: { leagueId: league.id } })).toBe(1);
+  });
+
+  it('a league needs its scoring: missing or not an object is a 400 naming the field', async () => {
+    for (const scoring of [undefined, [], null, 'points']) {
+      const res = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'No scoring', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring }).expect(400);
+      expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'scoring' })]));
+    }
+  });
 });

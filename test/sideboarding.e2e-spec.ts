@@ -54,6 +54,9 @@ describe('sideboarding between games of a match', () => {
     // Too small: refused, the match deck stays as it was.
     const bad = await t.http().put(`/api/matches/${match1}/deck`).set('authorization', alice.auth).send({ main: swapped!.slice(0, 5) }).expect(422);
     expect(bad.body.violations.map((v: { code: string }) => v.code)).toContain('DECK_TOO_SMALL');
+    // It says what happened: nothing was stored (a deck submission, by contrast, is kept as an illegal draft).
+    expect(bad.body.message).toMatch(/nothing was changed/);
+    expect(bad.body.message).not.toMatch(/saved/);
     expect((await t.http().get(`/api/matches/${match1}/deck`).set('authorization', alice.auth).expect(200)).body.main).toEqual(during.main);
 
     // A player of another match can neither read nor change this one's decks.

@@ -17,14 +17,21 @@ import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 /** Media types `POST /api/decks/import` reads as raw text. */
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
 
-/** An illegal deck is stored, and the answer is a 422 that is both the API's error shape and { legal, violations, deck }. */
-function answer(res: FastifyReply, result: SubmittedDeckDto): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
+/**
+ * An illegal deck answers 422, both the API's error shape and { legal, violations, deck }; the
+ * message says what happened to it: a submission is stored as a draft marked illegal, a
+ * sideboarding change is not stored at all.
+ */
+function answer(res: FastifyReply, result: SubmittedDeckDto, illegal: 'stored' | 'refused' = 'stored'): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
   if (result.legal) return result;
   res.status(422);
   return {
     statusCode: 422,
     code: 'DECK_ILLEGAL',
-    message: `The deck breaks ${result.violations.length} rule(s); it is saved as a draft marked illegal`,
+    message:
+      illegal === 'stored'
+        ? `The deck breaks ${result.violations.length} rule(s); it is saved as a draft marked illegal`
+        : `The deck breaks ${result.violations.length} rule(s); nothing was changed: the match keeps the deck it had`,
     details: result.violations.map((v) => ({ field: 'deck', rule: v.code, message: v.message, card: v.cards.join(',') || undefined })),
     ...result,
   };
@@ -63,7 +70,7 @@ export class DecksController {
     if (!query.format || query.format === 'json') return this.decks.get(id, player);
     const file = DECK_LIST_FILES[query.format];
     res.type(file.mediaType);
-    res.header('content-disposition', `attachment; filename="deck${file.extension}"`);
+    res.header('content-disposition', `attachment; filename="deck.${file.extension}"`);
     return this.decks.export(id, player, query.format);
   }
 
@@ -89,7 +96,7 @@ export class DecksController {
   @ApiOkResponse({ type: SubmittedDeckDto })
   @ErrorResponses(400, 401, 403, 404, 409)
   async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth), dto));
+    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth), dto), 'refused');
   }
 
   @Get('matches/:matchId/deck')

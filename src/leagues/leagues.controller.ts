@@ -43,7 +43,7 @@ export class LeaguesController {
   async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.leagues.standings(id);
     if (q.format !== 'csv') return rows;
-    res.type('text/csv');
+    res.type('text/csv; charset=utf-8');
     return this.leagues.standingsCsv(rows);
   }
 

@@ -70,7 +70,9 @@ export class LeaguesService implements OnModuleDestroy {
     if (day < league.seasonStart.toISOString().slice(0, 10) || day > league.seasonEnd.toISOString().slice(0, 10)) {
       throw new DomainError('VALIDATION_FAILED', `The event (${day}) is outside the season`, [{ field: 'eventId', rule: 'inSeason', message: 'outside the season' }]);
     }
-    await this.prisma.leagueEvent.upsert({ where: { leagueId_eventId: { leagueId: id, eventId } }, update: {}, create: { leagueId: id, eventId } });
+    // Adding an event twice changes nothing, also when both requests arrive at once (an upsert
+    // reads first and then inserts: the second insert of a race failed on the key).
+    await this.prisma.leagueEvent.createMany({ data: [{ leagueId: id, eventId }], skipDuplicates: true });
     return this.get(id);
   }
 
@@ -106,6 +108,10 @@ export class LeaguesService implements OnModuleDestroy {
   async merge(from: string, into: string) {
     if (from === into) throw new DomainError('VALIDATION_FAILED', 'A profile cannot be merged into itself', [{ field: 'into', rule: 'different', message: 'same profile' }]);
     return this.prisma.$transaction(async (tx) => {
+      // Both rows locked, in one order: concurrent merges of the same profiles run one after the
+      // other, and the later ones find `from` gone (404, as a repeated merge does) instead of
+      // failing on the delete.
+      await tx.$queryRaw`SELECT id FROM player_profile WHERE id IN (${from}::uuid, ${into}::uuid) ORDER BY id FOR UPDATE`;
       const [a, b] = await Promise.all([tx.playerProfile.findUnique({ where: { id: from } }), tx.playerProfile.findUnique({ where: { id: into } })]);
       if (!a) throw notFound('profile', from);
       if (!b) throw notFound('profile', into);

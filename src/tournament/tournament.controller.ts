@@ -12,11 +12,11 @@ import { TournamentService } from './tournament.service';
 
 function send<T>(res: FastifyReply, format: string | undefined, json: T, csv: () => string, text: () => string): T | string {
   if (format === 'csv') {
-    res.type('text/csv');
+    res.type('text/csv; charset=utf-8');
     return csv();
   }
   if (format === 'text') {
-    res.type('text/plain');
+    res.type('text/plain; charset=utf-8');
     return text();
   }
   return json;

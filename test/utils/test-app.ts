@@ -30,7 +30,7 @@ export interface TestApp {
  * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
  * template: real PostgreSQL, no mocks. Call close() in afterAll.
  */
-export async function createTestApp(options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number } = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
@@ -44,7 +44,7 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, logger: new PinoNestLogger(logger) });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), { bodyParser: false, logger: new PinoNestLogger(logger) });
   configureApp(app, logger);
   await app.init();
   await finishApp(app);

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateBy } from 'class-validator';
+import { IsOptionalNotNull } from '../../common/validation/patterns';
+import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy } from 'class-validator';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { CardDto } from '../../catalog/dto/card.dto';
 
@@ -14,7 +15,7 @@ export class GenerateBoostersDto {
     example: 'store-night-2026-11-30',
     description: 'Any text of 1–256 characters without "/" (the separator of seed + "/" + purpose). Omitted: the server draws a 128-bit seed and returns it.',
   })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MinLength(1)
   @ValidateBy({

@@ -57,7 +57,7 @@ export class WeightedCardDto {
 
 export class SheetDefinitionDto {
   @IsOptional() @ValidateNested() @Type(() => SheetFilterDto) filter?: SheetFilterDto;
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CARDS) @ValidateNested({ each: true }) @Type(() => WeightedCardDto) cards?: WeightedCardDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => WeightedCardDto) cards?: WeightedCardDto[];
   @IsOptional() @IsBoolean() allowDuplicates?: boolean;
 }
 
@@ -69,13 +69,13 @@ export class SlotDefinitionDto {
 /** The sum of the slot counts (≤ MAX_PACK_SIZE) is a layout rule: compileLayout reports it (packSize). */
 export class VariantDefinitionDto {
   @IsInt() @Min(1) @Max(MAX_WEIGHT) weight!: number;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_PACK_SIZE) @ValidateNested({ each: true }) @Type(() => SlotDefinitionDto) slots!: SlotDefinitionDto[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_PACK_SIZE) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => SlotDefinitionDto) slots!: SlotDefinitionDto[];
 }
 
 export class BoosterLayoutDto {
   /** Read as a Map so that every sheet (a JSON object keyed by sheet name) is validated. */
   @IsObject() @ValidateNested({ each: true }) @Type(() => SheetDefinitionDto) sheets!: Map<string, SheetDefinitionDto>;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_VARIANTS) @ValidateNested({ each: true }) @Type(() => VariantDefinitionDto) variants!: VariantDefinitionDto[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_VARIANTS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => VariantDefinitionDto) variants!: VariantDefinitionDto[];
 }
 
 // ---- cards ----
@@ -127,7 +127,7 @@ export class BerserkAttributesDto {
 abstract class CardDto {
   @IsInt() @Min(1) @Max(MAX_COLLECTOR_NUMBER) number!: number;
   @IsString() @Matches(/\S/, { message: 'name must not be blank' }) @MaxLength(MAX_TEXT) name!: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(PRINTING_KINDS.length) @ValidateNested({ each: true }) @Type(() => PrintingDto) printings?: PrintingDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(PRINTING_KINDS.length) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => PrintingDto) printings?: PrintingDto[];
 }
 
 export class WowCardDto extends CardDto {
@@ -155,11 +155,11 @@ abstract class SetHeaderDto {
 }
 
 export class WowSetFileDto extends SetHeaderDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @ValidateNested({ each: true }) @Type(() => WowCardDto) cards!: WowCardDto[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => WowCardDto) cards!: WowCardDto[];
 }
 
 export class BerserkSetFileDto extends SetHeaderDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @ValidateNested({ each: true }) @Type(() => BerserkCardDto) cards!: BerserkCardDto[];
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => BerserkCardDto) cards!: BerserkCardDto[];
 }
 
 /** Used when `game` is not a known game: the header is still checked, cards cannot be. */

@@ -60,6 +60,17 @@ export class AppConfig {
   @Max(10_000, { message: 'PICK_TIMER_POLL_MS must be at most 10000' })
   PICK_TIMER_POLL_MS = 200;
 
+  /**
+   * How long a client may take to send a whole request, in milliseconds (1,000–600,000; headers
+   * get at most 10 s of it). Default 30,000: a slow or stalled upload is cut off with 408 instead of
+   * holding a connection for Node's 5 minutes. Live streams are responses and are not limited.
+   */
+  @Transform(strictInteger(30_000))
+  @IsInt({ message: 'REQUEST_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(1000, { message: 'REQUEST_TIMEOUT_MS must be at least 1000' })
+  @Max(600_000, { message: 'REQUEST_TIMEOUT_MS must be at most 600000' })
+  REQUEST_TIMEOUT_MS = 30_000;
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })

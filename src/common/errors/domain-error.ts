@@ -9,6 +9,12 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   /** Request body is not parseable (malformed JSON/XML) (400). */
   | 'MALFORMED_BODY'
+  /** The request itself is not valid HTTP (bad request line, header, encoding) (400). */
+  | 'MALFORMED_REQUEST'
+  /** The request was not received in time (slow headers or body) (408). */
+  | 'REQUEST_TIMEOUT'
+  /** URL and headers together exceed the server's limit (16 KB) (431). */
+  | 'REQUEST_HEADERS_TOO_LARGE'
   /** Missing or wrong organizer/player token (401). */
   | 'UNAUTHORIZED'
   /** Live stream: `?ticket=` missing, malformed, forged or expired; ask for a new one (401). */

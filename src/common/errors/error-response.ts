@@ -17,7 +17,12 @@ export function statusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':
     case 'MALFORMED_BODY':
+    case 'MALFORMED_REQUEST':
       return 400;
+    case 'REQUEST_TIMEOUT':
+      return 408;
+    case 'REQUEST_HEADERS_TOO_LARGE':
+      return 431;
     case 'UNAUTHORIZED':
     case 'STREAM_TICKET_INVALID':
       return 401;

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { bodyProblem } from '../http/request-bodies';
 import { DomainError, type ErrorCode } from './domain-error';
 import { sendError } from './error-response';
 
@@ -14,19 +16,26 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<FastifyReply>();
-    sendError(res, this.toDomainError(exception));
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
+    sendError(res, this.toDomainError(exception, req?.raw));
   }
 
-  private toDomainError(exception: unknown): DomainError {
+  private toDomainError(exception: unknown, raw: IncomingMessage | undefined): DomainError {
     if (exception instanceof DomainError) return exception;
     if (exception instanceof HttpException) {
+      const body = raw ? bodyProblem(raw, fastifyCode(exception.cause)) : null;
+      if (body) return body;
       const status = exception.getStatus();
       const code: ErrorCode | undefined =
         status === 404 ? 'ROUTE_NOT_FOUND' : status === 401 || status === 403 ? 'UNAUTHORIZED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status < 500 ? 'VALIDATION_FAILED' : undefined;
-      if (code === 'VALIDATION_FAILED' && isFastifyBodyError(exception.cause)) {
+      if (code === 'VALIDATION_FAILED' && fastifyCode(exception.cause)?.startsWith('FST_ERR_CTP_')) {
         return new DomainError('MALFORMED_BODY', `Request body could not be read: ${exception.message}`, [{ field: 'body', rule: 'readable', message: exception.message }]);
       }
       if (code) return new DomainError(code, exception.message, []);
+    }
+    // A client that went away in the middle of its body (not the database: pg errors never say just "aborted").
+    if ((exception as Error | undefined)?.message === 'aborted') {
+      return new DomainError('MALFORMED_BODY', 'The request body was cut off before its end', [{ field: 'body', rule: 'complete', message: 'the client aborted the upload' }]);
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`database unavailable: ${(exception as Error).message}`);
@@ -37,10 +46,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 }
 
-/** Fastify's own errors while reading a body (bad Content-Length, aborted upload, …). */
-function isFastifyBodyError(cause: unknown): boolean {
+/** The code of one of Fastify's own errors (FST_ERR_…), if it is one. */
+function fastifyCode(cause: unknown): string | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' && code.startsWith('FST_ERR_CTP_');
+  return typeof code === 'string' && code.startsWith('FST_ERR_') ? code : undefined;
 }
 
 /** Connection-level failures (server down, restarting, unreachable): a 503, not a bug of ours. */

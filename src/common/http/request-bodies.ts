@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import iconv from 'iconv-lite';
+import type { IncomingMessage } from 'node:http';
 import { DomainError } from '../errors/domain-error';
 import { checkJsonBody } from '../validation/body-check';
 
@@ -25,10 +27,47 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+const BODY_LIMIT = Symbol('podium.bodyLimit');
+type RequestWithLimit = IncomingMessage & { [BODY_LIMIT]?: number };
+
+/**
+ * Fastify's own refusals of a body (over the limit while streaming a chunked body, a Content-Type
+ * it cannot parse) as this API's errors, with the route's limit and the header at fault.
+ * @returns null for any other error.
+ */
+export function bodyProblem(raw: IncomingMessage, fastifyCode: string | undefined): DomainError | null {
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge((raw as RequestWithLimit)[BODY_LIMIT] ?? IMPORT_LIMIT);
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE') {
+    return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is not a media type this route reads', [
+      { field: 'content-type', rule: 'mediaType', message: `got ${raw.headers['content-type'] || 'an empty header'}` },
+    ]);
+  }
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new DomainError('MALFORMED_BODY', 'The request body does not match its Content-Length', [{ field: 'body', rule: 'contentLength', message: 'body length differs from Content-Length' }]);
+  }
+  return null;
+}
+
 function tooLarge(limit: number): DomainError {
   return new DomainError('PAYLOAD_TOO_LARGE', `Request body is larger than the ${limit} bytes this route accepts`, [
     { field: 'body', rule: 'maxSize', message: `at most ${limit} bytes` },
   ]);
+}
+
+function unsupportedCharset(charset: string): DomainError {
+  const message = `unsupported charset "${charset.toUpperCase()}"`;
+  return new DomainError('UNSUPPORTED_MEDIA_TYPE', message, [{ field: 'content-type', rule: 'charset', message }]);
+}
+
+/** The body's text in its declared charset (default UTF-8), without a byte order mark. */
+function decode(body: Buffer, charset: string | null): string {
+  const encoding = charset ?? 'utf-8';
+  if (encoding === 'utf-8' || encoding === 'utf8') {
+    const text = body.toString('utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+  if (!iconv.encodingExists(encoding)) throw unsupportedCharset(encoding);
+  return iconv.decode(body, encoding); // strips a BOM
 }
 
 function notJson(contentType: string | undefined): DomainError {
@@ -48,7 +87,7 @@ function notJson(contentType: string | undefined): DomainError {
  */
 export function registerRequestBodies(fastify: FastifyInstance, textRoutes: readonly TextRoute[]): void {
   const textRoute = (request: FastifyRequest) => {
-    const path = pathOf(request);
+    const path = pathOf(request).toLowerCase().replace(/\/+$/, '');
     return textRoutes.find((r) => r.path === path);
   };
   const limitOf = (request: FastifyRequest) => textRoute(request)?.limit ?? JSON_LIMIT;
@@ -56,24 +95,38 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
   fastify.addHook('onRequest', (request, _reply, done) => {
     const length = Number(request.headers['content-length'] ?? 0);
     const limit = limitOf(request);
-    done(length > limit ? tooLarge(limit) : undefined);
+    (request.raw as RequestWithLimit)[BODY_LIMIT] = limit;
+    if (length > limit) return done(tooLarge(limit));
+    // Compressed request bodies are not read: refused plainly rather than parsed as garbage.
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      return done(
+        new DomainError('UNSUPPORTED_MEDIA_TYPE', `Request bodies are read uncompressed; got Content-Encoding: ${encoding}`, [
+          { field: 'content-encoding', rule: 'identity', message: `unsupported content encoding "${encoding}"` },
+        ]),
+      );
+    }
+    done();
   });
 
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'string', bodyLimit: IMPORT_LIMIT }, (request, body, done) => {
-    const text = body as string;
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMPORT_LIMIT }, (request, body, done) => {
+    const bytes = body as Buffer;
     const limit = limitOf(request);
-    if (Buffer.byteLength(text, 'utf8') > limit) return done(tooLarge(limit), undefined);
+    if (bytes.length > limit) return done(tooLarge(limit), undefined);
     const { type, charset } = mediaTypeOf(request.headers['content-type']);
     const route = textRoute(request);
-    if (route) return done(null, route.mediaTypes.includes(type) ? text : undefined);
-    if (type !== 'application/json') return done(notJson(request.headers['content-type']), undefined);
-    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-      return done(
-        new DomainError('UNSUPPORTED_MEDIA_TYPE', `unsupported charset "${charset.toUpperCase()}"`, [{ field: 'body', rule: 'encoding', message: `unsupported charset "${charset.toUpperCase()}"` }]),
-        undefined,
-      );
+    if (route) {
+      if (!route.mediaTypes.includes(type)) return done(null, undefined);
+      try {
+        return done(null, decode(bytes, charset));
+      } catch (problem) {
+        return done(problem as Error, undefined);
+      }
     }
+    if (type !== 'application/json') return done(notJson(request.headers['content-type']), undefined);
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') return done(unsupportedCharset(charset), undefined);
+    const text = decode(bytes, null);
     if (text.trim() === '') return done(null, undefined);
     // Strict, as JSON APIs are: a body is an object or an array, never a bare value.
     const first = /\S/.exec(text)?.[0];

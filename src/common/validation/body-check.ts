@@ -3,6 +3,8 @@ import { DomainError } from '../errors/domain-error';
 /** Deepest nesting a JSON body may have: real requests use 3; class-transformer recurses per level. */
 export const MAX_JSON_DEPTH = 32;
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 // C0 controls other than tab, line feed and carriage return, and DEL: never meant in a name or code.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -10,7 +12,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Checks a parsed JSON body before validation, iteratively (no recursion, so no stack to exhaust):
  * nesting at most MAX_JSON_DEPTH levels; every string well-formed UTF-16 without control characters
- * (PostgreSQL refuses NUL in text, and a lone surrogate would be stored as U+FFFD).
+ * (PostgreSQL refuses NUL in text, and a lone surrogate would be stored as U+FFFD); no key named
+ * `__proto__`, `constructor` or `prototype` (refused like any unknown field).
  * @throws DomainError MALFORMED_BODY (too deep), VALIDATION_FAILED (bad text, naming the field)
  */
 export function checkJsonBody(body: unknown): void {
@@ -33,6 +36,13 @@ export function checkJsonBody(body: unknown): void {
       ]);
     }
     if (Array.isArray(value)) value.forEach((v, i) => stack.push({ value: v, path: `${path}[${i}]`, depth: depth + 1 }));
-    else for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: path ? `${path}.${k}` : k, depth: depth + 1 });
+    else {
+      for (const [k, v] of Object.entries(value)) {
+        const field = path ? `${path}.${k}` : k;
+        // Never a field of ours; the validation pipe would drop them silently (prototype pollution guard).
+        if (FORBIDDEN_KEYS.has(k)) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${field} is not a known field`, [{ field, rule: 'unknownField', message: `${field} is not a known field` }]);
+        stack.push({ value: v, path: field, depth: depth + 1 });
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { IsOptionalNotNull } from '../../common/validation/patterns';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { CardDto } from '../../catalog/dto/card.dto';
 import { DECK_LIST_FORMATS, type DeckListFormat } from '../formats';
@@ -22,21 +23,23 @@ export class CardCountDto {
 
 export class SubmitDeckDto {
   @ApiPropertyOptional({ example: 'HOA-1', description: 'The hero (WoW TCG: any hero of the game, in the pool or not). Omit for games without heroes.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Matches(CARD_ID, { message: 'hero must be a cardId like "HOA-1"' })
   hero?: string;
 
   @ApiProperty({ type: [CardCountDto], description: 'Main deck (besides the hero).' })
   @IsArray()
   @ArrayMaxSize(400)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CardCountDto)
   main!: CardCountDto[];
 
   @ApiPropertyOptional({ type: [CardCountDto], description: 'Sideboard: every pool card not in the main deck. Omitted: computed.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(400)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CardCountDto)
   sideboard?: CardCountDto[];
@@ -55,9 +58,10 @@ export class CheckDeckDto extends SubmitDeckDto {
   format!: DeckFormat;
 
   @ApiPropertyOptional({ type: [CardCountDto], description: 'Limited: the pool the deck must come from.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(1000)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CardCountDto)
   pool?: CardCountDto[];
@@ -65,7 +69,7 @@ export class CheckDeckDto extends SubmitDeckDto {
 
 export class DeckFormatQueryDto {
   @ApiPropertyOptional({ enum: ['json', ...DECK_LIST_FORMATS], default: 'json' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['json', ...DECK_LIST_FORMATS])
   format?: 'json' | DeckListFormat;
 }
@@ -80,7 +84,7 @@ export class DeckImportQueryDto {
   game!: GameId;
 
   @ApiPropertyOptional({ description: 'Comma-separated set codes to resolve names in first (e.g. the event’s sets).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(200)
   sets?: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
-import { UUID_PATTERN } from '../../common/validation/patterns';
+import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 
 
@@ -33,7 +33,7 @@ export class PreselectDto {
 
 export class PodActionDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'One pod only; omitted: every pod of the event.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Matches(UUID_PATTERN, { message: 'podId must be a UUID' })
   podId?: string;
 }

@@ -47,7 +47,7 @@ export class CreateEventDto {
   packs!: string[];
 
   @ApiPropertyOptional({ description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MinLength(16)
   @MaxLength(MAX_SEED_LENGTH)
@@ -55,26 +55,26 @@ export class CreateEventDto {
   seed?: string;
 
   @ApiPropertyOptional({ default: 60, minimum: 0, maximum: 3600, description: 'Base pick time in seconds (0 = no timer); shorter as packs shrink.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
 
   @ApiPropertyOptional({ default: 5, minimum: 1, maximum: 600, description: 'Shortest pick time in seconds as packs shrink (default 5).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(600)
   minPickSeconds?: number;
 
   @ApiPropertyOptional({ default: false, description: 'Draft: bots fill empty seats up to 8 per pod.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   fillWithBots?: boolean;
 
   @ApiPropertyOptional({ default: false, description: 'WoW draft: keep the hero slot in draft packs (dropped by default: players choose any hero).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   keepHeroSlot?: boolean;
 
@@ -90,7 +90,7 @@ export class CreateEventDto {
   teamSize?: 2 | 3 | null;
 
   @ApiPropertyOptional({ default: false, description: 'Team sealed only: the team\'s boosters form one pool the team splits among its members (PUT /api/events/:id/teams/:teamId/split). Default: each member builds from their own boosters.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   pooledTeamSealed?: boolean;
 }
@@ -155,12 +155,12 @@ export class UpdateEventDto {
 
 export class EventListQueryDto {
   @ApiPropertyOptional({ enum: EVENT_STATES })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(EVENT_STATES)
   state?: string;
 
   @ApiPropertyOptional({ enum: GAME_IDS })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(GAME_IDS)
   game?: GameId;
 }
@@ -236,12 +236,12 @@ export class EntrantDto {
   name!: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Existing store profile to link.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Matches(UUID_PATTERN, { message: 'profileId must be a UUID' })
   profileId?: string;
 
   @ApiPropertyOptional({ description: 'Store member number: links the profile with this number, or creates it.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MinLength(1)
   @MaxLength(40)
@@ -250,7 +250,7 @@ export class EntrantDto {
 
 export class RegisterPlayerDto extends EntrantDto {
   @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(40)
   joinCode?: string;
@@ -286,7 +286,7 @@ export class PlayerDto extends EventPlayerRefDto {
 
 export class AbsentDto {
   @ApiPropertyOptional({ default: true, description: 'true: a bot picks for the player; false: the player is back.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean()
   absent?: boolean;
 }

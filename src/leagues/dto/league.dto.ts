@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
-import { UUID_PATTERN } from '../../common/validation/patterns';
+import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 export class LeagueScoringDto {
   @ApiProperty({ enum: ['match-points', 'placing'], description: 'match-points: Swiss match points per event; placing: a points table by final placing.' })
@@ -10,7 +10,7 @@ export class LeagueScoringDto {
   mode!: 'match-points' | 'placing';
 
   @ApiPropertyOptional({ type: [Number], example: [10, 7, 5, 3], description: 'Points by final placing, 1st first (placing mode).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(256)
   @IsInt({ each: true })
@@ -19,7 +19,7 @@ export class LeagueScoringDto {
   placingPoints?: number[];
 
   @ApiPropertyOptional({ default: 0, description: 'Points for attending an event.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(10_000)
@@ -46,6 +46,8 @@ export class CreateLeagueDto {
   seasonEnd!: string;
 
   @ApiProperty({ type: LeagueScoringDto })
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => LeagueScoringDto)
   scoring!: LeagueScoringDto;
@@ -77,7 +79,7 @@ export class MergeProfileDto {
 
 export class LeagueFormatQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['json', 'csv'])
   format?: 'json' | 'csv';
 }

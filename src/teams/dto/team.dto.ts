@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
 import { CardCountDto } from '../../decks/dto/deck.dto';
 import { EntrantDto, EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
-import { UUID_PATTERN } from '../../common/validation/patterns';
+import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 export class TeamIdParamDto extends EventIdParamDto {
   @ApiProperty({ format: 'uuid' })
@@ -27,12 +27,13 @@ export class RegisterTeamDto {
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(3)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => TeamMemberDto)
   members!: TeamMemberDto[];
 
   @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(40)
   joinCode?: string;
@@ -86,6 +87,7 @@ export class MemberShareDto {
   @ApiProperty({ type: [CardCountDto], description: "The member's share of the team pool (may be empty)." })
   @IsArray()
   @ArrayMaxSize(400)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => CardCountDto)
   cards!: CardCountDto[];
@@ -96,6 +98,7 @@ export class TeamSplitDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(3)
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => MemberShareDto)
   shares!: MemberShareDto[];

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { UUID_PATTERN } from '../../common/validation/patterns';
+import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
+import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
 export class RoundParamDto {
@@ -25,7 +25,7 @@ export class MatchParamDto {
 
 export class PairRoundDto {
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(600)
@@ -46,7 +46,7 @@ export class MatchResultDto {
   winsB!: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 3, default: 0, description: 'Drawn games (0-0-3 is an intentional draw).' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3)
@@ -55,12 +55,12 @@ export class MatchResultDto {
 
 export class ListingQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv', 'text'], default: 'json' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['json', 'csv', 'text'])
   format?: 'json' | 'csv' | 'text';
 
   @ApiPropertyOptional({ enum: ['table', 'name'], default: 'table', description: 'Pairings: by table, or by player name the way stores post them.' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['table', 'name'])
   sort?: 'table' | 'name';
 }
@@ -135,7 +135,7 @@ export class TopCutDto {
   size!: 4 | 8;
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(600)
