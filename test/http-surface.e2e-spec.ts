@@ -150,12 +150,16 @@ describe('the HTTP surface', () => {
     });
   });
 
-  it('CSV and text answers say their charset (UTF-8), so spreadsheets show names as written', async () => {
+  it('CSV and text answers say their charset (UTF-8), and CSV never carries a live formula', async () => {
     const event = await createEvent(t, { name: 'Charset', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'charset-seed-000001' });
     await registerPlayers(t, event.id, 2);
+    await t.http().post(`/api/events/${event.id}/players`).send({ name: '=HYPERLINK("http://evil.example","Win")' }).expect(201);
     await start(t, event.id);
     const csv = await t.http().get(`/api/events/${event.id}/standings?format=csv`).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // A name that is a formula is written as text (a leading quote), so a spreadsheet never runs it.
+    expect(csv.text).toContain('"\'=HYPERLINK(""http://evil.example"",""Win"")"');
+    expect(csv.text).not.toMatch(/(^|,)=HYPERLINK/m);
     const text = await t.http().get(`/api/events/${event.id}/standings?format=text`).expect(200);
     expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
   });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import { PrismaService } from '../common/database/prisma.service';
 import { DomainError } from '../common/errors/domain-error';
-import { csvField } from '../decks/formats/csv-records';
+import { writeCsv } from '../common/csv/csv-writer';
 import { placingsOf, standingsOf, type StoredRound } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
@@ -83,8 +83,7 @@ export class LeaguesService implements OnModuleDestroy {
   }
 
   standingsCsv(rows: LeagueStanding[]): string {
-    const body = rows.map((r) => [r.rank, r.name, r.points, r.events, r.matchPoints, (r.omwp * 100).toFixed(2)].map((v) => csvField(String(v))).join(','));
-    return ['rank,player,points,events,match points,OMW%', ...body].join('\r\n') + '\r\n';
+    return writeCsv(['rank', 'player', 'points', 'events', 'match points', 'OMW%'], rows.map((r) => [r.rank, r.name, r.points, r.events, r.matchPoints, (r.omwp * 100).toFixed(2)]));
   }
 
   /** A profile's history across the league's events. */

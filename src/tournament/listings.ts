@@ -2,7 +2,7 @@
  * Pairings and standings as the files stores print and post: CSV (RFC 4180) and fixed-width text.
  * Pure formatting, no rules.
  */
-import { csvField } from '../decks/formats/csv-records';
+import { writeCsv } from '../common/csv/csv-writer';
 import type { RoundDto, StandingDto } from './dto/tournament.dto';
 
 const pct = (x: number) => (x * 100).toFixed(2);
@@ -20,8 +20,7 @@ export function pairingLines(round: RoundDto, sort: 'table' | 'name'): { table: 
 }
 
 export function pairingsCsv(round: RoundDto, sort: 'table' | 'name'): string {
-  const rows = pairingLines(round, sort).map((l) => [String(l.table), l.player, l.opponent, l.result].map(csvField).join(','));
-  return ['table,player,opponent,result', ...rows].join('\r\n') + '\r\n';
+  return writeCsv(['table', 'player', 'opponent', 'result'], pairingLines(round, sort).map((l) => [l.table, l.player, l.opponent, l.result]));
 }
 
 export function pairingsText(round: RoundDto, sort: 'table' | 'name'): string {
@@ -31,8 +30,10 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name'): string {
 }
 
 export function standingsCsv(rows: StandingDto[]): string {
-  const body = rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? 'dropped' : ''].map((v) => csvField(String(v))).join(','));
-  return ['rank,player,match points,record,OMW%,GW%,OGW%,status', ...body].join('\r\n') + '\r\n';
+  return writeCsv(
+    ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status'],
+    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? 'dropped' : '']),
+  );
 }
 
 export function standingsText(rows: StandingDto[]): string {

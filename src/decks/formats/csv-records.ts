@@ -86,8 +86,3 @@ export function readCsvRecords(text: string, what = 'The CSV deck list'): CsvRec
   }
   return records;
 }
-
-/** A field as CSV writes it: quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvField(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}

@@ -9,7 +9,8 @@
  * Records are read with csv-records.ts (strict RFC 4180).
  */
 import { DomainError } from '../../common/errors/domain-error';
-import { csvField, readCsvRecords } from './csv-records';
+import { writeCsv } from '../../common/csv/csv-writer';
+import { readCsvRecords } from './csv-records';
 import { addLine, isError, lineRef } from './line-syntax';
 import type { DeckList, ParsedDeckList } from './types';
 
@@ -81,10 +82,9 @@ export function parseCsvDeck(text: string): ParsedDeckList {
 
 /** Writes a CSV deck list: header `name,count,set,section`, the hero first, then main and sideboard. */
 export function writeCsvDeck(deck: DeckList): string {
-  const rows = ['name,count,set,section'];
-  const row = (name: string, count: number, set: string, section: string): string => [name, String(count), set, section].map(csvField).join(',');
-  if (deck.hero) rows.push(row(deck.hero.name, 1, deck.hero.setCode, 'hero'));
-  for (const e of deck.main) rows.push(row(e.card.name, e.count, e.card.setCode, 'main'));
-  for (const e of deck.sideboard) rows.push(row(e.card.name, e.count, e.card.setCode, 'sideboard'));
-  return `${rows.join('\r\n')}\r\n`;
+  const rows: (string | number)[][] = [];
+  if (deck.hero) rows.push([deck.hero.name, 1, deck.hero.setCode, 'hero']);
+  for (const e of deck.main) rows.push([e.card.name, e.count, e.card.setCode, 'main']);
+  for (const e of deck.sideboard) rows.push([e.card.name, e.count, e.card.setCode, 'sideboard']);
+  return writeCsv(['name', 'count', 'set', 'section'], rows);
 }
