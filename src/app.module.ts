@@ -7,6 +7,7 @@ import { Clock } from './common/clock/clock';
 import { AppConfig } from './common/config/app-config';
 import { DatabaseModule } from './common/database/database.module';
 import { LiveNotifier } from './common/notify/live-notifier';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
 import { DraftModule } from './draft/draft.module';
@@ -47,7 +48,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), RateLimitModule, HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
@@ -18,10 +19,11 @@ import { sendError } from './common/errors/error-response';
  * (measured on the draft pick route: the server's CPU per pick is what bounds draft throughput).
  * The body limit is the largest any route takes; each route's own limit is applied per request.
  */
-export function createHttpAdapter(options: { requestTimeoutMs?: number } = {}): FastifyAdapter {
+export function createHttpAdapter(options: { requestTimeoutMs?: number; trustProxy?: boolean } = {}): FastifyAdapter {
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   return new FastifyAdapter({
     bodyLimit: IMPORT_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     requestTimeout,
     // Headers come first and are small: at most 10 s of the request's time (Node's default is 60 s);
     // expired requests are looked for every second (Node's default: every 30 s).
@@ -50,8 +52,15 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * request logs, request bodies, validation, OpenAPI at /api/docs (+ /api/docs-json).
  * Shared by main.ts and the e2e tests so they test what runs.
  */
-export function configureApp(app: NestFastifyApplication, logger: Logger): void {
+export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string } = {}): void {
   app.setGlobalPrefix('api');
+  // Security headers on every answer (CSP, no sniffing, frame-ancestors…): helmet's defaults, but
+  // no upgrade-insecure-requests — a store runs the server on its LAN over plain http, where that
+  // directive would send the page's own scripts to an https:// port nobody listens on.
+  void app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
+  const origins = options.corsOrigins?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  if (origins.length > 0) app.enableCors({ origin: origins, exposedHeaders: ['x-request-id', 'retry-after'] });
   const fastify = app.getHttpAdapter().getInstance();
   // Request logs are written at info: below that level pino-http would still build a child
   // logger and serialize every request for nothing (a tenth of a draft pick's CPU).

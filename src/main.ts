@@ -38,11 +38,11 @@ async function bootstrap(): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS }), {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS, trustProxy: config.TRUST_PROXY }), {
       logger: new PinoNestLogger(logger),
       bodyParser: false,
     });
-    configureApp(app, logger);
+    configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS });
     await app.init();
     await finishApp(app);
     if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));

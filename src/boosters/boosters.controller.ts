@@ -4,6 +4,7 @@ import { GameQueryDto, SetCodeParamDto } from '../catalog/dto/catalog-query.dto'
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { BoostersService } from './boosters.service';
 import { BoostersDto, GenerateBoostersDto } from './dto/boosters.dto';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('boosters')
 @Controller('sets/:code/boosters')
@@ -11,6 +12,7 @@ export class BoostersController {
   constructor(private readonly boosters: BoostersService) {}
 
   @Post()
+  @RateLimited('heavy')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Generate booster packs of a set from a seed (public).',

@@ -13,6 +13,7 @@ import { MatchParamDto } from '../tournament/dto/tournament.dto';
 import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckImportQueryDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 /** Media types `POST /api/decks/import` reads as raw text. */
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
@@ -129,6 +130,7 @@ export class DecksController {
   }
 
   @Post('decks/check')
+  @RateLimited('heavy')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Public: check a Constructed or Limited deck without an event.',
@@ -141,6 +143,7 @@ export class DecksController {
   }
 
   @Post('decks/import')
+  @RateLimited('heavy')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.',

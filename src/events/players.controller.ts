@@ -5,6 +5,7 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerDto, PlayerIdParamDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { PlayersService } from './players.service';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('players')
 @Controller('events/:id/players')
@@ -12,6 +13,7 @@ export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Post()
+  @RateLimited('registration')
   @ApiOperation({
     summary: 'Register for an event (anyone with the event id, and its join code if set; the organizer needs none). Returns the player token once.',
   })

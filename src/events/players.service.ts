@@ -4,6 +4,7 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { bearerToken, hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
+import { JoinGuesses } from '../common/rate-limit/join-guesses';
 import { DomainError } from '../common/errors/domain-error';
 import { SealedPools } from '../sealed/sealed-pools';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
@@ -19,6 +20,7 @@ export class PlayersService {
     private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly joinGuesses: JoinGuesses,
   ) {}
 
   /**
@@ -26,9 +28,28 @@ export class PlayersService {
    * out a player token (shown once, stored hashed). A sealed event still accepts players until
    * round 1; their boosters open on joining.
    * @param authorization the request's Authorization header: the organizer needs no join code.
-   * @throws DomainError JOIN_CODE_INVALID, EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
+   * @throws DomainError JOIN_CODE_INVALID, RATE_LIMITED (too many wrong codes for the event), EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
    */
   async register(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
+    return this.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, authorization));
+  }
+
+  /**
+   * Runs a registration that may check `joinCode`, under the event's limit of wrong codes: refused
+   * (429 RATE_LIMITED) while the event's codes are blocked; a wrong code counts towards the block.
+   */
+  async withJoinCode<T>(eventId: string, joinCode: string | undefined, register: () => Promise<T>): Promise<T> {
+    if (joinCode === undefined) return register();
+    this.joinGuesses.assertOpen(eventId);
+    try {
+      return await register();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'JOIN_CODE_INVALID') await this.joinGuesses.wrong(eventId);
+      throw error;
+    }
+  }
+
+  private async registerOnce(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state as EventState, 'register', event.format as EventFormat);

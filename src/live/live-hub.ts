@@ -1,5 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
+import { AppConfig } from '../common/config/app-config';
+import { RateLimitedError } from '../common/rate-limit/rate-limits';
 import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
@@ -43,6 +45,8 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(LiveHub.name);
   private readonly byEvent = new Map<string, Set<Connection>>();
   private readonly byPod = new Map<string, Set<Connection>>();
+  /** Open streams per player: each holds a socket and its buffers, so one ticket cannot open a thousand. */
+  private readonly byPlayer = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly onChange = (change: PodChange) => this.podChanged(change);
@@ -50,6 +54,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly views: DraftViewsService,
     private readonly store: PodStore,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -63,6 +68,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
    * @param takeOver called once, right before the first byte: the HTTP framework stops managing `res`.
    */
   async open(eventId: string, player: PlayerRow, res: ServerResponse, lastEventId: string | undefined, takeOver: () => void): Promise<void> {
+    if ((this.byPlayer.get(player.id) ?? 0) >= this.config.STREAMS_PER_PLAYER) {
+      throw new RateLimitedError(`You already have ${this.config.STREAMS_PER_PLAYER} live streams open; close one first`, RETRY_MS / 1000, 'ticket');
+    }
     const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
     this.add(conn);
     res.on('close', () => this.remove(conn));
@@ -209,6 +217,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private add(conn: Connection): void {
+    this.byPlayer.set(conn.player.id, (this.byPlayer.get(conn.player.id) ?? 0) + 1);
     let conns = this.byEvent.get(conn.eventId);
     if (!conns) this.byEvent.set(conn.eventId, (conns = new Set()));
     conns.add(conn);
@@ -219,7 +228,11 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   }
 
   private remove(conn: Connection): void {
+    if (conn.closed) return;
     conn.closed = true;
+    const open = (this.byPlayer.get(conn.player.id) ?? 1) - 1;
+    if (open > 0) this.byPlayer.set(conn.player.id, open);
+    else this.byPlayer.delete(conn.player.id);
     if (conn.podId) {
       const pod = this.byPod.get(conn.podId);
       pod?.delete(conn);

@@ -6,6 +6,7 @@ import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamIdParamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('teams')
 @Controller('events/:id/teams')
@@ -13,6 +14,7 @@ export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Post()
+  @RateLimited('registration')
   @ApiOperation({
     summary: "Team event: register a team with exactly the event's team size of members (anyone with the event id, and its join code if set). Returns each member's player token once.",
   })

@@ -39,6 +39,10 @@ export class TeamsService {
    *   VALIDATION_FAILED (members ≠ team size), ALREADY_REGISTERED (team name, or a member's profile)
    */
   async register(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
+    return this.players.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, authorization));
+  }
+
+  private async registerOnce(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       assertAllowed(event.state as EventState, 'register', event.format as EventFormat);

@@ -30,7 +30,13 @@ export interface TestApp {
  * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
  * template: real PostgreSQL, no mocks. Call close() in afterAll.
  */
-export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number } = {}): Promise<TestApp> {
+/**
+ * Per-client limits count per address, and every test request comes from 127.0.0.1: the suite runs
+ * with limits no test reaches, except where a test sets its own (`config`).
+ */
+const TEST_LIMITS = { RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_HEAVY: '100000', RATE_LIMIT_JOIN_GUESSES: '100000', STREAMS_PER_PLAYER: '1000' };
+
+export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number; config?: Record<string, string>; corsOrigins?: string } = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
@@ -39,13 +45,13 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
   const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: url, organizerToken: ORGANIZER, clock })],
+    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config }), databaseUrl: url, organizerToken: ORGANIZER, clock })],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), { bodyParser: false, logger: new PinoNestLogger(logger) });
-  configureApp(app, logger);
+  configureApp(app, logger, { corsOrigins: options.corsOrigins });
   await app.init();
   await finishApp(app);
   return {
@@ -69,7 +75,7 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
  */
 export async function createSecondInstance(t: TestApp): Promise<{ app: NestFastifyApplication; port: number; http: () => TestAgent }> {
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false' }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
   })
     .overrideProvider(Clock)
     .useValue(t.clock)

@@ -71,6 +71,43 @@ export class AppConfig {
   @Max(600_000, { message: 'REQUEST_TIMEOUT_MS must be at most 600000' })
   REQUEST_TIMEOUT_MS = 30_000;
 
+  /** Registrations a minute from one client address to one event (429 beyond). Default 120: a store's phones may share an address. */
+  @Transform(strictInteger(120))
+  @IsInt({ message: 'RATE_LIMIT_REGISTRATIONS must be a whole number' })
+  @Min(1, { message: 'RATE_LIMIT_REGISTRATIONS must be at least 1' })
+  RATE_LIMIT_REGISTRATIONS = 120;
+
+  /** Wrong join codes a minute for one event before its codes are blocked for a minute (429). Default 20. */
+  @Transform(strictInteger(20))
+  @IsInt({ message: 'RATE_LIMIT_JOIN_GUESSES must be a whole number' })
+  @Min(1, { message: 'RATE_LIMIT_JOIN_GUESSES must be at least 1' })
+  RATE_LIMIT_JOIN_GUESSES = 20;
+
+  /** Requests a minute from one client address to the heavy public routes (deck import/check, boosters). Default 60. */
+  @Transform(strictInteger(60))
+  @IsInt({ message: 'RATE_LIMIT_HEAVY must be a whole number' })
+  @Min(1, { message: 'RATE_LIMIT_HEAVY must be at least 1' })
+  RATE_LIMIT_HEAVY = 60;
+
+  /** Live streams one player may hold open at once (phone, laptop, a reconnect in flight). Default 5. */
+  @Transform(strictInteger(5))
+  @IsInt({ message: 'STREAMS_PER_PLAYER must be a whole number' })
+  @Min(1, { message: 'STREAMS_PER_PLAYER must be at least 1' })
+  STREAMS_PER_PLAYER = 5;
+
+  /**
+   * Origins allowed to call the API from a browser page served elsewhere, comma-separated
+   * (e.g. https://podium.example). Unset: no CORS headers, only same-origin pages.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, { message: 'CORS_ORIGINS must be http(s) origins separated by commas' })
+  CORS_ORIGINS?: string;
+
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per client). Default false. */
+  @Transform(({ value }) => (value === undefined ? false : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
+  @IsBoolean({ message: 'TRUST_PROXY must be true or false (also 1/0, yes/no)' })
+  TRUST_PROXY = false;
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })

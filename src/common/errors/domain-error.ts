@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'MALFORMED_REQUEST'
   /** The request was not received in time (slow headers or body) (408). */
   | 'REQUEST_TIMEOUT'
+  /** Too many requests from this client (or wrong join codes for this event); see Retry-After (429). */
+  | 'RATE_LIMITED'
   /** URL and headers together exceed the server's limit (16 KB) (431). */
   | 'REQUEST_HEADERS_TOO_LARGE'
   /** Missing or wrong organizer/player token (401). */

@@ -21,6 +21,8 @@ export function statusOf(code: ErrorCode): number {
       return 400;
     case 'REQUEST_TIMEOUT':
       return 408;
+    case 'RATE_LIMITED':
+      return 429;
     case 'REQUEST_HEADERS_TOO_LARGE':
       return 431;
     case 'UNAUTHORIZED':
@@ -77,5 +79,7 @@ export function errorBody(error: DomainError): ErrorBody {
 /** Writes a domain error as the API's error JSON. */
 export function sendError(reply: FastifyReply, error: DomainError): void {
   const body = errorBody(error);
+  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
