@@ -50,6 +50,10 @@ export class DecksService {
     assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
     const cards = await this.eventCards(event);
     return this.events.transaction(async (tx) => {
+      // The state again, under the event's share lock: a submission checked before round 1 was
+      // paired must not commit after it (decks lock at round 1); pairing waits for those in flight.
+      const locked = await this.events.lockShared(tx, eventId);
+      assertAllowed(locked.state as EventState, 'submitDeck', locked.format as EventFormat);
       // Teammates' decks are read and rewritten by the team rule: one submission of a team at a time.
       if (player.teamId) await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${player.teamId}::uuid FOR UPDATE`;
       const pool = await this.poolOf(event, player, tx, true);

@@ -40,6 +40,16 @@ export class EventsRepository {
     return this.get(id, tx);
   }
 
+  /**
+   * Locks the event row against state changes for the rest of the transaction (FOR SHARE): many
+   * such transactions run side by side (deck submissions), but none overlaps a transaction that
+   * changes the event (those take {@link lock}: pairing round 1, …). Returns the row as it is now.
+   */
+  async lockShared(tx: Tx, id: string): Promise<EventRow> {
+    await tx.$queryRaw`SELECT id FROM "event" WHERE id = ${id}::uuid FOR SHARE`;
+    return this.get(id, tx);
+  }
+
   async playerCount(eventId: string, tx: Tx = this.prisma): Promise<number> {
     return tx.eventPlayer.count({ where: { eventId } });
   }
