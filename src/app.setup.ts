@@ -8,6 +8,7 @@ import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
+import { OrganizerGuard } from './common/auth/organizer.guard';
 import { clientErrorResponse } from './common/http/client-errors';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
 import { createValidationPipe } from './common/validation/validation';
@@ -80,8 +81,9 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
     logRequest(request.raw, reply.raw);
     done();
   });
+  const organizer = app.get(OrganizerGuard, { strict: false });
   registerRequestBodies(fastify, [
-    { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT },
+    { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
     { path: '/api/decks/import', mediaTypes: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT },
   ]);
   app.useGlobalPipes(createValidationPipe());

@@ -62,6 +62,13 @@ describe('the HTTP surface', () => {
     });
   });
 
+  it('an import without the organizer token is refused (401) from its headers, before its body is read', async () => {
+    // Headers announce 9 MB and no byte of the body follows: the answer comes at once, not after the body (or a 408).
+    const answer = await raw(port, `POST /api/sets/import?format=product HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${9 * 1024 * 1024}\r\n\r\n`, 800);
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(jsonOf(answer)).toMatchObject({ ...errorShape, code: 'UNAUTHORIZED' });
+  });
+
   describe('JSON bodies', () => {
     it('__proto__, constructor and prototype keys are refused as unknown fields, not dropped', async () => {
       for (const body of ['{"__proto__":{"polluted":true},"main":[]}', '{"constructor":{"prototype":{}},"main":[]}', '{"main":[{"cardId":"HOA-1","count":1,"__proto__":{}}]}']) {

@@ -29,7 +29,13 @@ export class OrganizerGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const header = context.switchToHttp().getRequest<FastifyRequest>().headers.authorization ?? '';
+    this.assertOrganizer(context.switchToHttp().getRequest<FastifyRequest>().headers.authorization);
+    return true;
+  }
+
+  /** @throws DomainError UNAUTHORIZED unless the header carries the organizer token. */
+  assertOrganizer(authorization: string | undefined): void {
+    const header = authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) {
       throw new DomainError('UNAUTHORIZED', 'Organizer route: send Authorization: Bearer <organizer token>', [
@@ -39,6 +45,5 @@ export class OrganizerGuard implements CanActivate {
     if (!timingSafeEqual(digest(match[1]), this.expected)) {
       throw new DomainError('UNAUTHORIZED', 'Organizer token is not valid', [{ field: 'authorization', rule: 'organizerToken', message: 'wrong token' }]);
     }
-    return true;
   }
 }

@@ -13,6 +13,11 @@ export interface TextRoute {
   path: string;
   mediaTypes: readonly string[];
   limit: number;
+  /**
+   * Who may send it, checked from the headers before a byte of the body is read (a large body
+   * of a caller without the right is refused at once, not buffered first). Throws its refusal.
+   */
+  authorize?: (authorization: string | undefined) => void;
 }
 
 function mediaTypeOf(header: string | undefined): { type: string; charset: string | null } {
@@ -94,7 +99,15 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
 
   fastify.addHook('onRequest', (request, _reply, done) => {
     const length = Number(request.headers['content-length'] ?? 0);
-    const limit = limitOf(request);
+    const route = textRoute(request);
+    if (route?.authorize && request.method !== 'GET' && request.method !== 'HEAD') {
+      try {
+        route.authorize(request.headers.authorization);
+      } catch (refusal) {
+        return done(refusal as Error);
+      }
+    }
+    const limit = route?.limit ?? JSON_LIMIT;
     (request.raw as RequestWithLimit)[BODY_LIMIT] = limit;
     if (length > limit) return done(tooLarge(limit));
     // Compressed request bodies are not read: refused plainly rather than parsed as garbage.
