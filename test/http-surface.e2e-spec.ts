@@ -139,6 +139,32 @@ describe('the HTTP surface', () => {
     });
   });
 
+  describe('names a person can read (event, player, team, league)', () => {
+    const unreadable = ['   ', '\u200B\u200D\u2060', '\uFEFF ', 'Bob\u202Egnirts', '\u2066Alice\u2069'];
+
+    it('empty after trimming, invisible only, or with bidirectional controls: 400 readableName', async () => {
+      const event = await createEvent(t, { name: 'Readable', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'readable-names-0001' });
+      for (const name of unreadable) {
+        const created = await t.http().post('/api/events').set('authorization', t.organizer).send({ name, game: 'wow-tcg', format: 'draft', packs: ['HOA'] }).expect(400);
+        expect(created.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
+        const player = await t.http().post(`/api/events/${event.id}/players`).send({ name }).expect(400);
+        expect(player.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
+        const league = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name, game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(400);
+        expect(league.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
+        const team = await t.http().post(`/api/events/${event.id}/teams`).send({ name, members: [{ name: 'A' }, { name: 'B' }] });
+        expect(team.status).toBe(400);
+        expect(team.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
+      }
+    });
+
+    it('names are stored trimmed and NFC-normalized', async () => {
+      const event = await createEvent(t, { name: '  Friday Draft  ', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'readable-names-0002' });
+      expect((event as unknown as { name: string }).name).toBe('Friday Draft');
+      const player = await t.http().post(`/api/events/${event.id}/players`).send({ name: '  Jose\u0301 ' }).expect(201);
+      expect(player.body.name).toBe('Jos\u00E9');
+    });
+  });
+
   describe('routing as clients expect it', () => {
     it('a trailing slash and another letter case reach the route', async () => {
       await t.http().get('/api/games/').expect(200);

@@ -18,14 +18,13 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 
 export class CreateEventDto {
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
+  @IsDisplayName(120)
   name!: string;
 
   @ApiProperty({ enum: GAME_IDS })
@@ -99,9 +98,7 @@ export class CreateEventDto {
 export class UpdateEventDto {
   @ApiPropertyOptional()
   @IsOptionalNotNull()
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
+  @IsDisplayName(120)
   name?: string;
 
   @ApiPropertyOptional({ enum: ['sealed', 'draft'] })
@@ -230,9 +227,7 @@ export class PlayerIdParamDto extends EventIdParamDto {
 /** Who enters an event: a name, and optionally the store profile (by id or member number). */
 export class EntrantDto {
   @ApiProperty({ example: 'Alice', maxLength: 80 })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
+  @IsDisplayName(80)
   name!: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Existing store profile to link.' })

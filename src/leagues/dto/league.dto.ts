@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
+import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 export class LeagueScoringDto {
@@ -28,9 +29,7 @@ export class LeagueScoringDto {
 
 export class CreateLeagueDto {
   @ApiProperty({ example: 'Winter League 2026' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
+  @IsDisplayName(120)
   name!: string;
 
   @ApiProperty({ enum: GAME_IDS })

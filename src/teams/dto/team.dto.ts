@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
 import { CardCountDto } from '../../decks/dto/deck.dto';
 import { EntrantDto, EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
+import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
 export class TeamIdParamDto extends EventIdParamDto {
@@ -17,10 +18,7 @@ export class TeamMemberDto extends EntrantDto {}
 
 export class RegisterTeamDto {
   @ApiProperty({ example: 'The Argent Dawn', maxLength: 80, description: 'Unique in the event (ignoring case and surrounding or repeated spaces); not blank.' })
-  @IsString()
-  @MinLength(1)
-  @MaxLength(80)
-  @Matches(/\S/, { message: 'name must not be blank' })
+  @IsDisplayName(80)
   name!: string;
 
   @ApiProperty({ type: [TeamMemberDto], description: "Exactly the event's team size (2 or 3) members." })
