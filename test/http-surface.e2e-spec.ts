@@ -124,6 +124,23 @@ describe('the HTTP surface', () => {
     });
   });
 
+  describe('deck lists cost what a deck costs (issue "Hardening" item 1)', () => {
+    it('more than 500 lines is a 413 before any name is looked up', async () => {
+      const list = Array.from({ length: 501 }, (_, i) => `1 Unknown card ${i}`).join('\n');
+      const res = await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(413);
+      expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: [expect.objectContaining({ rule: 'maxLines' })] });
+    });
+
+    it('only the first 25 unknown names get "did you mean" (each is a pass over the catalog)', async () => {
+      const list = Array.from({ length: 100 }, (_, i) => `1 Elitee Tauren Ghostwalker ${i}`).join('\n');
+      const res = await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(200);
+      expect(res.body.unresolved).toHaveLength(100);
+      const suggested = res.body.unresolved.filter((u: { message: string }) => /Did you mean/.test(u.message));
+      expect(suggested.length).toBeLessThanOrEqual(25);
+      expect(res.body.unresolved[99].message).toMatch(/^No card is named/);
+    });
+  });
+
   describe('text bodies are read in their charset', () => {
     it('a Berserk deck list in windows-1251 resolves its Russian card names', async () => {
       const utf8 = await t.http().post('/api/decks/import?format=text&game=berserk').set('content-type', 'text/plain').send('1 Кочевник\n1 Кшар\n').expect(200);

@@ -147,11 +147,12 @@ export class DecksController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.',
-    description: 'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches, never guessed.',
+    description:
+      'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines (413) and 1 MB.',
   })
   @ApiConsumes(...DECK_IMPORT_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string' } })
-  @ErrorResponses(400, 415)
+  @ErrorResponses(400, 413, 415, 429)
   async importList(@Query() query: DeckImportQueryDto, @Body() body: unknown) {
     if (typeof body !== 'string' || body.trim() === '') {
       throw new DomainError('VALIDATION_FAILED', 'Send the deck list as the raw body (text/plain, text/csv or XML)', [{ field: 'body', rule: 'required', message: 'empty or not text' }]);

@@ -31,6 +31,9 @@ const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.set
  * the rest of the pool), stand-alone checks, and deck lists in and out.
  * Loads cards and pools, calls the pure rules (src/decks/rules), stores the result.
  */
+/** Non-empty lines a deck list may have: a deck with its sideboard is at most a few hundred (a sealed pool is 90 cards). */
+export const MAX_DECK_LIST_LINES = 500;
+
 @Injectable()
 export class DecksService {
   constructor(
@@ -246,6 +249,13 @@ export class DecksService {
 
   /** Parses and resolves a deck list of a game; ambiguous or unknown names come back with the closest matches. */
   async importList(format: DeckListFormat, text: string, game: GameId, preferredSets: string[]): Promise<ImportedDeckList> {
+    let lines = 0;
+    for (const line of text.split('\n')) if (line.trim() !== '') lines++;
+    if (lines > MAX_DECK_LIST_LINES) {
+      throw new DomainError('PAYLOAD_TOO_LARGE', `A deck list has at most ${MAX_DECK_LIST_LINES} lines; this one has ${lines}`, [
+        { field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} non-empty lines` },
+      ]);
+    }
     const cards = await this.gameCards(game);
     return importDeckList(format, text, deckCatalogOf(cards.values()), preferredSets);
   }

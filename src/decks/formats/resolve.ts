@@ -17,6 +17,13 @@ import type { CatalogCardRef, DeckCatalog, DeckList, DeckListEntry, LineRef, Par
 export const MAX_SUGGESTED_NAMES = 5;
 
 /**
+ * Unknown names of one list that get "did you mean" suggestions (each costs a pass over the whole
+ * catalog); later ones are reported unknown without. A real list has a few typos; a list of
+ * thousands of unknown names must not hold the server for seconds.
+ */
+export const MAX_SUGGESTED_LINES = 25;
+
+/**
  * A DeckCatalog over a list of cards (one game), names compared through normalizeCardName.
  * Cards with the same id are kept once.
  */
@@ -47,7 +54,7 @@ function describe(cards: readonly CatalogCardRef[]): string {
 
 type Outcome = { card: CatalogCardRef } | Omit<UnresolvedLine, 'line' | 'section' | 'name' | 'count' | 'set'>;
 
-function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<string>): Outcome {
+function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<string>, suggest: boolean): Outcome {
   const all = [...new Map(catalog.byName(ref.name).map((c) => [c.cardId, c])).values()];
   const ambiguous = (cards: CatalogCardRef[]): Outcome => ({
     reason: 'ambiguous',
@@ -72,7 +79,7 @@ function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<s
     if (all.length === 1) return { card: all[0] };
     if (all.length > 1) return ambiguous(all);
   }
-  const suggestions = closestNames(ref.name, catalog.names(), MAX_SUGGESTED_NAMES);
+  const suggestions = suggest ? closestNames(ref.name, catalog.names(), MAX_SUGGESTED_NAMES) : [];
   const candidates = suggestions.flatMap((n) => {
     const cards = [...catalog.byName(n)];
     // Within one suggested name, the preferred sets' printings first.
@@ -108,9 +115,11 @@ export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, pr
     ['main', lines.main],
     ['sideboard', lines.sideboard],
   ];
+  let suggested = 0;
   for (const [section, refs] of sections) {
     for (const ref of refs) {
-      const outcome = resolveOne(ref, catalog, preferred);
+      const outcome = resolveOne(ref, catalog, preferred, suggested < MAX_SUGGESTED_LINES);
+      if (!('card' in outcome) && outcome.reason === 'unknown') suggested++;
       if ('card' in outcome) {
         if (section === 'hero') deck.hero = outcome.card;
         else merge(deck[section], outcome.card, ref.count);
