@@ -86,9 +86,9 @@ export class CatalogRepository {
   }
 
   /** Every card of the current version of every set of a game (deck checks resolve cards and names here). */
-  async gameCardsFull(game: GameId): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown }[]> {
+  async gameCardsFull(game: GameId, onlyIds?: readonly string[]): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown }[]> {
     const rows = await this.prisma.card.findMany({
-      where: { version: { currentOf: { is: { game } } } },
+      where: { version: { currentOf: { is: { game } } }, ...(onlyIds ? { cardId: { in: [...onlyIds] } } : {}) },
       select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, version: { select: { set: { select: { code: true } } } } },
     });
     return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes }));

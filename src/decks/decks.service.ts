@@ -243,7 +243,9 @@ export class DecksService {
 
   /** Stand-alone check of a Limited or Constructed deck against the game's current sets. */
   async checkStandalone(dto: CheckDeckDto): Promise<DeckCheckResultDto> {
-    const cards = await this.gameCards(dto.game);
+    // Only the cards the deck names: a check costs what the deck costs, not what the catalog costs.
+    const named = new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? []), ...(dto.pool ?? [])].map((c) => c.cardId)]);
+    const cards = await this.gameCards(dto.game, [...named]);
     return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null);
   }
 
@@ -324,8 +326,8 @@ export class DecksService {
     return cards;
   }
 
-  private async gameCards(game: GameId): Promise<Map<string, KnownCard>> {
-    const rows = await this.catalog.gameCardsFull(game);
+  private async gameCards(game: GameId, onlyIds?: readonly string[]): Promise<Map<string, KnownCard>> {
+    const rows = await this.catalog.gameCardsFull(game, onlyIds);
     return new Map(rows.map((r) => [r.cardId, { ...r, type: r.type as CardType, attributes: r.attributes as DeckCard['attributes'] }]));
   }
 
