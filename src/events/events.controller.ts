@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Use
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { CreateEventDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
+import { CreateEventDto, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -26,6 +26,14 @@ export class EventsController {
   @ErrorResponses(400)
   list(@Query() query: EventListQueryDto): Promise<EventDto[]> {
     return this.events.list(query);
+  }
+
+  @Get('by-code/:code')
+  @ApiOperation({ summary: 'Public: the event an event code names (what players type or scan to join; any case).' })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 404)
+  byCode(@Param() { code }: EventCodeParamDto): Promise<EventDto> {
+    return this.events.byCode(code);
   }
 
   @Get(':id')

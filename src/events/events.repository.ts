@@ -71,6 +71,30 @@ export class EventsRepository {
     await this.prisma.eventPlayer.update({ where: { id: playerId }, data: { absent } });
   }
 
+  /**
+   * Creates an event with the first of `codes` never handed out before: the code is claimed in
+   * event_code (kept for ever, so it is never reused) and the event created, in one transaction.
+   * @throws Error when 100 candidates in a row are taken (cannot happen below ~10^8 events).
+   */
+  async createWithCode(data: Omit<Prisma.EventUncheckedCreateInput, 'code'>, codes: Iterator<string>): Promise<EventRow> {
+    return this.transaction(async (tx) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const code = codes.next().value as string;
+        const claimed = await tx.$executeRaw`INSERT INTO "event_code" ("code", "created_at") VALUES (${code}, ${data.createdAt}) ON CONFLICT DO NOTHING`;
+        if (claimed === 0) continue;
+        const event = await tx.event.create({ data: { ...data, code } });
+        await tx.eventCode.update({ where: { code }, data: { eventId: event.id } });
+        return event;
+      }
+      throw new Error('no free event code after 100 candidates');
+    });
+  }
+
+  /** The event a code names (any case); null when no event has it (never handed out, or its event was deleted). */
+  async byCode(code: string): Promise<EventRow | null> {
+    return this.prisma.event.findUnique({ where: { code } });
+  }
+
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work, { timeout: 60_000, maxWait: 30_000 });
   }

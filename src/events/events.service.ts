@@ -4,6 +4,7 @@ import { CatalogService } from '../catalog/catalog.service';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
+import { eventCodeCandidates, normalizeEventCode } from './rules/event-code';
 import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
@@ -33,8 +34,8 @@ export class EventsService {
     const packs = await this.pinPacks(dto.game, dto.format, dto.packs);
     const seed = dto.seed ?? generateSeed(randomBytes);
     const now = this.clock.now();
-    const event = await this.events.prisma.event.create({
-      data: {
+    const event = await this.events.createWithCode(
+      {
         id: randomUUID(),
         name: dto.name,
         game: dto.game,
@@ -53,8 +54,19 @@ export class EventsService {
         createdAt: now,
         updatedAt: now,
       },
-    });
+      eventCodeCandidates(seed),
+    );
     return toEventDto(event, 0);
+  }
+
+  /**
+   * The event an event code names (what a player types or scans to join), any case.
+   * @throws DomainError EVENT_NOT_FOUND (no such code, or its event was deleted: codes are never reused)
+   */
+  async byCode(code: string): Promise<EventDto> {
+    const event = await this.events.byCode(normalizeEventCode(code));
+    if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event has the code ${normalizeEventCode(code)}`, [{ field: 'code', rule: 'exists', message: 'unknown event code' }]);
+    return toEventDto(event, await this.events.playerCount(event.id));
   }
 
   async list(filter: { state?: string; game?: GameId }): Promise<EventDto[]> {
@@ -158,6 +170,7 @@ function uniqueCodes(packs: PinnedPack[]): string[] {
 export function toEventDto(event: EventRow, playerCount: number): EventDto {
   return {
     id: event.id,
+    code: event.code,
     name: event.name,
     game: event.game,
     format: event.format,

@@ -55,3 +55,6 @@ export function pairingPurpose(round: number): string {
 export function seedCommitment(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
+
+/** The event's short public code: drawn from this stream, the next draw when a code is taken (event-code.ts). */
+export const EVENT_CODE_PURPOSE = 'event-code';

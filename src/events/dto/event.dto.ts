@@ -18,6 +18,7 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+import { EVENT_CODE_PATTERN } from '../rules/event-code';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
@@ -180,6 +181,8 @@ export class PinnedPackDto {
 export class EventDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+  @ApiProperty({ example: 'K7Q2PX', description: 'Short public code players type or scan to join (6 of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ); unique, never reused.' })
+  code!: string;
   @ApiProperty()
   name!: string;
   @ApiProperty({ enum: GAME_IDS })
@@ -284,4 +287,10 @@ export class AbsentDto {
   @IsOptionalNotNull()
   @IsBoolean()
   absent?: boolean;
+}
+
+export class EventCodeParamDto {
+  @ApiProperty({ example: 'K7Q2PX', description: 'An event code (any case).' })
+  @Matches(EVENT_CODE_PATTERN, { message: 'code must be 6 letters or digits of an event code (no 0, O, 1, I)' })
+  code!: string;
 }
