@@ -9,7 +9,7 @@ describe('event codes', () => {
   });
   afterAll(() => t.close());
 
-  const draft = (seed: string) => createEvent(t, { name: 'Coded', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed }) as Promise<{ id: string; code: string }>;
+  const draft = (seed: string) => createEvent(t, { name: 'Coded', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed });
 
   it('every event gets a 6-character code of the unambiguous alphabet, shown on every event object', async () => {
     const event = await draft('event-code-seed-00001');

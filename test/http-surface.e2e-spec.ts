@@ -176,7 +176,7 @@ describe('the HTTP surface', () => {
 
     it('names are stored trimmed and NFC-normalized', async () => {
       const event = await createEvent(t, { name: '  Friday Draft  ', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'readable-names-0002' });
-      expect((event as unknown as { name: string }).name).toBe('Friday Draft');
+      expect(event.name).toBe('Friday Draft');
       const player = await t.http().post(`/api/events/${event.id}/players`).send({ name: '  Jose\u0301 ' }).expect(201);
       expect(player.body.name).toBe('Jos\u00E9');
     });

@@ -12,7 +12,7 @@ export interface TestPlayer {
 export async function createEvent(t: TestApp, body: Record<string, unknown>) {
   const res = await t.http().post('/api/events').set('authorization', t.organizer).send(body);
   if (res.status !== 200 && res.status !== 201) throw new Error(`create event: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: string; state: string; seedCommitment: string; seed: string | null; packs: { setCode: string }[] };
+  return res.body as { id: string; code: string; name: string; state: string; seedCommitment: string; seed: string | null; packs: { setCode: string }[] };
 }
 
 export async function registerPlayers(t: TestApp, eventId: string, count: number, extra: Record<string, unknown> = {}): Promise<TestPlayer[]> {
