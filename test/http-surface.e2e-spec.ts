@@ -174,6 +174,20 @@ describe('the HTTP surface', () => {
       }
     });
 
+    it('two players of one name: allowed, and pairings and standings tell them apart by number', async () => {
+      const event = await createEvent(t, { name: 'Two Alexes', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'readable-names-0003' });
+      const a1 = (await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Alex' }).expect(201)).body;
+      const a2 = (await t.http().post(`/api/events/${event.id}/players`).send({ name: 'alex' }).expect(201)).body;
+      expect([a1.name, a2.name]).toEqual(['Alex', 'alex']);
+      await registerPlayers(t, event.id, 2);
+      await start(t, event.id);
+      const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      const shown = round.pairings.flatMap((p: { playerA: { name: string }; playerB: { name: string } | null }) => [p.playerA.name, p.playerB?.name]);
+      expect(shown).toEqual(expect.arrayContaining(['Alex (#1)', 'alex (#2)']));
+      const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body.map((s: { name: string }) => s.name);
+      expect(standings).toEqual(expect.arrayContaining(['Alex (#1)', 'alex (#2)', 'Player 1', 'Player 2']));
+    });
+
     it('names are stored trimmed and NFC-normalized', async () => {
       const event = await createEvent(t, { name: '  Friday Draft  ', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'readable-names-0002' });
       expect(event.name).toBe('Friday Draft');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
+import { distinctNames } from './rules/distinct-names';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
@@ -236,17 +237,18 @@ export class TournamentService {
     const pod = { seat: { select: { pod: { select: { number: true } } } } } as const;
     if (event.teamSize !== null) {
       const teams = await tx.team.findMany({ where: { eventId: event.id }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, ...pod } } } });
-      return teams.map((t) => ({
+      return distinctNames(teams.map((t) => ({
         id: t.id,
         name: t.name,
         number: t.number,
         droppedAfterRound: t.droppedAfterRound,
         pod: t.members[0]?.seat?.pod.number ?? null,
         members: t.members.map((m) => ({ playerId: m.id, name: m.name })),
-      }));
+      })));
     }
     const rows = await tx.eventPlayer.findMany({ where: { eventId: event.id }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+    // Two players of one name are told apart by their number (pairings, standings, their CSV/text).
+    return distinctNames(rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null })));
   }
 
   private async pairNextPlayoffRound(tx: Tx, event: EventRow, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
