@@ -3,13 +3,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
 import { OrganizerGuard } from './common/auth/organizer.guard';
 import { clientErrorResponse } from './common/http/client-errors';
+import { securityHeaders } from './common/http/security-headers';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
 import { createValidationPipe } from './common/validation/validation';
 import { DomainError } from './common/errors/domain-error';
@@ -55,10 +55,12 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  */
 export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string } = {}): void {
   app.setGlobalPrefix('api');
-  // Security headers on every answer (CSP, no sniffing, frame-ancestors…): helmet's defaults, but
-  // no upgrade-insecure-requests — a store runs the server on its LAN over plain http, where that
-  // directive would send the page's own scripts to an https:// port nobody listens on.
-  void app.register(helmet, { contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
+  // Security headers on every answer, errors and live streams included (set on the Node response).
+  const security = securityHeaders();
+  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
+  });
   // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
   const origins = options.corsOrigins?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   if (origins.length > 0) app.enableCors({ origin: origins, exposedHeaders: ['x-request-id', 'retry-after'] });

@@ -9,6 +9,8 @@
  * - (c) the load generator's own CPU per pick;
  * - (d) timer burst: 400 seats whose first deadlines fall in the same second, nobody picking: how
  *   late each timeout pick is made after its deadline (p50/p99/max);
+ * - (f) the event-loop stall of the heaviest requests (a 20,000-line deck list, a 9 MB set file):
+ *   worst GET /api/health latency while each runs;
  * - (e) statements per pick during (a), from pg_stat_statements (everything the server sent:
  *   picks, stream tickets, first views).
  * BENCH_SERVER_NODE_OPTIONS passes node flags to the server process, e.g. "--cpu-prof
@@ -25,6 +27,7 @@ import pino from 'pino';
 import { createDatabaseIfMissing, PROJECT_ROOT, withDatabase } from '../common/database/database-target';
 import { freePort, startEmbeddedPostgres } from '../common/database/embedded-postgres';
 import { migrate } from '../common/database/migrator';
+import { ONE_ADDRESS_LIMITS } from '../simulator/own-server';
 import { draftLoad, LoadClient, openDraft, percentile, type DraftLoadResult } from './draft-load';
 
 const ORGANIZER = 'bench-organizer-token-0123456789';
@@ -89,6 +92,8 @@ export interface DraftBenchResult extends DraftLoadResult {
   diskSync: { p50: number; p99: number; max: number } | null;
   /** PostgreSQL alone (pgbench) at (b)'s rate: transaction latency p50/p99 in ms; null without pgbench. */
   pgbenchAtRate: { p50: number; p99: number } | null;
+  /** (f) event-loop stalls of the heaviest requests. */
+  stalls: Stall[];
 }
 
 /**
@@ -216,7 +221,7 @@ async function rawSqlBaseline(url: string): Promise<{ name: string; tps: number 
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), join(PROJECT_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'true', LOAD_SHIPPED_SETS: 'true' },
+    env: { ...process.env, ...ONE_ADDRESS_LIMITS, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'true', LOAD_SHIPPED_SETS: 'true' },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -268,6 +273,74 @@ async function timerBurst(base: string, url: string, pods: number): Promise<Time
   } finally {
     api.close();
   }
+}
+
+/** How long GET /api/health took at worst while one heavy request ran (issue "Hardening": nothing may stall the others). */
+export interface Stall {
+  label: string;
+  /** The heavy request's own answer: status and time, in ms. */
+  status: number;
+  requestMs: number;
+  /** Worst /api/health latency meanwhile, in ms, and how many probes were sent. */
+  healthMaxMs: number;
+  probes: number;
+}
+
+/** Probes GET /api/health every 10 ms (keep-alive) while `heavy` runs. */
+async function stallDuring(base: string, label: string, heavy: () => Promise<Response>): Promise<Stall> {
+  const api = new LoadClient(base);
+  let running = true;
+  let worst = 0;
+  let probes = 0;
+  const probe = (async () => {
+    while (running) {
+      const t = performance.now();
+      await api.call('GET', '/health', '');
+      worst = Math.max(worst, performance.now() - t);
+      probes++;
+      await sleep(10);
+    }
+  })();
+  try {
+    await sleep(50);
+    const t = performance.now();
+    const res = await heavy();
+    await res.arrayBuffer();
+    const requestMs = performance.now() - t;
+    running = false;
+    await probe;
+    return { label, status: res.status, requestMs, healthMaxMs: worst, probes };
+  } finally {
+    running = false;
+    api.close();
+  }
+}
+
+/** A valid product set file of the largest allowed set (5,000 cards, HOA's cards repeated), padded with JSON whitespace to `bytes`. */
+function largeSetFile(bytes: number): string {
+  const hoa = JSON.parse(readFileSync(join(PROJECT_ROOT, 'data', 'sets', 'wow-tcg-hoa.json'), 'utf8')) as { cards: { number: number; name: string }[] } & Record<string, unknown>;
+  const cards = Array.from({ length: 5000 }, (_, i) => ({ ...hoa.cards[i % hoa.cards.length], number: i + 1, name: `${hoa.cards[i % hoa.cards.length].name} ${i + 1}` }));
+  const body = JSON.stringify({ ...hoa, code: 'BIG', name: 'Bench large set', cards, boosterLayout: undefined }, null, 1);
+  const pad = Math.max(0, bytes - Buffer.byteLength(body));
+  const newlines = body.split('\n').length - 1;
+  return body.replace(/\n/g, () => '\n' + ' '.repeat(Math.floor(pad / newlines)));
+}
+
+/**
+ * (f) The event-loop stall of the two heaviest requests: a 20,000-line deck list (unknown names)
+ * and a 9 MB set file, each while /api/health is probed.
+ */
+async function stalls(base: string): Promise<Stall[]> {
+  const deckList = Array.from({ length: 20_000 }, (_, i) => `1 Unknown Card Name Number ${i}`).join('\n');
+  const setFile = largeSetFile(9 * 1024 * 1024);
+  return [
+    await stallDuring(base, `a ${Math.round(deckList.length / 1024)} KB deck list of 20,000 unknown names`, () =>
+      fetch(`${base}/api/decks/import?format=text&game=wow-tcg`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: deckList }),
+    ),
+    await stallDuring(base, `a ${(Buffer.byteLength(setFile) / 1024 / 1024).toFixed(1)} MB set file (5,000 cards)`, () =>
+      fetch(`${base}/api/sets/import?format=product&layout=wow-tcg-15`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ORGANIZER}` }, body: setFile }),
+    ),
+  ];
 }
 
 export async function draftBench(pods: number): Promise<DraftBenchResult> {
@@ -328,7 +401,8 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
       });
       const burst = await timerBurst(base, url, pods);
       const atRate = await pgbenchAtRate(pg.url, load.openLoopRate);
-      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync, pgbenchAtRate: atRate };
+      const heavy = await stalls(base);
+      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync, pgbenchAtRate: atRate, stalls: heavy };
     } finally {
       await stats.end();
     }

@@ -213,6 +213,11 @@ async function draftSection(pods: number): Promise<void> {
   console.log(`(c) load generator (keep-alive node:http, one SSE stream per seat): ${r.generatorCpuMsPerPick.toFixed(2)} ms CPU per pick`);
   console.log(`(d) timer burst, ${r.burst.seats} seats due in the same second: auto-pick lateness p50 ${r.burst.p50.toFixed(0)} ms, p99 ${r.burst.p99.toFixed(0)} ms, max ${r.burst.max.toFixed(0)} ms (target p99 < 1,000 ms): ${r.burst.p99 < 1000 ? 'PASS' : 'FAIL'}`);
   console.log(`(e) statements per pick during (a): ${r.statementsPerPick === null ? 'n/a (no pg_stat_statements)' : r.statementsPerPick.toFixed(2)}`);
+  for (const s of r.stalls) {
+    console.log(
+      `(f) stall while ${s.label}: GET /api/health max ${s.healthMaxMs.toFixed(0)} ms over ${s.probes} probes (target < 100 ms): ${s.healthMaxMs < 100 ? 'PASS' : 'FAIL'}; the request itself answered ${s.status} in ${fmt(s.requestMs)} ms`,
+    );
+  }
 }
 
 function main(): void {

@@ -13,6 +13,12 @@ import { PROJECT_ROOT } from '../common/database/database-target';
 import { freePort } from '../common/database/embedded-postgres';
 import { sleep } from './http-client';
 
+/**
+ * Limits per client address for a server whose every client is this machine (the simulator, the
+ * bench): hundreds of "players" share 127.0.0.1, as no real event's phones would.
+ */
+export const ONE_ADDRESS_LIMITS = { RATE_LIMIT_REGISTRATIONS: '1000000', RATE_LIMIT_HEAVY: '1000000' } as const;
+
 export interface OwnServer {
   baseUrl: string;
   organizerToken: string;
@@ -37,7 +43,8 @@ export async function startOwnServer(): Promise<OwnServer> {
   const organizerToken = `simulator-${randomBytes(16).toString('hex')}`;
   const log = join(dir, 'server.log');
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, EMBEDDED_PG_DIR: join(dir, 'pg'), PORT: String(port), HOST: '127.0.0.1', ORGANIZER_TOKEN: organizerToken, PICK_TIMERS: 'true', LOG_LEVEL: 'warn' },
+    // Every simulated player comes from 127.0.0.1: the per-address limits are lifted (ONE_ADDRESS_LIMITS).
+    env: { ...process.env, ...ONE_ADDRESS_LIMITS, EMBEDDED_PG_DIR: join(dir, 'pg'), PORT: String(port), HOST: '127.0.0.1', ORGANIZER_TOKEN: organizerToken, PICK_TIMERS: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

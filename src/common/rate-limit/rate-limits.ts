@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
@@ -12,9 +12,10 @@ const RATE_LIMIT = 'podium:rateLimit';
 /**
  * Puts a route under one of the per-client limits: `registration` (per event and client IP: a
  * store's phones may share one public address, so the default is generous), `heavy` (deck
- * import/check, boosters: per client IP). Routes without it are not limited.
+ * import/check, boosters: per client IP). Routes without it are not limited, and pay nothing for
+ * it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).
  */
-export const RateLimited = (limit: RateLimit) => SetMetadata(RATE_LIMIT, limit);
+export const RateLimited = (limit: RateLimit) => applyDecorators(SetMetadata(RATE_LIMIT, limit), UseGuards(RateLimitGuard));
 
 /** Too many requests: the API's error shape, with the seconds to wait (sent as Retry-After). */
 export class RateLimitedError extends DomainError {
