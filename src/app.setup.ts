@@ -55,12 +55,6 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  */
 export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string } = {}): void {
   app.setGlobalPrefix('api');
-  // Security headers on every answer, errors and live streams included (set on the Node response).
-  const security = securityHeaders();
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
-    done();
-  });
   // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
   const origins = options.corsOrigins?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   if (origins.length > 0) app.enableCors({ origin: origins, exposedHeaders: ['x-request-id', 'retry-after'] });
@@ -79,7 +73,10 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
         },
       })
     : requestId;
+  // Security headers on every answer, errors and live streams included (set on the Node response).
+  const security = securityHeaders();
   fastify.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
     logRequest(request.raw, reply.raw);
     done();
   });

@@ -140,7 +140,8 @@ export interface TimerBurst {
   max: number;
 }
 
-async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: number } | null> {
+/** pgbench on the bench's own database (its path, connection arguments and environment), or null when it is not installed. */
+function pgbenchOn(serverUrl: string): { pgbench: string; args: string[]; env: NodeJS.ProcessEnv } | null {
   let pgbench: string;
   try {
     pgbench = execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim();
@@ -148,10 +149,15 @@ async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: 
     return null;
   }
   if (!pgbench) return null;
-  await createDatabaseIfMissing(serverUrl, 'podium_bench_pgbench');
   const url = new URL(withDatabase(serverUrl, 'podium_bench_pgbench'));
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  const args = ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username)];
+  return { pgbench, args: ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username)], env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } };
+}
+
+async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: number } | null> {
+  const on = pgbenchOn(serverUrl);
+  if (!on) return null;
+  const { pgbench, args, env } = on;
+  await createDatabaseIfMissing(serverUrl, 'podium_bench_pgbench');
   execFileSync(pgbench, [...args, '-i', '-s', '1', '-q', 'podium_bench_pgbench'], { env, stdio: 'ignore' });
   const out = execFileSync(pgbench, [...args, '-N', '-c', '16', '-j', '2', '-T', '10', 'podium_bench_pgbench'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
@@ -164,18 +170,12 @@ async function pgbenchBaseline(serverUrl: string): Promise<{ name: string; tps: 
  * design that answers after a synchronous COMMIT on this machine. Null without pgbench.
  */
 async function pgbenchAtRate(serverUrl: string, rate: number): Promise<{ p50: number; p99: number } | null> {
-  let pgbench: string;
-  try {
-    pgbench = execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-  if (!pgbench) return null;
-  const url = new URL(withDatabase(serverUrl, 'podium_bench_pgbench'));
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  const on = pgbenchOn(serverUrl);
+  if (!on) return null;
+  const { pgbench, env } = on;
   const dir = await mkdtemp(join(tmpdir(), 'podium-pgbench-'));
   try {
-    const args = ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username), '-N', '-c', '16', '-j', '2', '-T', '10', '-R', String(Math.round(rate)), '-l', `--log-prefix=${join(dir, 'tx')}`, 'podium_bench_pgbench'];
+    const args = [...on.args, '-N', '-c', '16', '-j', '2', '-T', '10', '-R', String(Math.round(rate)), '-l', `--log-prefix=${join(dir, 'tx')}`, 'podium_bench_pgbench'];
     execFileSync(pgbench, args, { env, stdio: 'ignore', cwd: dir });
     // Per transaction: client, number, time (µs), script, epoch s, epoch µs, schedule lag (µs).
     const latencies = (await readdir(dir))

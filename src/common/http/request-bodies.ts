@@ -32,8 +32,9 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-const BODY_LIMIT = Symbol('podium.bodyLimit');
-type RequestWithLimit = IncomingMessage & { [BODY_LIMIT]?: number };
+/** What the request's headers decided (once, in onRequest): its text route, if any, and its body limit. */
+const BODY_RULES = Symbol('podium.bodyRules');
+type RequestWithRules = IncomingMessage & { [BODY_RULES]?: { route: TextRoute | undefined; limit: number } };
 
 /**
  * Fastify's own refusals of a body (over the limit while streaming a chunked body, a Content-Type
@@ -41,7 +42,7 @@ type RequestWithLimit = IncomingMessage & { [BODY_LIMIT]?: number };
  * @returns null for any other error.
  */
 export function bodyProblem(raw: IncomingMessage, fastifyCode: string | undefined): DomainError | null {
-  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge((raw as RequestWithLimit)[BODY_LIMIT] ?? IMPORT_LIMIT);
+  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge((raw as RequestWithRules)[BODY_RULES]?.limit ?? IMPORT_LIMIT);
   if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_TYPE') {
     return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The Content-Type header is not a media type this route reads', [
       { field: 'content-type', rule: 'mediaType', message: `got ${raw.headers['content-type'] || 'an empty header'}` },
@@ -95,7 +96,6 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
     const path = pathOf(request).toLowerCase().replace(/\/+$/, '');
     return textRoutes.find((r) => r.path === path);
   };
-  const limitOf = (request: FastifyRequest) => textRoute(request)?.limit ?? JSON_LIMIT;
 
   fastify.addHook('onRequest', (request, _reply, done) => {
     const length = Number(request.headers['content-length'] ?? 0);
@@ -108,7 +108,7 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
       }
     }
     const limit = route?.limit ?? JSON_LIMIT;
-    (request.raw as RequestWithLimit)[BODY_LIMIT] = limit;
+    (request.raw as RequestWithRules)[BODY_RULES] = { route, limit };
     if (length > limit) return done(tooLarge(limit));
     // Compressed request bodies are not read: refused plainly rather than parsed as garbage.
     const encoding = request.headers['content-encoding'];
@@ -125,10 +125,9 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: IMPORT_LIMIT }, (request, body, done) => {
     const bytes = body as Buffer;
-    const limit = limitOf(request);
+    const { route, limit } = (request.raw as RequestWithRules)[BODY_RULES] ?? { route: textRoute(request), limit: JSON_LIMIT };
     if (bytes.length > limit) return done(tooLarge(limit), undefined);
     const { type, charset } = mediaTypeOf(request.headers['content-type']);
-    const route = textRoute(request);
     if (route) {
       if (!route.mediaTypes.includes(type)) return done(null, undefined);
       try {
