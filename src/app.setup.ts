@@ -1,5 +1,5 @@
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,8 @@ import { OrganizerGuard } from './common/auth/organizer.guard';
 import { clientErrorResponse } from './common/http/client-errors';
 import { securityHeaders } from './common/http/security-headers';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
+import { buildOpenApiDocument } from './common/http/openapi-document';
+import { registerWebApp } from './common/http/web-app';
 import { createValidationPipe } from './common/validation/validation';
 import { DomainError } from './common/errors/domain-error';
 import { sendError } from './common/errors/error-response';
@@ -53,7 +55,7 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
  * request logs, request bodies, validation, OpenAPI at /api/docs (+ /api/docs-json).
  * Shared by main.ts and the e2e tests so they test what runs.
  */
-export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string } = {}): void {
+export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string; webRoot?: string } = {}): void {
   app.setGlobalPrefix('api');
   // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
   const origins = options.corsOrigins?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
@@ -87,17 +89,10 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
   ]);
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Podium API')
-      .setDescription(
-        'Sealed and booster-draft tournaments for World of Warcraft TCG and Berserk. Errors always have the shape { statusCode, code, message, details[] }. Organizer routes need Authorization: Bearer <ORGANIZER_TOKEN>.',
-      )
-      .setVersion('0.1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  // The web app (player pages, organizer console) when it was built: served at / on the same port.
+  if (options.webRoot) registerWebApp(fastify, options.webRoot);
+
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
 

@@ -42,7 +42,7 @@ async function bootstrap(): Promise<void> {
       logger: new PinoNestLogger(logger),
       bodyParser: false,
     });
-    configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS });
+    configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS, webRoot: join(PROJECT_ROOT, 'dist', 'web') });
     await app.init();
     await finishApp(app);
     if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyRequest } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
@@ -23,14 +24,16 @@ export class CatalogController {
   ) {}
 
   @Get('games')
-  @ApiOperation({ summary: 'Games and their rules profiles (wow-tcg, berserk).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listGames', summary: 'Games and their rules profiles (wow-tcg, berserk).' })
   @ApiOkResponse({ type: [GameDto] })
   listGames(): GameDto[] {
     return Object.values(GAMES).map((g) => GameDto.from(g));
   }
 
   @Get('sets')
-  @ApiOperation({ summary: 'Card sets with their current data version.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listSets', summary: 'Card sets with their current data version.' })
   @ApiOkResponse({ type: [SetSummaryDto] })
   @ErrorResponses(400)
   listSets(@Query() query: GameQueryDto): Promise<SetSummaryDto[]> {
@@ -38,7 +41,8 @@ export class CatalogController {
   }
 
   @Get('sets/:code')
-  @ApiOperation({ summary: 'One set (code is case-insensitive) with its booster layout and data version.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getSet', summary: 'One set (code is case-insensitive) with its booster layout and data version.' })
   @ApiOkResponse({ type: SetDetailDto })
   @ErrorResponses(400, 404, 409)
   getSet(@Param() params: SetCodeParamDto, @Query() query: GameQueryDto): Promise<SetDetailDto> {
@@ -46,7 +50,8 @@ export class CatalogController {
   }
 
   @Get('sets/:code/cards')
-  @ApiOperation({ summary: 'Cards of a set, by collector number, filtered by rarity and type; pageSize at most 500.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listSetCards', summary: 'Cards of a set, by collector number, filtered by rarity and type; pageSize at most 500.' })
   @ApiOkResponse({ type: CardPageDto })
   @ErrorResponses(400, 404, 409)
   listCards(@Param() params: SetCodeParamDto, @Query() query: CardsQueryDto): Promise<CardPageDto> {
@@ -56,8 +61,9 @@ export class CatalogController {
   @Post('sets/import')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
+  @ApiAuth('organizer')
   @ApiOperation({
+    operationId: 'importSet',
     summary: 'Organizer: import a set file (raw body, up to 10 MB).',
     description:
       'Formats: product (Podium set JSON, see docs/set-format.md), octgn (OCTGN set XML with <packaging>), wowtcg-json, berserk-json (sets.json; ?set= picks one set when the file holds several). Idempotent: the same content twice changes nothing (status "unchanged"). All-or-nothing: a bad file changes nothing and the error names the card or line at fault. Changed content creates a new data version; anything generated earlier keeps its version.',

@@ -77,8 +77,11 @@ export class DraftViewsService {
   /** A seat's view from the pod's state, as /me answers it: the live `pack` data plus the picks and pool. */
   view(state: PodState, seat: number, playerId: string, eventState: string): MeDto {
     const { pickCount: _count, ...pack } = this.livePack(state, seat, eventState);
-    const picks = state.draft.seatState(seat).picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
-    return { ...pack, playerId, podId: state.id, seat, picks, pool: picks };
+    const seatState = state.draft.seatState(seat);
+    const picks = seatState.picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
+    // Packs passed to this seat behind the one in front of it (not in the live pack: it changes with every neighbour's pick).
+    const queued = pack.currentPack ? Math.max(0, seatState.queued - 1) : 0;
+    return { ...pack, playerId, podId: state.id, seat, queued, picks, pool: picks };
   }
 
   /**
@@ -166,7 +169,7 @@ export class DraftViewsService {
 }
 
 function emptyView(state: string, playerId: string): MeDto {
-  return { playerId, podId: null, seat: null, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, picks: [], pool: [] };
+  return { playerId, podId: null, seat: null, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] };
 }
 
 function seatsOf(state: PodState): PodDto['seats'] {

@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import { AbsenceDto, AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { EventStartService } from '../events/event-start.service';
 import { PlayersService } from '../events/players.service';
 import { DraftAdminService } from './draft-admin.service';
 import { DraftPicksService } from './draft-picks.service';
 import { DraftViewsService } from './draft-views.service';
-import { MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto } from './dto/draft.dto';
+import { MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto, PreselectionDto } from './dto/draft.dto';
 
 @ApiTags('draft')
 @Controller('events/:id')
@@ -26,8 +27,8 @@ export class DraftController {
   @Post('start')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: start — sealed: open every pool (→ building); draft: seat pods of 4–8 and open every pack (→ drafting).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'startEvent', summary: 'Organizer: start — sealed: open every pool (→ building); draft: seat pods of 4–8 and open every pack (→ drafting).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
   start(@Param() { id }: EventIdParamDto): Promise<EventDto> {
@@ -35,7 +36,8 @@ export class DraftController {
   }
 
   @Get('pods')
-  @ApiOperation({ summary: 'Public: pods with their seating and public state (pack number, direction, who is still picking).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listPods', summary: 'Public: pods with their seating and public state (pack number, direction, who is still picking).' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 404)
   pods(@Param() { id }: EventIdParamDto): Promise<PodDto[]> {
@@ -43,8 +45,8 @@ export class DraftController {
   }
 
   @Get('me')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Player: your seat, the pack in front of you, your picks and pool — never anyone else’s.' })
+  @ApiAuth('player')
+  @ApiOperation({ operationId: 'getMyDraftView', summary: 'Player: your seat, the pack in front of you, your picks and pool — never anyone else’s.' })
   @ApiOkResponse({ type: MeDto })
   @ErrorResponses(400, 401, 403, 404)
   async me(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<MeDto> {
@@ -53,8 +55,9 @@ export class DraftController {
 
   @Post('picks')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @ApiAuth('player')
   @ApiOperation({
+    operationId: 'makePick',
     summary: 'Player: pick a card from the pack in front of you.',
     description:
       'Exactly once: the same pick again (same pack, pick number and card) returns the stored pick with 200. 409 codes: PICK_ALREADY_MADE (that pick was made with another card), CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED.',
@@ -66,18 +69,19 @@ export class DraftController {
   }
 
   @Put('preselect')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Player: mark a card of your current pack to be taken for you if your timer runs out.' })
+  @ApiAuth('player')
+  @ApiOperation({ operationId: 'preselectCard', summary: 'Player: mark a card of your current pack to be taken for you if your timer runs out.' })
+  @ApiOkResponse({ type: PreselectionDto, description: 'The pick the card is marked for.' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @AuthHeader() auth?: string) {
+  async preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @AuthHeader() auth?: string): Promise<PreselectionDto> {
     return this.admin.preselect(id, await this.players.authenticate(id, auth), dto.cardId);
   }
 
   @Post('pause')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: pause one pod ({"podId"}) or all; timers stop and picks are refused (DRAFT_PAUSED).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'pauseDraft', summary: 'Organizer: pause one pod ({"podId"}) or all; timers stop and picks are refused (DRAFT_PAUSED).' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
   pause(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
@@ -87,8 +91,8 @@ export class DraftController {
   @Post('resume')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: resume one pod or all; every waiting pick gets its full time again.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'resumeDraft', summary: 'Organizer: resume one pod or all; every waiting pick gets its full time again.' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
   resume(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
@@ -98,16 +102,17 @@ export class DraftController {
   @Post('players/:playerId/absent')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
+  @ApiOkResponse({ type: AbsenceDto })
   @ErrorResponses(400, 401, 404)
-  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<{ playerId: string; absent: boolean }> {
+  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<AbsenceDto> {
     return this.admin.setAbsent(id, playerId, dto.absent ?? true);
   }
 
   @Get('pods/:podId/log')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
+  @ApiAuth('public-or-organizer')
+  @ApiOperation({ operationId: 'getPodPickLog', summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
   @ApiOkResponse({ type: PickLogDto })
   @ErrorResponses(400, 403, 404)
   log(@Param() { id, podId }: PodIdParamDto, @AuthHeader() auth?: string): Promise<PickLogDto> {

@@ -39,7 +39,7 @@ export class EventStartService {
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
       if (format === 'sealed') await this.sealed.open(tx, started, players);
       else await this.starters.get(format).start(tx, started, players);
-      return toEventDto(await this.events.get(eventId, tx), players.length);
+      return toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 });
     });
     await this.live.eventChanged(eventId);
     return started;

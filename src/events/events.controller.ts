@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CreateEventDto, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
@@ -12,16 +13,17 @@ export class EventsController {
 
   @Post()
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed.' })
-  @ApiOkResponse({ type: EventDto })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'createEvent', summary: 'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed.' })
+  @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
   @ErrorResponses(400, 401, 404)
   create(@Body() dto: CreateEventDto): Promise<EventDto> {
     return this.events.create(dto);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Events, newest first.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listEvents', summary: 'Events, newest first.' })
   @ApiOkResponse({ type: [EventDto] })
   @ErrorResponses(400)
   list(@Query() query: EventListQueryDto): Promise<EventDto[]> {
@@ -29,7 +31,8 @@ export class EventsController {
   }
 
   @Get('by-code/:code')
-  @ApiOperation({ summary: 'Public: the event an event code names (what players type or scan to join; any case).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getEventByCode', summary: 'Public: the event an event code names (what players type or scan to join; any case).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 404)
   byCode(@Param() { code }: EventCodeParamDto): Promise<EventDto> {
@@ -37,7 +40,8 @@ export class EventsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One event (public). The seed appears only after the organizer revealed it.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getEvent', summary: 'One event (public). The seed appears only after the organizer revealed it.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 404)
   get(@Param() { id }: EventIdParamDto): Promise<EventDto> {
@@ -46,8 +50,8 @@ export class EventsController {
 
   @Patch(':id')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: edit before start (the seed and game cannot change).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'updateEvent', summary: 'Organizer: edit before start (the seed and game cannot change).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
   update(@Param() { id }: EventIdParamDto, @Body() dto: UpdateEventDto): Promise<EventDto> {
@@ -56,8 +60,8 @@ export class EventsController {
 
   @Delete(':id')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: cancel the event (any state before complete). Nothing is deleted.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'cancelEvent', summary: 'Organizer: cancel the event (any state before complete). Nothing is deleted.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
   cancel(@Param() { id }: EventIdParamDto): Promise<EventDto> {
@@ -67,8 +71,8 @@ export class EventsController {
   @Post(':id/complete')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: complete the event (from building or playing).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'completeEvent', summary: 'Organizer: complete the event (from building or playing).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
   complete(@Param() { id }: EventIdParamDto): Promise<EventDto> {
@@ -78,8 +82,8 @@ export class EventsController {
   @Post(':id/reveal')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: reveal the seed of a complete event, so anyone can verify every random choice.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'revealEventSeed', summary: 'Organizer: reveal the seed of a complete event, so anyone can verify every random choice.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
   reveal(@Param() { id }: EventIdParamDto): Promise<EventDto> {

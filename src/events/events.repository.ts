@@ -18,6 +18,12 @@ export function pinnedPacks(event: EventRow): PinnedPack[] {
   return event.packs as unknown as PinnedPack[];
 }
 
+/** Counts shown on an event object. */
+export interface EventCounts {
+  players: number;
+  rounds: number;
+}
+
 /** Prisma access for events and their players; the event row lock serializes state changes. */
 @Injectable()
 export class EventsRepository {
@@ -52,6 +58,12 @@ export class EventsRepository {
 
   async playerCount(eventId: string, tx: Tx = this.prisma): Promise<number> {
     return tx.eventPlayer.count({ where: { eventId } });
+  }
+
+  /** What an event object counts: registered players and rounds paired so far (Swiss and playoff). */
+  async counts(eventId: string, tx: Tx = this.prisma): Promise<EventCounts> {
+    const [players, rounds] = await Promise.all([tx.eventPlayer.count({ where: { eventId } }), tx.round.count({ where: { eventId } })]);
+    return { players, rounds };
   }
 
   /** @throws DomainError PLAYER_NOT_FOUND */

@@ -10,7 +10,7 @@ import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../common/random/stream-purposes';
 import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
-import { EventsRepository, pinnedPacks, type EventRow, type PinnedPack } from './events.repository';
+import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
 import { expandPackSequence } from './rules/pack-sequence';
 
@@ -56,7 +56,7 @@ export class EventsService {
       },
       eventCodeCandidates(seed),
     );
-    return toEventDto(event, 0);
+    return toEventDto(event, { players: 0, rounds: 0 });
   }
 
   /**
@@ -66,21 +66,21 @@ export class EventsService {
   async byCode(code: string): Promise<EventDto> {
     const event = await this.events.byCode(normalizeEventCode(code));
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event has the code ${normalizeEventCode(code)}`, [{ field: 'code', rule: 'exists', message: 'unknown event code' }]);
-    return toEventDto(event, await this.events.playerCount(event.id));
+    return toEventDto(event, await this.events.counts(event.id));
   }
 
   async list(filter: { state?: string; game?: GameId }): Promise<EventDto[]> {
     const rows = await this.events.prisma.event.findMany({
       where: { state: filter.state, game: filter.game },
       orderBy: { createdAt: 'desc' },
-      include: { _count: { select: { players: true } } },
+      include: { _count: { select: { players: true, rounds: true } } },
     });
-    return rows.map((e) => toEventDto(e, e._count.players));
+    return rows.map((e) => toEventDto(e, { players: e._count.players, rounds: e._count.rounds }));
   }
 
   async get(id: string): Promise<EventDto> {
     const event = await this.events.get(id);
-    return toEventDto(event, await this.events.playerCount(id));
+    return toEventDto(event, await this.events.counts(id));
   }
 
   /** @throws DomainError EVENT_STATE_CONFLICT after start; SET_NOT_FOUND */
@@ -106,7 +106,7 @@ export class EventsService {
           updatedAt: this.clock.now(),
         },
       });
-      return toEventDto(updated, await this.events.playerCount(id, tx));
+      return toEventDto(updated, await this.events.counts(id, tx));
     });
   }
 
@@ -117,7 +117,7 @@ export class EventsService {
       const state = nextState(event.state as EventState, action, event.format as EventFormat);
       const now = this.clock.now();
       const updated = await tx.event.update({ where: { id }, data: { state, updatedAt: now, completedAt: action === 'complete' ? now : undefined } });
-      return toEventDto(updated, await this.events.playerCount(id, tx));
+      return toEventDto(updated, await this.events.counts(id, tx));
     });
     // Live streams show the event's state (a cancelled draft shows no pack): every instance re-reads it.
     await this.live.eventChanged(id);
@@ -130,7 +130,7 @@ export class EventsService {
       const event = await this.events.lock(tx, id);
       assertAllowed(event.state as EventState, 'reveal', event.format as EventFormat);
       const updated = event.seedRevealedAt ? event : await tx.event.update({ where: { id }, data: { seedRevealedAt: this.clock.now() } });
-      return toEventDto(updated, await this.events.playerCount(id, tx));
+      return toEventDto(updated, await this.events.counts(id, tx));
     });
   }
 
@@ -167,7 +167,7 @@ function uniqueCodes(packs: PinnedPack[]): string[] {
   return new Set(codes).size === 1 ? [codes[0]] : codes;
 }
 
-export function toEventDto(event: EventRow, playerCount: number): EventDto {
+export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
   return {
     id: event.id,
     code: event.code,
@@ -185,7 +185,8 @@ export function toEventDto(event: EventRow, playerCount: number): EventDto {
     joinCodeRequired: event.joinCode !== null,
     teamSize: event.teamSize,
     pooledTeamSealed: event.pooledTeamSealed,
-    playerCount,
+    playerCount: counts.players,
+    roundCount: counts.rounds,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,
     completedAt: event.completedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -14,19 +15,21 @@ export class PlayersController {
 
   @Post()
   @RateLimited('registration')
+  @ApiAuth('public-or-organizer')
   @ApiOperation({
+    operationId: 'registerPlayer',
     summary: 'Register for an event (anyone with the event id, and its join code if set; the organizer needs none). Returns the player token once.',
   })
-  @ApiOkResponse({ type: RegisteredPlayerDto })
-  @ErrorResponses(400, 403, 404, 409)
+  @ApiCreatedResponse({ type: RegisteredPlayerDto, description: 'Registered; the token is shown only here.' })
+  @ErrorResponses(400, 403, 404, 409, 429)
   register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterPlayerDto, @AuthHeader() auth?: string): Promise<RegisteredPlayerDto> {
     return this.players.register(id, dto, auth);
   }
 
   @Get()
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: registered players.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'listPlayers', summary: 'Organizer: registered players.' })
   @ApiOkResponse({ type: [PlayerDto] })
   @ErrorResponses(400, 401, 404)
   list(@Param() { id }: EventIdParamDto): Promise<PlayerDto[]> {
@@ -35,8 +38,9 @@ export class PlayersController {
 
   @Delete(':playerId')
   @HttpCode(204)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Unregister before start: the player (own token) or the organizer.' })
+  @ApiAuth('player-or-organizer')
+  @ApiOperation({ operationId: 'unregisterPlayer', summary: 'Unregister before start: the player (own token) or the organizer.' })
+  @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
   async unregister(@Param() { id, playerId }: PlayerIdParamDto, @AuthHeader() auth?: string): Promise<void> {
     await this.players.unregister(id, playerId, auth);
@@ -45,8 +49,8 @@ export class PlayersController {
   @Post(':playerId/token')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: issue a new player token (the old one stops working).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'reissuePlayerToken', summary: 'Organizer: issue a new player token (the old one stops working).' })
   @ApiOkResponse({ type: RegisteredPlayerDto })
   @ErrorResponses(400, 401, 404)
   reissue(@Param() { id, playerId }: PlayerIdParamDto): Promise<RegisteredPlayerDto> {

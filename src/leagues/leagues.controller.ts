@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { AddLeagueEventDto, CreateLeagueDto, LeagueFormatQueryDto, LeagueIdParamDto, LeagueProfileParamDto, MergeProfileDto } from './dto/league.dto';
+import { AddLeagueEventDto, CreateLeagueDto, LeagueDto, LeagueFormatQueryDto, LeagueIdParamDto, LeaguePlayerHistoryDto, LeagueProfileParamDto, LeagueStandingDto, MergeProfileDto, ProfileMergeDto } from './dto/league.dto';
 import { LeaguesService } from './leagues.service';
 
 @ApiTags('leagues')
@@ -13,32 +14,46 @@ export class LeaguesController {
 
   @Post('leagues')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: create a league (name, game, season dates, scoring: match points or a points table by placing, plus participation points).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'createLeague', summary: 'Organizer: create a league (name, game, season dates, scoring: match points or a points table by placing, plus participation points).' })
+  @ApiCreatedResponse({ type: LeagueDto, description: 'The new league (no events yet).' })
   @ErrorResponses(400, 401)
-  create(@Body() dto: CreateLeagueDto) {
+  create(@Body() dto: CreateLeagueDto): Promise<LeagueDto> {
     return this.leagues.create(dto);
   }
 
+  @Get('leagues')
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listLeagues', summary: 'Every league with its events, newest season first (public).' })
+  @ApiOkResponse({ type: [LeagueDto] })
+  list(): Promise<LeagueDto[]> {
+    return this.leagues.list();
+  }
+
   @Get('leagues/:id')
-  @ApiOperation({ summary: 'A league and its events (public).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getLeague', summary: 'A league and its events (public).' })
+  @ApiOkResponse({ type: LeagueDto })
   @ErrorResponses(400, 404)
-  get(@Param() { id }: LeagueIdParamDto) {
+  get(@Param() { id }: LeagueIdParamDto): Promise<LeagueDto> {
     return this.leagues.get(id);
   }
 
   @Post('leagues/:id/events')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: add an event of the league’s game held within the season.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'addLeagueEvent', summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing).' })
+  @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
   @ErrorResponses(400, 401, 404)
-  addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto) {
+  addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto): Promise<LeagueDto> {
     return this.leagues.addEvent(id, dto.eventId);
   }
 
   @Get('leagues/:id/standings')
-  @ApiOperation({ summary: 'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getLeagueStandings', summary: 'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv.' })
+  @ApiJsonOrTextResponse({ description: 'The league standings by rank: JSON, or CSV (?format=csv).', type: [LeagueStandingDto], text: { 'text/csv': 'Standings as CSV (?format=csv).' } })
   @ErrorResponses(400, 404)
   async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.leagues.standings(id);
@@ -48,19 +63,22 @@ export class LeaguesController {
   }
 
   @Get('leagues/:id/players/:profileId')
-  @ApiOperation({ summary: 'A player’s history across the league’s events (public).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getLeaguePlayerHistory', summary: 'A player’s history across the league’s events (public).' })
+  @ApiOkResponse({ type: LeaguePlayerHistoryDto })
   @ErrorResponses(400, 404)
-  history(@Param() { id, profileId }: LeagueProfileParamDto) {
+  history(@Param() { id, profileId }: LeagueProfileParamDto): Promise<LeaguePlayerHistoryDto> {
     return this.leagues.history(id, profileId);
   }
 
   @Post('profiles/:id/merge')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: merge two profiles of one person ({ "into": profileId }); refused when both played the same event.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'mergeProfiles', summary: 'Organizer: merge two profiles of one person ({ "into": profileId }); refused when both played the same event.' })
+  @ApiOkResponse({ type: ProfileMergeDto, description: 'The profile {id} is gone; its entries now belong to `into`.' })
   @ErrorResponses(400, 401, 404, 409)
-  merge(@Param() { id }: LeagueIdParamDto, @Body() dto: MergeProfileDto) {
+  merge(@Param() { id }: LeagueIdParamDto, @Body() dto: MergeProfileDto): Promise<ProfileMergeDto> {
     return this.leagues.merge(id, dto.into);
   }
 }

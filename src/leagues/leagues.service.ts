@@ -42,18 +42,16 @@ export class LeaguesService implements OnModuleDestroy {
     return this.get(league.id);
   }
 
+  /** Every league, newest season first (the organizer console's list). */
+  async list() {
+    const leagues = await this.prisma.league.findMany({ orderBy: [{ seasonStart: 'desc' }, { createdAt: 'desc' }], include: LEAGUE_EVENTS });
+    return leagues.map(toLeagueView);
+  }
+
   async get(id: string) {
-    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, name: true, state: true, createdAt: true } } } } } });
+    const league = await this.prisma.league.findUnique({ where: { id }, include: LEAGUE_EVENTS });
     if (!league) throw notFound('league', id);
-    return {
-      id: league.id,
-      name: league.name,
-      game: league.game,
-      seasonStart: league.seasonStart.toISOString().slice(0, 10),
-      seasonEnd: league.seasonEnd.toISOString().slice(0, 10),
-      scoring: league.scoring as unknown as LeagueScoring,
-      events: league.events.map((e) => ({ eventId: e.event.id, name: e.event.name, state: e.event.state })),
-    };
+    return toLeagueView(league);
   }
 
   /**
@@ -214,4 +212,18 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else out.set(k, [item]);
   }
   return out;
+}
+
+const LEAGUE_EVENTS = { events: { include: { event: { select: { id: true, name: true, state: true, createdAt: true } } } } } as const;
+
+function toLeagueView(league: { id: string; name: string; game: string; seasonStart: Date; seasonEnd: Date; scoring: unknown; events: { event: { id: string; name: string; state: string } }[] }) {
+  return {
+    id: league.id,
+    name: league.name,
+    game: league.game,
+    seasonStart: league.seasonStart.toISOString().slice(0, 10),
+    seasonEnd: league.seasonEnd.toISOString().slice(0, 10),
+    scoring: league.scoring as unknown as LeagueScoring,
+    events: league.events.map((e) => ({ eventId: e.event.id, name: e.event.name, state: e.event.state })),
+  };
 }

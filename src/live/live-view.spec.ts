@@ -17,6 +17,7 @@ function me(over: Partial<MeDto> = {}): MeDto {
     deadline: '2026-11-30T18:01:00.000Z',
     currentPack: { cards: [card('HOA-1'), card('HOA-2')] },
     preselected: null,
+    queued: 0,
     picks: [],
     pool: [],
     ...over,
@@ -98,7 +99,7 @@ describe('live view after the event moved on', () => {
   it('sends draft-complete again when the event state changes after the pod finished (the last pod moved the event to building)', () => {
     const pod = '11111111-1111-4111-8111-111111111111';
     const done = (state: string) =>
-      liveViewOf({ playerId: 'p', podId: pod, seat: 0, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, picks: [], pool: [] }, false);
+      liveViewOf({ playerId: 'p', podId: pod, seat: 0, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] }, false);
     const before = seenOf(done('drafting'));
     expect(eventsFor(before, done('building'))).toEqual([{ event: 'draft-complete', data: { podId: pod, pickCount: 0, state: 'building' } }]);
     expect(eventsFor(seenOf(done('building')), done('building'))).toEqual([]);

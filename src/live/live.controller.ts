@@ -1,11 +1,12 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { AuthHeader } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { PlayersService } from '../events/players.service';
-import { LivePackEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
+import { LiveDraftCompleteEventDto, LivePackEventDto, LivePausedEventDto, LiveRoundEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
 import { LiveHub } from './live-hub';
 import { StreamTickets } from './stream-tickets';
 
@@ -19,11 +20,11 @@ const STREAM_DESCRIPTION = [
   'On connect: the current `pack` (plus `paused` when paused, `draft-complete` when over). Events are sent only when something you can see changed; a comment line every 15 s keeps the connection alive.',
   'Resuming (Last-Event-ID header, or `?lastEventId=` for a new EventSource): replay is state-based — with the current id nothing is re-sent; with an older one you get the events that bring you to the current state, not every intermediate step.',
   'Ids look like `<your picks>.<round>.<paused>.<complete>.<digest>`; treat them as opaque.',
-  '401 STREAM_TICKET_INVALID: ticket missing, malformed, forged or expired (get a new one); 403: a ticket of another event; 404: no such event.',
+  '401 STREAM_TICKET_INVALID: ticket missing, malformed, forged or expired (get a new one); 403: a ticket of another event; 404: no such event; 429: too many of your streams open at once (STREAMS_PER_PLAYER).',
 ].join(' ');
 
 @ApiTags('live')
-@ApiExtraModels(LivePackEventDto)
+@ApiExtraModels(LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto)
 @Controller('events/:id')
 export class LiveController {
   constructor(
@@ -34,8 +35,9 @@ export class LiveController {
 
   @Post('stream-ticket')
   @HttpCode(200)
-  @ApiBearerAuth()
+  @ApiAuth('player')
   @ApiOperation({
+    operationId: 'createStreamTicket',
     summary: 'Player: a short-lived ticket (60 s) that opens your live stream (EventSource cannot send an Authorization header).',
     description:
       'Stateless and signed: any server instance accepts it. Reusable until it expires, so EventSource reconnects work; an open stream stays open after expiry. It stops working at once when your token is reissued.',
@@ -47,14 +49,22 @@ export class LiveController {
   }
 
   @Get('stream')
-  @ApiProduces('text/event-stream')
-  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Sent by EventSource on reconnect: the id of the last event received.' })
-  @ApiOperation({ summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).', description: STREAM_DESCRIPTION })
+  @ApiHeader({ name: 'last-event-id', required: false, description: 'Sent by EventSource on reconnect (Last-Event-ID): the id of the last event received.' })
+  // The ticket in the query string is the credential (EventSource cannot send headers): no bearer token.
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'openLiveStream', summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).', description: STREAM_DESCRIPTION })
   @ApiOkResponse({
-    description: 'An event stream (never ends by itself). `pack` data schema below; see the description for the other events.',
-    content: { 'text/event-stream': { schema: { $ref: getSchemaPath(LivePackEventDto) } } },
+    description:
+      'An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event\'s JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto.',
+    content: {
+      'text/event-stream': {
+        schema: {
+          anyOf: [LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto].map((model) => ({ $ref: getSchemaPath(model) })),
+        },
+      },
+    },
   })
-  @ErrorResponses(400, 401, 403, 404)
+  @ErrorResponses(400, 401, 403, 404, 429)
   async stream(
     @Param() { id }: EventIdParamDto,
     @Query() query: StreamQueryDto,

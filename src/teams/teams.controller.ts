@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -15,17 +16,20 @@ export class TeamsController {
 
   @Post()
   @RateLimited('registration')
+  @ApiAuth('public-or-organizer')
   @ApiOperation({
+    operationId: 'registerTeam',
     summary: "Team event: register a team with exactly the event's team size of members (anyone with the event id, and its join code if set). Returns each member's player token once.",
   })
-  @ApiCreatedResponse({ type: RegisteredTeamDto })
-  @ErrorResponses(400, 403, 404, 409)
+  @ApiCreatedResponse({ type: RegisteredTeamDto, description: 'Registered; the members\' tokens are shown only here.' })
+  @ErrorResponses(400, 403, 404, 409, 429)
   register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @AuthHeader() auth?: string): Promise<RegisteredTeamDto> {
     return this.teams.register(id, dto, auth);
   }
 
   @Get()
-  @ApiOperation({ summary: 'Public: the teams and their members.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'listTeams', summary: 'Public: the teams and their members.' })
   @ApiOkResponse({ type: [TeamDto] })
   @ErrorResponses(400, 404)
   list(@Param() { id }: EventIdParamDto): Promise<TeamDto[]> {
@@ -35,8 +39,8 @@ export class TeamsController {
   @Post('auto')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: group the solo players into teams at random from the event seed; leftovers stay solo.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'autoFormTeams', summary: 'Organizer: group the solo players into teams at random from the event seed; leftovers stay solo.' })
   @ApiOkResponse({ type: AutoTeamsDto })
   @ErrorResponses(400, 401, 404, 409)
   auto(@Param() { id }: EventIdParamDto): Promise<AutoTeamsDto> {
@@ -45,8 +49,8 @@ export class TeamsController {
 
   @Delete(':teamId')
   @HttpCode(204)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
+  @ApiAuth('player-or-organizer')
+  @ApiOperation({ operationId: 'unregisterTeam', summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
   @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
   async remove(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<void> {
@@ -54,8 +58,8 @@ export class TeamsController {
   }
 
   @Get(':teamId/pool')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: "Pooled team sealed: the team's pool and its split (members' tokens or the organizer)." })
+  @ApiAuth('player-or-organizer')
+  @ApiOperation({ operationId: 'getTeamPool', summary: "Pooled team sealed: the team's pool and its split (members' tokens or the organizer)." })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409)
   pool(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {
@@ -63,8 +67,8 @@ export class TeamsController {
   }
 
   @Put(':teamId/split')
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.' })
+  @ApiAuth('player-or-organizer')
+  @ApiOperation({ operationId: 'splitTeamPool', summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.' })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409, 422)
   split(@Param() { id, teamId }: TeamIdParamDto, @Body() dto: TeamSplitDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { PlayersService } from '../events/players.service';
-import { ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
+import { DropDto, ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, PlacingDto, ResultChangeDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
 
@@ -32,21 +33,23 @@ export class TournamentController {
 
   @Post('events/:id/rounds')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
+  @ApiAuth('organizer')
   @ApiOperation({
+    operationId: 'pairNextRound',
     summary: 'Organizer: pair the next Swiss round.',
     description:
       'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), one bye per odd pod to a player with the fewest points who has not had one; draft events pair inside the pod. The previous round must be complete. Pairing round 1 locks decks.',
   })
-  @ApiOkResponse({ type: RoundDto })
+  @ApiCreatedResponse({ type: RoundDto, description: 'The new round.' })
   @ErrorResponses(400, 401, 404, 409)
   pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
     return this.tournament.pairNextRound(id, dto.minutes);
   }
 
   @Get('events/:id/rounds/:number')
-  @ApiOperation({ summary: 'A round with its clock and pairings (public); ?format=csv|text and ?sort=name print them the way stores post them.' })
-  @ApiOkResponse({ type: RoundDto })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getRound', summary: 'A round with its clock and pairings (public); ?format=csv|text and ?sort=name print them the way stores post them.' })
+  @ApiJsonOrTextResponse({ description: 'The round: JSON, or its pairings as CSV (?format=csv) or printable text (?format=text).', type: RoundDto, text: { 'text/csv': 'Pairings as CSV (?format=csv).', 'text/plain': 'Pairings as printable text (?format=text).' } })
   @ErrorResponses(400, 404)
   async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const round = await this.tournament.round(id, number);
@@ -57,8 +60,9 @@ export class TournamentController {
   @Delete('events/:id/rounds/:number')
   @HttpCode(204)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: undo the latest round while it has no results.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'undoRound', summary: 'Organizer: undo the latest round while it has no results.' })
+  @ApiNoContentResponse({ description: 'The round is gone.' })
   @ErrorResponses(400, 401, 404, 409)
   async undo(@Param() { id, number }: RoundParamDto): Promise<void> {
     await this.tournament.undoRound(id, number);
@@ -66,8 +70,8 @@ export class TournamentController {
 
   @Put('matches/:matchId/result')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'setMatchResult', summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.' })
   @ApiOkResponse({ type: PairingDto })
   @ErrorResponses(400, 401, 404, 409)
   result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<PairingDto> {
@@ -76,8 +80,8 @@ export class TournamentController {
 
   @Post('matches/:matchId/report')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Player: report your match. Two identical reports decide it; differing reports mark it disputed for the organizer.' })
+  @ApiAuth('player')
+  @ApiOperation({ operationId: 'reportMatchResult', summary: 'Player: report your match. Two identical reports decide it; differing reports mark it disputed for the organizer.' })
   @ApiOkResponse({ type: PairingDto })
   @ErrorResponses(400, 401, 403, 404)
   async report(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto, @AuthHeader() auth?: string): Promise<PairingDto> {
@@ -86,55 +90,63 @@ export class TournamentController {
   }
 
   @Get('matches/:matchId/history')
-  @ApiOperation({ summary: 'Every change of a match result, by whom and when (public).' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getMatchHistory', summary: 'Every change of a match result, by whom and when (public).' })
+  @ApiOkResponse({ type: [ResultChangeDto], description: 'Oldest first.' })
   @ErrorResponses(400, 404)
-  history(@Param() { matchId }: MatchParamDto) {
+  history(@Param() { matchId }: MatchParamDto): Promise<ResultChangeDto[]> {
     return this.tournament.history(matchId);
   }
 
   @Post('events/:id/players/:playerId/drop')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Organizer: drop a player (no longer paired; stays in opponents’ tiebreakers; before round 1: leaves the standings).' })
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'dropPlayer', summary: 'Organizer: drop a player (no longer paired; stays in opponents’ tiebreakers; before round 1: leaves the standings).' })
+  @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 404, 409)
-  drop(@Param() { id, playerId }: PlayerIdParamDto) {
+  drop(@Param() { id, playerId }: PlayerIdParamDto): Promise<DropDto> {
     return this.tournament.drop(id, playerId);
   }
 
   @Post('events/:id/drop')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Player: drop yourself.' })
+  @ApiAuth('player')
+  @ApiOperation({ operationId: 'dropSelf', summary: 'Player: drop yourself.' })
+  @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async dropSelf(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string) {
+  async dropSelf(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<DropDto> {
     const player = await this.players.authenticate(id, auth);
     return this.tournament.drop(id, player.id);
   }
 
   @Post('events/:id/top-cut')
   @UseGuards(OrganizerGuard)
-  @ApiBearerAuth()
+  @ApiAuth('organizer')
   @ApiOperation({
+    operationId: 'startTopCut',
     summary: 'Organizer: start a single-elimination top 8 or top 4 from the Swiss standings.',
     description: 'Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.',
   })
-  @ApiOkResponse({ type: RoundDto })
+  @ApiCreatedResponse({ type: RoundDto, description: 'The first playoff round.' })
   @ErrorResponses(400, 401, 404, 409)
   topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto): Promise<RoundDto> {
     return this.tournament.startTopCut(id, dto.size, dto.minutes);
   }
 
   @Get('events/:id/placings')
-  @ApiOperation({ summary: 'Final placings (public): playoff results first, then the Swiss standings.' })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getPlacings', summary: 'Final placings (public): playoff results first, then the Swiss standings.' })
+  @ApiOkResponse({ type: [PlacingDto], description: 'By place.' })
   @ErrorResponses(400, 404)
-  placings(@Param() { id }: EventIdParamDto) {
+  placings(@Param() { id }: EventIdParamDto): Promise<PlacingDto[]> {
     return this.tournament.placings(id);
   }
 
   @Get('events/:id/standings')
-  @ApiOperation({ summary: 'Standings (public): match points 3/1/0, then OMW%, GW%, OGW% floored at 0.33 (MTR Appendix C); ?format=csv|text.' })
-  @ApiOkResponse({ type: [StandingDto] })
+  @ApiAuth('public')
+  @ApiOperation({ operationId: 'getStandings', summary: 'Standings (public): match points 3/1/0, then OMW%, GW%, OGW% floored at 0.33 (MTR Appendix C); ?format=csv|text.' })
+  @ApiJsonOrTextResponse({ description: 'The standings by rank: JSON, CSV (?format=csv) or printable text (?format=text).', type: [StandingDto], text: { 'text/csv': 'Standings as CSV (?format=csv).', 'text/plain': 'Standings as printable text (?format=text).' } })
   @ErrorResponses(400, 404)
   async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.tournament.standings(id);

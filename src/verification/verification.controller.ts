@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/http/api-docs';
 import { AuthHeader } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -18,8 +19,9 @@ export class VerificationController {
   ) {}
 
   @Get('export')
-  @ApiBearerAuth()
+  @ApiAuth('public-or-organizer')
   @ApiOperation({
+    operationId: 'exportEvent',
     summary: 'The event export file: pinned set data, players, pods, every pack and pick. Organizer any time; everyone once the event is complete.',
     description:
       'The file `npm run verify -- <file>` reads (format "podium-event-export", formatVersion 1; see src/verification/event-export.types.ts). The seed is in it only once revealed, for the organizer too.',
@@ -31,7 +33,9 @@ export class VerificationController {
   }
 
   @Get('verification')
+  @ApiAuth('public')
   @ApiOperation({
+    operationId: 'verifyEvent',
     summary: 'Public, after the seed is revealed: regenerate every random choice from the seed and report match/mismatch per item.',
     description:
       'Checks the seed against its commitment, the pinned set data versions, pod sizes and seating, every pack and every bot (and timeout) pick. 409 SEED_NOT_REVEALED before the organizer revealed the seed.',

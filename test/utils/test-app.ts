@@ -36,7 +36,7 @@ export interface TestApp {
  */
 const TEST_LIMITS = { RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_HEAVY: '100000', RATE_LIMIT_JOIN_GUESSES: '100000', STREAMS_PER_PLAYER: '1000' };
 
-export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number; config?: Record<string, string>; corsOrigins?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number; config?: Record<string, string>; corsOrigins?: string; webRoot?: string } = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
@@ -51,7 +51,7 @@ export async function createTestApp(options: { logStream?: NodeJS.WritableStream
     .useValue(clock)
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), { bodyParser: false, logger: new PinoNestLogger(logger) });
-  configureApp(app, logger, { corsOrigins: options.corsOrigins });
+  configureApp(app, logger, { corsOrigins: options.corsOrigins, webRoot: options.webRoot });
   await app.init();
   await finishApp(app);
   return {

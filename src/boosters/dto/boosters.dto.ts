@@ -13,6 +13,9 @@ export class GenerateBoostersDto {
 
   @ApiPropertyOptional({
     example: 'store-night-2026-11-30',
+    minLength: 1,
+    maxLength: MAX_SEED_LENGTH,
+    pattern: '^[^/]*$',
     description: 'Any text of 1–256 characters without "/" (the separator of seed + "/" + purpose). Omitted: the server draws a 128-bit seed and returns it.',
   })
   @IsOptionalNotNull()
@@ -31,7 +34,7 @@ export class GenerateBoostersDto {
 }
 
 export class PackDto {
-  @ApiProperty({ example: 1, description: 'Pack number in this generation, 1-based: its random stream is seed + "/pack/" + number.' })
+  @ApiProperty({ type: 'integer', example: 1, description: 'Pack number in this generation, 1-based: its random stream is seed + "/pack/" + number.' })
   number!: number;
   @ApiProperty({ type: [CardDto], description: 'Cards in slot order.' })
   cards!: CardDto[];

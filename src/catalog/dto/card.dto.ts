@@ -1,5 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { CardAttributes, Printing } from '../card.types';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { GAME_IDS, RARITIES, type CardAttributes, type Printing } from '../card.types';
+import { GAMES } from '../games';
+
+/** Every normalized card type of every game. */
+export const CARD_TYPES = [...new Set(Object.values(GAMES).flatMap((g) => g.cardTypes))];
 
 /** A card as every route returns it: always with cardId, setCode and number. */
 export class CardDto {
@@ -7,42 +11,122 @@ export class CardDto {
   cardId!: string;
   @ApiProperty({ example: 'HOA' })
   setCode!: string;
-  @ApiProperty({ example: 218, description: 'Collector number.' })
+  @ApiProperty({ type: 'integer', example: 218, description: 'Collector number.' })
   number!: number;
   @ApiProperty({ example: 'Sen\'jin Guardian' })
   name!: string;
-  @ApiProperty({ enum: ['common', 'uncommon', 'rare', 'epic', 'ultra-rare'] })
+  @ApiProperty({ enum: RARITIES })
   rarity!: string;
-  @ApiProperty({ example: 'ally' })
+  @ApiProperty({ enum: CARD_TYPES, example: 'ally', description: 'Normalized card type.' })
   type!: string;
 }
 
-/** A card with its game attributes and other printings (catalog routes). */
-export class CatalogCardDto extends CardDto {
+export class PrintingDto {
+  @ApiProperty({ enum: ['extended-art', 'loot', 'foil', 'alternative-art'], description: 'WoW TCG: extended-art, loot; Berserk: foil, alternative-art.' })
+  kind!: Printing['kind'];
+}
+
+/** WoW TCG card attributes (src/catalog/card.types.ts, WowCardAttributes). */
+export class WowCardAttributesDto {
+  @ApiProperty({ enum: ['wow-tcg'] })
+  game!: 'wow-tcg';
+  @ApiProperty({ enum: ['Alliance', 'Horde', 'Neutral', 'Both'] })
+  faction!: string;
+  @ApiProperty({ type: [String], nullable: true, description: 'Classes allowed to play the card; null = no class restriction.' })
+  classes!: string[] | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Talent a hero must have; null for none.' })
+  talent!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Heroes: the hero\'s class.' })
+  heroClass!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Heroes: the hero\'s talent spec.' })
+  heroTalent!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  race!: string | null;
+  @ApiProperty({ type: [String] })
+  professions!: string[];
+  @ApiProperty()
+  unique!: boolean;
+  @ApiProperty({ description: 'Lifts the 4-copy limit in Constructed.' })
+  unlimited!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true })
+  cost!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  attack!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  health!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  strikeCost!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  defense!: number | null;
+  @ApiProperty({ type: [String], description: 'Remaining subtypes as printed (e.g. "1H Weapon").' })
+  subtypes!: string[];
+}
+
+export class BerserkStrikeDto {
+  @ApiProperty({ type: 'integer' })
+  light!: number;
+  @ApiProperty({ type: 'integer' })
+  normal!: number;
+  @ApiProperty({ type: 'integer' })
+  heavy!: number;
+}
+
+/** Berserk card attributes (src/catalog/card.types.ts, BerserkCardAttributes). */
+export class BerserkCardAttributesDto {
+  @ApiProperty({ enum: ['berserk'] })
+  game!: 'berserk';
+  @ApiProperty({ enum: ['steppes', 'forests', 'mountains', 'swamps', 'darkness', 'neutral'] })
+  element!: string;
+  @ApiProperty({ type: 'integer', nullable: true })
+  cost!: number | null;
+  @ApiProperty({ description: 'Gold (elite) or silver (ordinary).' })
+  elite!: boolean;
+  @ApiProperty()
+  unique!: boolean;
+  @ApiProperty({ description: 'Horde: up to five copies in a deck.' })
+  horde!: boolean;
+  @ApiProperty()
+  flying!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true })
+  health!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  move!: number | null;
+  @ApiProperty({ type: BerserkStrikeDto, nullable: true })
+  strike!: BerserkStrikeDto | null;
+  @ApiProperty({ type: [String], description: 'Keyword ids as in the data (e.g. "armor", "shoot").' })
+  features!: string[];
+}
+
+/** A card with its game attributes (catalog routes, deck list imports). */
+@ApiExtraModels(WowCardAttributesDto, BerserkCardAttributesDto)
+export class CardWithAttributesDto extends CardDto {
   @ApiProperty({
-    description:
-      'Game attributes, discriminated by `game`. wow-tcg: faction (Alliance|Horde|Neutral|Both), classes (null = unrestricted), talent, heroClass, heroTalent, race, professions, unique, unlimited, cost, attack, health, strikeCost, defense, subtypes. berserk: element, cost, elite, unique, horde, flying, health, move, strike {light, normal, heavy}, features.',
-    type: 'object',
-    additionalProperties: true,
+    description: 'Game attributes, discriminated by `game`.',
+    oneOf: [{ $ref: getSchemaPath(WowCardAttributesDto) }, { $ref: getSchemaPath(BerserkCardAttributesDto) }],
+    discriminator: { propertyName: 'game', mapping: { 'wow-tcg': getSchemaPath(WowCardAttributesDto), berserk: getSchemaPath(BerserkCardAttributesDto) } },
   })
   attributes!: CardAttributes;
-  @ApiProperty({ description: 'Other printings of this card (extended art, loot…): never cards of their own.', type: 'array', items: { type: 'object' } })
+}
+
+/** A card with its game attributes and other printings (catalog routes). */
+export class CatalogCardDto extends CardWithAttributesDto {
+  @ApiProperty({ type: [PrintingDto], description: 'Other printings of this card (extended art, loot…): never cards of their own.' })
   printings!: Printing[];
 }
 
 export class CardPageDto {
   @ApiProperty({ type: [CatalogCardDto] })
   items!: CatalogCardDto[];
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Cards matching the filters, on every page.' })
   total!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   page!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   pageSize!: number;
 }
 
 export class SetSummaryDto {
-  @ApiProperty({ example: 'wow-tcg' })
+  @ApiProperty({ enum: GAME_IDS })
   game!: string;
   @ApiProperty({ example: 'HOA' })
   code!: string;
@@ -50,16 +134,21 @@ export class SetSummaryDto {
   name!: string;
   @ApiProperty({ description: 'Hex SHA-256 of the set content; changes when the set data changes.' })
   dataVersion!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   cardCount!: number;
   @ApiProperty({ description: 'When this data version was imported (ISO 8601).' })
   importedAt!: string;
 }
 
 export class SetDetailDto extends SetSummaryDto {
-  @ApiProperty({ description: 'Booster layout: sheets (filter or weighted card list) and weighted variants of slots.', type: 'object', additionalProperties: true })
+  @ApiProperty({
+    description: 'Booster layout (docs/set-format.md): sheets (filter or weighted card list) and weighted variants of slots.',
+    type: 'object',
+    properties: { sheets: { type: 'object', additionalProperties: { type: 'object' } }, variants: { type: 'array', items: { type: 'object' } } },
+    required: ['sheets', 'variants'],
+  })
   boosterLayout!: object;
-  @ApiProperty({ description: 'Cards per booster for each variant (same for every variant in the default layouts).', type: [Number] })
+  @ApiProperty({ description: 'Cards per booster for each variant (same for every variant in the default layouts).', type: 'integer', isArray: true })
   packSizes!: number[];
 }
 

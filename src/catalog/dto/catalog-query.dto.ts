@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { GAME_IDS, RARITIES, type GameId } from '../card.types';
@@ -22,6 +22,7 @@ export class GameQueryDto {
 }
 
 export class SetCodeParamDto {
+  @ApiProperty({ pattern: SET_CODE_PATTERN.source, example: 'HOA', description: 'Set code (any case).' })
   @Matches(SET_CODE_PATTERN, { message: `code ${SET_CODE_MESSAGE}` })
   code!: string;
 }
@@ -57,21 +58,21 @@ export class CardsQueryDto extends GameQueryDto {
 export const IMPORT_FORMAT_VALUES = ['product', 'octgn', 'wowtcg-json', 'berserk-json'] as const;
 
 export class ImportQueryDto {
-  @ApiPropertyOptional({ enum: IMPORT_FORMAT_VALUES, description: 'Format of the body.' })
+  @ApiProperty({ enum: IMPORT_FORMAT_VALUES, description: 'Format of the body.' })
   @IsIn(IMPORT_FORMAT_VALUES)
   format!: (typeof IMPORT_FORMAT_VALUES)[number];
 
-  @ApiPropertyOptional({ description: 'Set code to use instead of the one the file implies (OCTGN files carry none).' })
+  @ApiPropertyOptional({ pattern: SET_CODE_PATTERN.source, description: 'Set code to use instead of the one the file implies (OCTGN files carry none).' })
   @IsOptional()
   @Matches(SET_CODE_PATTERN, { message: `code ${SET_CODE_MESSAGE}` })
   code?: string;
 
-  @ApiPropertyOptional({ description: 'berserk-json: which set of the file to import (e.g. s1); required when the file holds several.' })
+  @ApiPropertyOptional({ pattern: SET_CODE_PATTERN.source, description: 'berserk-json: which set of the file to import (e.g. s1); required when the file holds several.' })
   @IsOptional()
   @Matches(SET_CODE_PATTERN, { message: `set ${SET_CODE_MESSAGE}` })
   set?: string;
 
-  @ApiPropertyOptional({ description: 'Standard booster layout for a set whose file has none: wow-tcg-15, wow-tcg-19, berserk-12.' })
+  @ApiPropertyOptional({ maxLength: 40, description: 'Standard booster layout for a set whose file has none: wow-tcg-15, wow-tcg-19, berserk-12.' })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -1,26 +1,51 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { GameProfile } from '../games';
+import { GAME_IDS, RARITIES } from '../card.types';
+import type { CopyLimits, GameProfile, LimitedRules } from '../games';
+import { CARD_TYPES } from './card.dto';
+
+export class PodSizeDto {
+  @ApiProperty({ type: 'integer', example: 4 })
+  min!: number;
+  @ApiProperty({ type: 'integer', example: 8 })
+  max!: number;
+}
+
+export class LimitedRulesDto {
+  @ApiProperty({ type: 'integer', example: 30, description: 'Fewest cards in a limited deck, not counting the hero.' })
+  minDeckSize!: number;
+  @ApiProperty({ type: 'integer', nullable: true, example: 6, description: 'Boosters each player opens in sealed; null = no published number.' })
+  sealedPacksPerPlayer!: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { 15: 4, 19: 3 }, description: 'Boosters each player drafts, by cards per booster.' })
+  draftPacksByPackSize!: Record<string, number>;
+  @ApiProperty({ type: PodSizeDto, nullable: true, description: 'Players in one draft pod as published; null = not published.' })
+  draftPodSize!: PodSizeDto | null;
+}
+
+export class CopyLimitsDto {
+  @ApiProperty({ type: 'integer', nullable: true, example: 4, description: 'Most copies of a card (by name) in Constructed; null = no limit.' })
+  constructed!: number | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer', nullable: true }, example: { unlimited: null }, description: 'Keyword flags that replace the constructed limit (null = no limit).' })
+  byKeyword!: Record<string, number | null>;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Sealed and draft; null = you play what you opened.' })
+  limited!: number | null;
+}
 
 /** A game's rules profile as the API shows it (the profile's data, unchanged). */
 export class GameDto {
-  @ApiProperty({ example: 'wow-tcg' })
+  @ApiProperty({ enum: GAME_IDS })
   id!: string;
   @ApiProperty({ example: 'World of Warcraft TCG' })
   name!: string;
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ enum: RARITIES, isArray: true })
   rarities!: string[];
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ enum: CARD_TYPES, isArray: true })
   cardTypes!: string[];
-  @ApiProperty({ type: [String], description: 'Card types that are heroes (chosen outside the deck; only in the hero slot of boosters).' })
+  @ApiProperty({ enum: CARD_TYPES, isArray: true, description: 'Card types that are heroes (chosen outside the deck; only in the hero slot of boosters).' })
   heroTypes!: string[];
-  @ApiProperty({
-    description: 'Limited defaults: minDeckSize (cards besides the hero), sealedPacksPerPlayer, draftPacksByPackSize {cards per booster: boosters}, draftPodSize {min,max}.',
-    type: 'object',
-    additionalProperties: true,
-  })
-  limited!: object;
-  @ApiProperty({ description: 'Copy limits: constructed, byKeyword (e.g. unlimited: null, horde: 5), limited (null = no limit).', type: 'object', additionalProperties: true })
-  copyLimits!: object;
+  @ApiProperty({ type: LimitedRulesDto, description: 'Limited (sealed and draft) defaults.' })
+  limited!: LimitedRules;
+  @ApiProperty({ type: CopyLimitsDto })
+  copyLimits!: CopyLimits;
 
   static from(profile: GameProfile): GameDto {
     return {

@@ -72,6 +72,55 @@ export function statusOf(code: ErrorCode): number {
   }
 }
 
+/**
+ * Every error code, for the OpenAPI document's `ErrorCode` enum. A record, so that a new code fails
+ * to compile until it is listed here too.
+ */
+const LISTED_CODES: Record<ErrorCode, true> = {
+  VALIDATION_FAILED: true,
+  MALFORMED_BODY: true,
+  MALFORMED_REQUEST: true,
+  REQUEST_TIMEOUT: true,
+  RATE_LIMITED: true,
+  REQUEST_HEADERS_TOO_LARGE: true,
+  UNAUTHORIZED: true,
+  STREAM_TICKET_INVALID: true,
+  FORBIDDEN: true,
+  JOIN_CODE_INVALID: true,
+  ROUTE_NOT_FOUND: true,
+  SET_NOT_FOUND: true,
+  EVENT_NOT_FOUND: true,
+  PLAYER_NOT_FOUND: true,
+  POD_NOT_FOUND: true,
+  DECK_NOT_FOUND: true,
+  MATCH_NOT_FOUND: true,
+  ROUND_NOT_FOUND: true,
+  LEAGUE_NOT_FOUND: true,
+  TEAM_NOT_FOUND: true,
+  SET_CODE_AMBIGUOUS: true,
+  NOT_ENOUGH_PLAYERS: true,
+  EVENT_STATE_CONFLICT: true,
+  ALREADY_REGISTERED: true,
+  PICK_ALREADY_MADE: true,
+  CARD_NOT_IN_PACK: true,
+  PACK_NOT_ARRIVED: true,
+  DRAFT_PAUSED: true,
+  POD_BUSY: true,
+  SEED_NOT_REVEALED: true,
+  TEAM_PODS_UNBALANCED: true,
+  TEAMS_INCOMPLETE: true,
+  PAYLOAD_TOO_LARGE: true,
+  UNSUPPORTED_MEDIA_TYPE: true,
+  DECK_ILLEGAL: true,
+  IMPORT_INVALID: true,
+  BOOSTER_LAYOUT_REQUIRED: true,
+  BOOSTER_LAYOUT_INVALID: true,
+  TEAM_SPLIT_INVALID: true,
+  INTERNAL_ERROR: true,
+  DATABASE_UNAVAILABLE: true,
+};
+export const ERROR_CODES = Object.keys(LISTED_CODES) as ErrorCode[];
+
 export function errorBody(error: DomainError): ErrorBody {
   return { statusCode: statusOf(error.code), code: error.code, message: error.message, details: error.details };
 }

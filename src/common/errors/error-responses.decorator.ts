@@ -1,24 +1,25 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { ERROR_CODES } from './error-response';
 
-class ErrorDetailDto {
-  @ApiPropertyOptional({ example: 'count' })
+export class ErrorDetailDto {
+  @ApiPropertyOptional({ example: 'count', description: 'Path of the field at fault, e.g. "count", "cards[12].rarity".' })
   field?: string;
-  @ApiProperty({ example: 'max' })
+  @ApiProperty({ example: 'max', description: 'Rule broken, e.g. "max", "isInt", "required", "unknownSheet".' })
   rule!: string;
   @ApiProperty({ example: 'count must not be greater than 1000' })
   message!: string;
-  @ApiPropertyOptional({ example: 'HOA-218' })
+  @ApiPropertyOptional({ example: 'HOA-218', description: 'Card at fault (its id, or its name when it has none yet).' })
   card?: string;
-  @ApiPropertyOptional({ example: 12 })
+  @ApiPropertyOptional({ type: 'integer', example: 12, description: '1-based line of an imported file.' })
   line?: number;
 }
 
 /** The API's one error shape (see src/common/errors/error-response.ts). */
 export class ErrorBodyDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400, description: 'The HTTP status, repeated.' })
   statusCode!: number;
-  @ApiProperty({ example: 'VALIDATION_FAILED' })
+  @ApiProperty({ enum: ERROR_CODES, example: 'VALIDATION_FAILED', description: 'Machine-readable error code (README, "Errors").' })
   code!: string;
   @ApiProperty({ example: 'Invalid request: count must not be greater than 1000' })
   message!: string;
@@ -34,11 +35,28 @@ const MEANING: Record<number, string> = {
   409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS…',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  503: 'DATABASE_UNAVAILABLE',
   422: 'IMPORT_INVALID, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL or TEAM_SPLIT_INVALID (details name the card, line, sheet or share)',
+  429: 'RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds',
+  503: 'DATABASE_UNAVAILABLE',
+};
+
+/** The answer of any route to an error it does not list: the same shape (408, 431, 500, 503, an unreadable URL…). */
+export const DEFAULT_ERROR_RESPONSE: ApiResponseOptions = {
+  description:
+    'Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE.',
+  type: ErrorBodyDto,
 };
 
 /** Documents the error statuses a route can answer, all with the one error shape. */
 export function ErrorResponses(...statuses: number[]): MethodDecorator {
-  return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: MEANING[status] ?? 'error', type: ErrorBodyDto })));
+  return applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: MEANING[status] ?? 'error',
+        type: ErrorBodyDto,
+        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } } } : {}),
+      }),
+    ),
+  );
 }

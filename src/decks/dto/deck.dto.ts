@@ -1,20 +1,21 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/errors/error-responses.decorator';
 import { IsOptionalNotNull } from '../../common/validation/patterns';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
-import { CardDto } from '../../catalog/dto/card.dto';
+import { CardDto, CardWithAttributesDto } from '../../catalog/dto/card.dto';
 import { DECK_LIST_FORMATS, type DeckListFormat } from '../formats';
 import { DECK_FORMATS, type DeckFormat } from '../rules';
 
 const CARD_ID = /^[A-Za-z0-9]{1,16}-\d{1,7}$/;
 
 export class CardCountDto {
-  @ApiProperty({ example: 'HOA-218' })
+  @ApiProperty({ example: 'HOA-218', pattern: CARD_ID.source })
   @Matches(CARD_ID, { message: 'cardId must look like "<SET>-<number>", e.g. HOA-218' })
   cardId!: string;
 
-  @ApiProperty({ example: 2, minimum: 1, maximum: 99 })
+  @ApiProperty({ type: 'integer', example: 2, minimum: 1, maximum: 99 })
   @IsInt()
   @Min(1)
   @Max(99)
@@ -22,12 +23,12 @@ export class CardCountDto {
 }
 
 export class SubmitDeckDto {
-  @ApiPropertyOptional({ example: 'HOA-1', description: 'The hero (WoW TCG: any hero of the game, in the pool or not). Omit for games without heroes.' })
+  @ApiPropertyOptional({ example: 'HOA-1', pattern: CARD_ID.source, description: 'The hero (WoW TCG: any hero of the game, in the pool or not). Omit for games without heroes.' })
   @IsOptionalNotNull()
   @Matches(CARD_ID, { message: 'hero must be a cardId like "HOA-1"' })
   hero?: string;
 
-  @ApiProperty({ type: [CardCountDto], description: 'Main deck (besides the hero).' })
+  @ApiProperty({ type: [CardCountDto], maxItems: 400, description: 'Main deck (besides the hero).' })
   @IsArray()
   @ArrayMaxSize(400)
   @IsObject({ each: true })
@@ -35,7 +36,7 @@ export class SubmitDeckDto {
   @Type(() => CardCountDto)
   main!: CardCountDto[];
 
-  @ApiPropertyOptional({ type: [CardCountDto], description: 'Sideboard: every pool card not in the main deck. Omitted: computed.' })
+  @ApiPropertyOptional({ type: [CardCountDto], maxItems: 400, description: 'Sideboard: every pool card not in the main deck. Omitted: computed.' })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(400)
@@ -57,7 +58,7 @@ export class CheckDeckDto extends SubmitDeckDto {
   @IsIn(DECK_FORMATS)
   format!: DeckFormat;
 
-  @ApiPropertyOptional({ type: [CardCountDto], description: 'Limited: the pool the deck must come from.' })
+  @ApiPropertyOptional({ type: [CardCountDto], maxItems: 1000, description: 'Limited: the pool the deck must come from.' })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(1000)
@@ -83,7 +84,7 @@ export class DeckImportQueryDto {
   @IsIn(GAME_IDS)
   game!: GameId;
 
-  @ApiPropertyOptional({ description: 'Comma-separated set codes to resolve names in first (e.g. the event’s sets).' })
+  @ApiPropertyOptional({ maxLength: 200, description: 'Comma-separated set codes to resolve names in first (e.g. the event’s sets).' })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(200)
@@ -91,11 +92,11 @@ export class DeckImportQueryDto {
 }
 
 export class ViolationDto {
-  @ApiProperty({ example: 'DECK_TOO_SMALL' })
+  @ApiProperty({ example: 'DECK_TOO_SMALL', description: 'The rule broken (src/decks/rules).' })
   code!: string;
   @ApiProperty()
   message!: string;
-  @ApiProperty({ type: [String] })
+  @ApiProperty({ type: [String], description: 'The cards concerned (card ids).' })
   cards!: string[];
   @ApiPropertyOptional({ type: [String], description: 'Team rules (TEAM_FACTION_MISMATCH): the members concerned, by player id.' })
   players?: string[];
@@ -104,20 +105,20 @@ export class ViolationDto {
 export class DeckEntryDto {
   @ApiProperty({ type: CardDto })
   card!: CardDto;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   count!: number;
 }
 
 export class DeckDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
-  @ApiProperty({ type: CardDto, nullable: true })
+  @ApiProperty({ type: CardDto, nullable: true, description: 'null for games without heroes.' })
   hero!: CardDto | null;
   @ApiProperty({ type: [DeckEntryDto] })
   main!: DeckEntryDto[];
   @ApiProperty({ type: [DeckEntryDto] })
   sideboard!: DeckEntryDto[];
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Cards in the main deck (copies counted).' })
   mainCount!: number;
   @ApiProperty()
   legal!: boolean;
@@ -125,7 +126,7 @@ export class DeckDto {
   violations!: ViolationDto[];
   @ApiProperty({ enum: ['player', 'organizer'] })
   submittedBy!: string;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 }
 
@@ -139,6 +140,61 @@ export class DeckCheckResultDto {
 export class SubmittedDeckDto extends DeckCheckResultDto {
   @ApiProperty({ type: DeckDto })
   deck!: DeckDto;
+}
+
+/** 422 DECK_ILLEGAL of the deck routes: the API's error shape and { legal: false, violations, deck } in one body. */
+export class DeckIllegalDto extends IntersectionType(ErrorBodyDto, SubmittedDeckDto) {}
+
+export class ImportedDeckEntryDto {
+  @ApiProperty({ type: CardWithAttributesDto })
+  card!: CardWithAttributesDto;
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+}
+
+export class ImportedDeckDto {
+  @ApiProperty({ type: CardWithAttributesDto, nullable: true })
+  hero!: CardWithAttributesDto | null;
+  @ApiProperty({ type: [ImportedDeckEntryDto] })
+  main!: ImportedDeckEntryDto[];
+  @ApiProperty({ type: [ImportedDeckEntryDto] })
+  sideboard!: ImportedDeckEntryDto[];
+}
+
+export class UnresolvedLineDto {
+  @ApiProperty({ type: 'integer', description: '1-based line of the file.' })
+  line!: number;
+  @ApiProperty({ enum: ['hero', 'main', 'sideboard'] })
+  section!: string;
+  @ApiProperty({ description: 'The name as written.' })
+  name!: string;
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+  @ApiPropertyOptional({ description: 'The set code the line names, upper-cased.' })
+  set?: string;
+  @ApiProperty({ enum: ['unknown', 'ambiguous', 'not-in-set'] })
+  reason!: string;
+  @ApiProperty({ description: 'A sentence a player understands.' })
+  message!: string;
+  @ApiProperty({ type: [CardWithAttributesDto], description: 'The cards the player may have meant.' })
+  candidates!: CardWithAttributesDto[];
+}
+
+export class DeckListErrorDto {
+  @ApiProperty({ type: 'integer' })
+  line!: number;
+  @ApiProperty()
+  message!: string;
+}
+
+/** POST /api/decks/import: the deck, the lines that did not resolve to one card, the unreadable lines. */
+export class ImportedDeckListDto {
+  @ApiProperty({ type: ImportedDeckDto })
+  deck!: ImportedDeckDto;
+  @ApiProperty({ type: [UnresolvedLineDto] })
+  unresolved!: UnresolvedLineDto[];
+  @ApiProperty({ type: [DeckListErrorDto] })
+  errors!: DeckListErrorDto[];
 }
 
 export class PlayerDeckStatusDto {

@@ -2,30 +2,34 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
+import { EVENT_STATES } from '../../events/rules/event-lifecycle';
+
+/** Who made a pick: the player, the timer on the player's behalf, or a bot. */
+export const PICK_SOURCES = ['player', 'timeout', 'bot'] as const;
 
 
 
 export class MakePickDto {
-  @ApiProperty({ minimum: 1, example: 1, description: 'Pack number (the round), 1-based.' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 24, example: 1, description: 'Pack number (the round), 1-based.' })
   @IsInt()
   @Min(1)
   @Max(24)
   packNumber!: number;
 
-  @ApiProperty({ minimum: 1, example: 1, description: 'Pick number within the pack, 1-based.' })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100, example: 1, description: 'Pick number within the pack, 1-based.' })
   @IsInt()
   @Min(1)
   @Max(100)
   pickNumber!: number;
 
-  @ApiProperty({ example: 'HOA-218' })
+  @ApiProperty({ example: 'HOA-218', maxLength: 40 })
   @IsString()
   @MaxLength(40)
   cardId!: string;
 }
 
 export class PreselectDto {
-  @ApiProperty({ example: 'HOA-218', description: 'A card of the pack in front of you: taken for you if your timer runs out.' })
+  @ApiProperty({ example: 'HOA-218', maxLength: 40, description: 'A card of the pack in front of you: taken for you if your timer runs out.' })
   @IsString()
   @MaxLength(40)
   cardId!: string;
@@ -48,23 +52,33 @@ export class PodIdParamDto {
   podId!: string;
 }
 
-export class PickResultDto {
-  @ApiProperty()
+/** PUT …/preselect answers the pick the card is marked for. */
+export class PreselectionDto {
+  @ApiProperty({ type: 'integer' })
   packNumber!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
+  pickNumber!: number;
+  @ApiProperty({ example: 'HOA-218' })
+  cardId!: string;
+}
+
+export class PickResultDto {
+  @ApiProperty({ type: 'integer' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer' })
   pickNumber!: number;
   @ApiProperty({ type: CardDto })
   card!: CardDto;
-  @ApiProperty({ enum: ['player', 'timeout', 'bot'] })
+  @ApiProperty({ enum: PICK_SOURCES, description: 'player, timeout (the timer, for the player) or bot.' })
   source!: string;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   madeAt!: string;
 }
 
 export class SeatDto {
-  @ApiProperty({ description: 'Seat number 0..n-1; pack 1 passes to seat + 1 (left).' })
+  @ApiProperty({ type: 'integer', description: 'Seat number 0..n-1; pack 1 passes to seat + 1 (left).' })
   seat!: number;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'null for a bot seat.' })
   playerId!: string | null;
   @ApiProperty({ description: 'Player name, or "Bot" for a bot seat.' })
   name!: string;
@@ -78,18 +92,18 @@ export class SeatDto {
 export class PodSeatingDto {
   @ApiProperty({ format: 'uuid' })
   podId!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Pod number, 1-based.' })
   number!: number;
   @ApiProperty({ type: [SeatDto] })
   seats!: SeatDto[];
 }
 
 export class PodDto extends PodSeatingDto {
-  @ApiProperty({ description: 'Public pod state: the pack number being drafted.' })
+  @ApiProperty({ type: 'integer', description: 'Public pod state: the pack number being drafted.' })
   packNumber!: number;
-  @ApiProperty({ enum: ['left', 'right'] })
+  @ApiProperty({ enum: ['left', 'right'], description: 'Where packs pass this round: left (seat + 1) or right.' })
   direction!: string;
-  @ApiProperty({ description: 'Seats that have a pack in front of them now (still picking).' })
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Seat numbers that have a pack in front of them now (still picking).' })
   picking!: number[];
   @ApiProperty()
   paused!: boolean;
@@ -105,33 +119,61 @@ export class CurrentPackDto {
 export class MeDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Your pod; null when not seated (sealed, or before the draft starts).' })
   podId!: string | null;
-  @ApiProperty({ nullable: true, type: Number })
+  @ApiProperty({ nullable: true, type: 'integer' })
   seat!: number | null;
-  @ApiProperty({ description: 'Event state.' })
+  @ApiProperty({ enum: EVENT_STATES, description: 'Event state.' })
   state!: string;
-  @ApiProperty({ nullable: true, type: Number })
+  @ApiProperty({ nullable: true, type: 'integer', description: 'The pack (round) being drafted; null when not seated or complete.' })
   packNumber!: number | null;
-  @ApiProperty({ nullable: true, type: Number })
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Your next pick number in this pack.' })
   pickNumber!: number | null;
-  @ApiProperty({ nullable: true, enum: ['left', 'right'] })
+  @ApiProperty({ nullable: true, type: String, enum: ['left', 'right', null], description: 'Where packs pass this round; null when not seated or complete.' })
   direction!: 'left' | 'right' | null;
-  @ApiProperty({ nullable: true, type: String, description: 'When the current pick times out (ISO 8601), null without a timer.' })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the current pick times out (ISO 8601), null without a timer.' })
   deadline!: string | null;
-  @ApiProperty({ nullable: true, type: CurrentPackDto })
+  @ApiProperty({ nullable: true, type: CurrentPackDto, description: 'The pack in front of you; null while you wait for one.' })
   currentPack!: CurrentPackDto | null;
   @ApiProperty({ nullable: true, type: String, description: 'Card pre-selected for the current pick.' })
   preselected!: string | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Packs already passed to you and waiting behind the current one (0 without a current pack).' })
+  queued!: number;
   @ApiProperty({ type: [CardDto], description: 'Draft: your picks in order.' })
   picks!: CardDto[];
   @ApiProperty({ type: [CardDto], description: 'Your pool: sealed, every card of your boosters; draft, your picks.' })
   pool!: CardDto[];
 }
 
+export class LoggedPackDto {
+  @ApiProperty({ type: 'integer' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer', description: 'The seat that opened it.' })
+  seat!: number;
+  @ApiProperty({ example: 'pack/pod-1/seat-3/round-2', description: 'The random stream it was drawn from (seed + "/" + purpose).' })
+  purpose!: string;
+  @ApiProperty({ type: [String], description: 'Card ids in opened order.' })
+  cards!: string[];
+}
+
+export class LoggedPickDto {
+  @ApiProperty({ type: 'integer' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer' })
+  pickNumber!: number;
+  @ApiProperty({ type: 'integer' })
+  seat!: number;
+  @ApiProperty({ example: 'HOA-218' })
+  cardId!: string;
+  @ApiProperty({ enum: PICK_SOURCES })
+  source!: string;
+  @ApiProperty({ format: 'date-time' })
+  madeAt!: string;
+}
+
 export class PickLogDto extends PodSeatingDto {
-  @ApiProperty({ description: 'Every pack as opened: { packNumber, seat (opener), purpose, cards: [cardId] }.', type: 'array', items: { type: 'object' } })
-  packs!: { packNumber: number; seat: number; purpose: string; cards: string[] }[];
-  @ApiProperty({ description: 'Every pick: { packNumber, pickNumber, seat, cardId, source: player|timeout|bot, madeAt }.', type: 'array', items: { type: 'object' } })
-  picks!: { packNumber: number; pickNumber: number; seat: number; cardId: string; source: string; madeAt: string }[];
+  @ApiProperty({ type: [LoggedPackDto], description: 'Every pack as opened.' })
+  packs!: LoggedPackDto[];
+  @ApiProperty({ type: [LoggedPickDto], description: 'Every pick, in the order made.' })
+  picks!: LoggedPickDto[];
 }

@@ -18,6 +18,9 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+
+/** Event formats, for the document's EventFormat enum. */
+export const EVENT_FORMATS: readonly EventFormat[] = ['sealed', 'draft'];
 import { EVENT_CODE_PATTERN } from '../rules/event-code';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
@@ -32,11 +35,15 @@ export class CreateEventDto {
   @IsIn(GAME_IDS)
   game!: GameId;
 
-  @ApiProperty({ enum: ['sealed', 'draft'] })
+  @ApiProperty({ enum: EVENT_FORMATS })
   @IsIn(['sealed', 'draft'])
   format!: EventFormat;
 
   @ApiProperty({
+    type: 'array',
+    minItems: 1,
+    maxItems: 24,
+    items: { type: 'string', pattern: SET_CODE_PATTERN.source },
     example: ['HOA', 'HOA', 'HOA', 'HOA'],
     description:
       'Set codes in opening order. One code = that set repeated the game default (WoW TCG sealed 6; WoW draft 4 for 15-card sets, 3 for 19-card sets). The current data version of each set is pinned at creation.',
@@ -46,7 +53,7 @@ export class CreateEventDto {
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs!: string[];
 
-  @ApiPropertyOptional({ description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
+  @ApiPropertyOptional({ minLength: 16, maxLength: MAX_SEED_LENGTH, pattern: '^[^/]*$', description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
   @IsOptionalNotNull()
   @IsString()
   @MinLength(16)
@@ -54,14 +61,14 @@ export class CreateEventDto {
   @Matches(/^[^/]*$/, { message: 'seed must not contain "/" (it separates the seed from the stream purpose)' })
   seed?: string;
 
-  @ApiPropertyOptional({ default: 60, minimum: 0, maximum: 3600, description: 'Base pick time in seconds (0 = no timer); shorter as packs shrink.' })
+  @ApiPropertyOptional({ type: 'integer', default: 60, minimum: 0, maximum: 3600, description: 'Base pick time in seconds (0 = no timer); shorter as packs shrink.' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
 
-  @ApiPropertyOptional({ default: 5, minimum: 1, maximum: 600, description: 'Shortest pick time in seconds as packs shrink (default 5).' })
+  @ApiPropertyOptional({ type: 'integer', default: 5, minimum: 1, maximum: 600, description: 'Shortest pick time in seconds as packs shrink (default 5).' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(1)
@@ -78,13 +85,13 @@ export class CreateEventDto {
   @IsBoolean()
   keepHeroSlot?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Players must give this code to register (4–40 characters).' })
+  @ApiPropertyOptional({ type: String, nullable: true, minLength: 4, maxLength: 40, description: 'Players must give this code to register (4–40 characters); null or omitted: none.' })
   @IsOptional()
   @IsString()
   @MinLength(4)
   @MaxLength(40)
   joinCode?: string | null;
-  @ApiPropertyOptional({ enum: [2, 3], nullable: true, description: 'Team event (WoW TCG multiplayer: 2v2, 3v3): members per team. Teams register with POST /api/events/:id/teams; pairings and standings are by team. Cannot change once created.' })
+  @ApiPropertyOptional({ type: 'integer', enum: [2, 3, null], nullable: true, description: 'Team event (WoW TCG multiplayer: 2v2, 3v3): members per team. Teams register with POST /api/events/:id/teams; pairings and standings are by team. Cannot change once created.' })
   @IsOptional()
   @IsIn([2, 3])
   teamSize?: 2 | 3 | null;
@@ -97,31 +104,31 @@ export class CreateEventDto {
 
 /** Editable before start: everything but the game and the seed (its commitment is already public). */
 export class UpdateEventDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 120 })
   @IsOptionalNotNull()
   @IsDisplayName(120)
   name?: string;
 
-  @ApiPropertyOptional({ enum: ['sealed', 'draft'] })
+  @ApiPropertyOptional({ enum: EVENT_FORMATS })
   @IsOptionalNotNull()
   @IsIn(['sealed', 'draft'])
   format?: EventFormat;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: 'array', minItems: 1, maxItems: 24, items: { type: 'string', pattern: SET_CODE_PATTERN.source }, description: 'Set codes in opening order (see CreateEventDto).' })
   @IsOptionalNotNull()
   @ArrayMinSize(1)
   @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs?: string[];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 3600 })
   @IsOptionalNotNull()
   @IsInt()
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 600 })
   @IsOptionalNotNull()
   @IsInt()
   @Min(1)
@@ -138,7 +145,7 @@ export class UpdateEventDto {
   @IsBoolean()
   keepHeroSlot?: boolean;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, minLength: 4, maxLength: 40, description: 'A new join code; null removes it.' })
   @IsOptional()
   @IsString()
   @MinLength(4)
@@ -170,7 +177,7 @@ export class EventIdParamDto {
 }
 
 export class PinnedPackDto {
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   packNumber!: number;
   @ApiProperty({ example: 'HOA' })
   setCode!: string;
@@ -187,7 +194,7 @@ export class EventDto {
   name!: string;
   @ApiProperty({ enum: GAME_IDS })
   game!: string;
-  @ApiProperty({ enum: ['sealed', 'draft'] })
+  @ApiProperty({ enum: EVENT_FORMATS })
   format!: string;
   @ApiProperty({ enum: EVENT_STATES })
   state!: string;
@@ -197,9 +204,9 @@ export class EventDto {
   seedCommitment!: string;
   @ApiProperty({ nullable: true, type: String, description: 'The seed, once the organizer revealed it after the event; null before.' })
   seed!: string | null;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Base pick time in seconds (0 = no timer).' })
   pickTimeSeconds!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   minPickSeconds!: number;
   @ApiProperty()
   fillWithBots!: boolean;
@@ -207,17 +214,19 @@ export class EventDto {
   keepHeroSlot!: boolean;
   @ApiProperty({ description: 'Whether registering needs a join code (the code itself is never shown).' })
   joinCodeRequired!: boolean;
-  @ApiProperty({ nullable: true, type: Number, enum: [2, 3], description: 'Team event: members per team; null = solo event.' })
+  @ApiProperty({ nullable: true, type: 'integer', enum: [2, 3, null], description: 'Team event: members per team; null = solo event.' })
   teamSize!: number | null;
   @ApiProperty({ description: 'Team sealed: the team splits one pooled pool among its members.' })
   pooledTeamSealed!: boolean;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   playerCount!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}.' })
+  roundCount!: number;
+  @ApiProperty({ format: 'date-time' })
   createdAt!: string;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   startedAt!: string | null;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   completedAt!: string | null;
 }
 
@@ -238,7 +247,7 @@ export class EntrantDto {
   @Matches(UUID_PATTERN, { message: 'profileId must be a UUID' })
   profileId?: string;
 
-  @ApiPropertyOptional({ description: 'Store member number: links the profile with this number, or creates it.' })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 40, description: 'Store member number: links the profile with this number, or creates it.' })
   @IsOptionalNotNull()
   @IsString()
   @MinLength(1)
@@ -247,7 +256,7 @@ export class EntrantDto {
 }
 
 export class RegisterPlayerDto extends EntrantDto {
-  @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
+  @ApiPropertyOptional({ maxLength: 40, description: 'Required when the event has a join code (not for the organizer).' })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(40)
@@ -272,14 +281,22 @@ export class RegisteredPlayerDto extends EventPlayerRefDto {
 export class PlayerDto extends EventPlayerRefDto {
   @ApiProperty({ nullable: true, type: String })
   memberNumber!: string | null;
-  @ApiProperty()
+  @ApiProperty({ description: 'A bot picks for the player (marked absent by the organizer).' })
   absent!: boolean;
-  @ApiProperty()
+  @ApiProperty({ description: 'Registered after the event started (sealed, before round 1).' })
   lateEntry!: boolean;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   registeredAt!: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Team events: the player\'s team (null = solo, not grouped yet); always null in solo events.' })
   teamId!: string | null;
+}
+
+/** POST …/players/:playerId/absent answers the player's new flag. */
+export class AbsenceDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty({ description: 'true: a bot picks for the player.' })
+  absent!: boolean;
 }
 
 export class AbsentDto {
@@ -290,7 +307,7 @@ export class AbsentDto {
 }
 
 export class EventCodeParamDto {
-  @ApiProperty({ example: 'K7Q2PX', description: 'An event code (any case).' })
+  @ApiProperty({ example: 'K7Q2PX', pattern: EVENT_CODE_PATTERN.source, description: 'An event code (any case).' })
   @Matches(EVENT_CODE_PATTERN, { message: 'code must be 6 letters or digits of an event code (no 0, O, 1, I)' })
   code!: string;
 }

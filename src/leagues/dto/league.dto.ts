@@ -4,13 +4,14 @@ import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, Mat
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
+import { EVENT_STATES } from '../../events/rules/event-lifecycle';
 
 export class LeagueScoringDto {
   @ApiProperty({ enum: ['match-points', 'placing'], description: 'match-points: Swiss match points per event; placing: a points table by final placing.' })
   @IsIn(['match-points', 'placing'])
   mode!: 'match-points' | 'placing';
 
-  @ApiPropertyOptional({ type: [Number], example: [10, 7, 5, 3], description: 'Points by final placing, 1st first (placing mode).' })
+  @ApiPropertyOptional({ type: 'integer', isArray: true, maxItems: 256, items: { type: 'integer', minimum: 0, maximum: 10_000 }, example: [10, 7, 5, 3], description: 'Points by final placing, 1st first (placing mode).' })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(256)
@@ -19,7 +20,7 @@ export class LeagueScoringDto {
   @Max(10_000, { each: true })
   placingPoints?: number[];
 
-  @ApiPropertyOptional({ default: 0, description: 'Points for attending an event.' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10_000, default: 0, description: 'Points for attending an event.' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(0)
@@ -28,7 +29,7 @@ export class LeagueScoringDto {
 }
 
 export class CreateLeagueDto {
-  @ApiProperty({ example: 'Winter League 2026' })
+  @ApiProperty({ example: 'Winter League 2026', maxLength: 120 })
   @IsDisplayName(120)
   name!: string;
 
@@ -36,11 +37,11 @@ export class CreateLeagueDto {
   @IsIn(GAME_IDS)
   game!: GameId;
 
-  @ApiProperty({ example: '2026-12-01', description: 'First day of the season (ISO date).' })
+  @ApiProperty({ format: 'date', example: '2026-12-01', description: 'First day of the season (ISO date).' })
   @IsISO8601({ strict: true })
   seasonStart!: string;
 
-  @ApiProperty({ example: '2027-02-28', description: 'Last day of the season (ISO date).' })
+  @ApiProperty({ format: 'date', example: '2027-02-28', description: 'Last day of the season (ISO date).' })
   @IsISO8601({ strict: true })
   seasonEnd!: string;
 
@@ -81,4 +82,88 @@ export class LeagueFormatQueryDto {
   @IsOptionalNotNull()
   @IsIn(['json', 'csv'])
   format?: 'json' | 'csv';
+}
+
+/** A league's scoring as stored (defaults filled in). */
+export class LeagueScoringRulesDto {
+  @ApiProperty({ enum: ['match-points', 'placing'] })
+  mode!: 'match-points' | 'placing';
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Points by final placing, 1st first (empty in match-points mode unless given).' })
+  placingPoints!: number[];
+  @ApiProperty({ type: 'integer', description: 'Points for attending an event.' })
+  participationPoints!: number;
+}
+
+export class LeagueEventRefDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: EVENT_STATES })
+  state!: string;
+}
+
+export class LeagueDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: GAME_IDS })
+  game!: string;
+  @ApiProperty({ format: 'date', example: '2026-12-01' })
+  seasonStart!: string;
+  @ApiProperty({ format: 'date', example: '2027-02-28' })
+  seasonEnd!: string;
+  @ApiProperty({ type: LeagueScoringRulesDto })
+  scoring!: LeagueScoringRulesDto;
+  @ApiProperty({ type: [LeagueEventRefDto] })
+  events!: LeagueEventRefDto[];
+}
+
+export class LeagueStandingDto {
+  @ApiProperty({ type: 'integer' })
+  rank!: number;
+  @ApiProperty({ format: 'uuid' })
+  profileId!: string;
+  @ApiProperty({ description: 'The name the profile used most recently.' })
+  name!: string;
+  @ApiProperty({ type: 'integer', description: 'League points.' })
+  points!: number;
+  @ApiProperty({ type: 'integer', description: 'Events attended.' })
+  events!: number;
+  @ApiProperty({ type: 'integer', description: 'Swiss match points over the season.' })
+  matchPoints!: number;
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Mean OMW% over the events attended, 0–1.' })
+  omwp!: number;
+}
+
+export class LeagueEventResultDto {
+  @ApiProperty({ format: 'uuid' })
+  eventId!: string;
+  @ApiProperty({ description: 'The event\'s name.' })
+  event!: string;
+  @ApiProperty({ type: 'integer', description: 'Final placing, 1-based.' })
+  place!: number;
+  @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws' })
+  record!: string;
+  @ApiProperty({ type: 'integer' })
+  matchPoints!: number;
+  @ApiProperty({ type: 'integer', description: 'League points from this event.' })
+  points!: number;
+}
+
+export class LeaguePlayerHistoryDto {
+  @ApiProperty({ format: 'uuid' })
+  profileId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ type: [LeagueEventResultDto], description: 'The league events the profile played, oldest first.' })
+  events!: LeagueEventResultDto[];
+}
+
+export class ProfileMergeDto {
+  @ApiProperty({ format: 'uuid', description: 'The profile that remains.' })
+  profileId!: string;
+  @ApiProperty({ type: 'integer', description: 'Event entries moved to it.' })
+  movedEntries!: number;
 }

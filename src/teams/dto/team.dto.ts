@@ -21,7 +21,7 @@ export class RegisterTeamDto {
   @IsDisplayName(80)
   name!: string;
 
-  @ApiProperty({ type: [TeamMemberDto], description: "Exactly the event's team size (2 or 3) members." })
+  @ApiProperty({ type: [TeamMemberDto], minItems: 2, maxItems: 3, description: "Exactly the event's team size (2 or 3) members." })
   @IsArray()
   @ArrayMinSize(2)
   @ArrayMaxSize(3)
@@ -30,7 +30,7 @@ export class RegisterTeamDto {
   @Type(() => TeamMemberDto)
   members!: TeamMemberDto[];
 
-  @ApiPropertyOptional({ description: 'Required when the event has a join code (not for the organizer).' })
+  @ApiPropertyOptional({ maxLength: 40, description: 'Required when the event has a join code (not for the organizer).' })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(40)
@@ -56,7 +56,7 @@ export class TeamMemberRefDto {
 export class TeamDto {
   @ApiProperty({ format: 'uuid' })
   teamId!: string;
-  @ApiProperty({ description: 'Registration order, 1-based.' })
+  @ApiProperty({ type: 'integer', description: 'Registration order, 1-based.' })
   number!: number;
   @ApiProperty()
   name!: string;
@@ -64,7 +64,7 @@ export class TeamDto {
   members!: TeamMemberRefDto[];
   @ApiProperty({ description: "Whether the team has the event's team size of members (start needs every team complete)." })
   complete!: boolean;
-  @ApiProperty({ nullable: true, type: Number, description: 'The last round the team played before dropping; null = active.' })
+  @ApiProperty({ nullable: true, type: 'integer', description: 'The last round the team played before dropping; null = active.' })
   droppedAfterRound!: number | null;
 }
 
@@ -92,7 +92,7 @@ export class MemberShareDto {
 }
 
 export class TeamSplitDto {
-  @ApiProperty({ type: [MemberShareDto], description: 'One share per member; together exactly the team pool.' })
+  @ApiProperty({ type: [MemberShareDto], minItems: 1, maxItems: 3, description: 'One share per member; together exactly the team pool.' })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(3)
@@ -105,7 +105,7 @@ export class TeamSplitDto {
 export class TeamPoolCardDto {
   @ApiProperty({ example: 'HOA-218' })
   cardId!: string;
-  @ApiProperty({ example: 2 })
+  @ApiProperty({ type: 'integer', example: 2 })
   count!: number;
   @ApiProperty({ type: CardDto, description: 'The card as printed in the pinned set version (name, rarity, type).' })
   card!: CardDto;

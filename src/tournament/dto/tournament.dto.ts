@@ -9,7 +9,7 @@ export class RoundParamDto {
   @Matches(UUID_PATTERN, { message: 'id must be a UUID' })
   id!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100, description: 'Round number, 1-based.' })
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value))
   @IsInt()
   @Min(1)
@@ -24,7 +24,7 @@ export class MatchParamDto {
 }
 
 export class PairRoundDto {
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
+  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(1)
@@ -33,19 +33,19 @@ export class PairRoundDto {
 }
 
 export class MatchResultDto {
-  @ApiProperty({ minimum: 0, maximum: 2, description: 'Games won by player A (the first player of the pairing).' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 2, description: 'Games won by player A (the first player of the pairing).' })
   @IsInt()
   @Min(0)
   @Max(2)
   winsA!: number;
 
-  @ApiProperty({ minimum: 0, maximum: 2 })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 2, description: 'Games won by player B.' })
   @IsInt()
   @Min(0)
   @Max(2)
   winsB!: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 3, default: 0, description: 'Drawn games (0-0-3 is an intentional draw).' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 3, default: 0, description: 'Drawn games (0-0-3 is an intentional draw).' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(0)
@@ -54,12 +54,12 @@ export class MatchResultDto {
 }
 
 export class ListingQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv', 'text'], default: 'json' })
+  @ApiPropertyOptional({ enum: ['json', 'csv', 'text'], default: 'json', description: 'json, csv (text/csv) or text (text/plain, as stores post it).' })
   @IsOptionalNotNull()
   @IsIn(['json', 'csv', 'text'])
   format?: 'json' | 'csv' | 'text';
 
-  @ApiPropertyOptional({ enum: ['table', 'name'], default: 'table', description: 'Pairings: by table, or by player name the way stores post them.' })
+  @ApiPropertyOptional({ enum: ['table', 'name'], default: 'table', description: 'Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it.' })
   @IsOptionalNotNull()
   @IsIn(['table', 'name'])
   sort?: 'table' | 'name';
@@ -77,33 +77,43 @@ export class PlayerRefDto {
   members?: TeamMemberRefDto[];
 }
 
+/** A match result: games won by each side and drawn games (best of three). */
+export class MatchScoreDto {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 2 })
+  winsA!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 2 })
+  winsB!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 3 })
+  draws!: number;
+}
+
 export class PairingDto {
   @ApiProperty({ format: 'uuid' })
   matchId!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: 'Table number, 1-based.' })
   table!: number;
   @ApiProperty({ type: PlayerRefDto })
   playerA!: PlayerRefDto;
   @ApiProperty({ type: PlayerRefDto, nullable: true, description: 'null: a bye (a 2-0 win for player A).' })
   playerB!: PlayerRefDto | null;
-  @ApiProperty()
+  @ApiProperty({ description: 'The two met before (only when no other pairing existed).' })
   rematch!: boolean;
-  @ApiProperty({ nullable: true, type: Object, description: '{ winsA, winsB, draws } once decided.' })
-  result!: { winsA: number; winsB: number; draws: number } | null;
-  @ApiProperty()
+  @ApiProperty({ nullable: true, type: MatchScoreDto, description: 'The result once decided; null before.' })
+  result!: MatchScoreDto | null;
+  @ApiProperty({ description: 'The players reported different results: the organizer decides.' })
   disputed!: boolean;
 }
 
 export class RoundDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   number!: number;
   @ApiProperty({ enum: ['swiss', 'playoff'] })
   kind!: string;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   startedAt!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   minutes!: number;
-  @ApiProperty({ description: 'startedAt + minutes.' })
+  @ApiProperty({ format: 'date-time', description: 'startedAt + minutes.' })
   endsAt!: string;
   @ApiProperty({ type: [PairingDto] })
   pairings!: PairingDto[];
@@ -111,33 +121,65 @@ export class RoundDto {
 
 /** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */
 export class StandingDto extends PlayerRefDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   rank!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', description: '3 a win (a bye is a win), 1 a draw.' })
   matchPoints!: number;
   @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws (byes count as wins)' })
   record!: string;
-  @ApiProperty({ description: 'Match-win percentage, 0–1 (floored at 0.33).' })
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Match-win percentage, 0–1 (floored at 0.33).' })
   mwp!: number;
-  @ApiProperty()
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Opponents\' match-win percentage, 0–1.' })
   omwp!: number;
-  @ApiProperty()
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Game-win percentage, 0–1 (floored at 0.33).' })
   gwp!: number;
-  @ApiProperty()
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'Opponents\' game-win percentage, 0–1.' })
   ogwp!: number;
   @ApiProperty()
   dropped!: boolean;
 }
 
 export class TopCutDto {
-  @ApiProperty({ enum: [4, 8], description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3.' })
+  @ApiProperty({ type: 'integer', enum: [4, 8], description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3.' })
   @IsIn([4, 8])
   size!: 4 | 8;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 600 })
+  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
   @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   @Max(600)
   minutes?: number;
+}
+
+/** One change of a match result (GET /api/matches/:matchId/history). */
+export class ResultChangeDto extends MatchScoreDto {
+  @ApiProperty({ enum: ['organizer', 'players', 'bye', 'walkover'], description: 'organizer: entered or corrected; players: two identical reports; bye / walkover: decided by the pairing.' })
+  source!: string;
+  @ApiProperty({ format: 'date-time' })
+  at!: string;
+}
+
+/** A drop: the competitor and the last round played before it (0 = before round 1). */
+export class DropDto {
+  @ApiProperty({ format: 'uuid', description: 'The player (in a team event the whole team drops).' })
+  playerId!: string;
+  @ApiProperty({ type: 'integer', description: 'The last round played before dropping; 0 = before round 1 (no longer in the standings).' })
+  droppedAfterRound!: number;
+}
+
+/** A final placing (GET /api/events/:id/placings): playoffs first, then the Swiss standings. */
+export class PlacingDto {
+  @ApiProperty({ type: 'integer', description: '1-based, distinct.' })
+  place!: number;
+  @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event.' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ type: 'integer', description: 'Rank in the Swiss standings.' })
+  swissRank!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The last playoff round the competitor was seated in (1 = first); null when not in the cut.' })
+  playoffRound!: number | null;
+  @ApiProperty({ description: 'The winner of the final.' })
+  champion!: boolean;
 }

@@ -4,10 +4,14 @@ import { PinnedPackDto } from '../../events/dto/event.dto';
  * ../event-export.types.ts and ../verification-report.ts; these classes only document them.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { GAME_IDS } from '../../catalog/card.types';
+import { GAME_IDS, RARITIES } from '../../catalog/card.types';
+import { CARD_TYPES } from '../../catalog/dto/card.dto';
+import { PICK_SOURCES } from '../../draft/dto/draft.dto';
+import { EVENT_FORMATS } from '../../events/dto/event.dto';
+import { EVENT_STATES } from '../../events/rules/event-lifecycle';
 
-/** A compared value: a card id or hash, a list of card ids / player ids (null = bot), or a JSON object. */
-const ANY_VALUE = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string', nullable: true } }, { type: 'object' }] };
+/** A compared value: any JSON (a card id or hash, a list of card ids / player ids with null for a bot, an object, null). */
+const ANY_VALUE = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object', nullable: true }] };
 
 export class VerificationItemDto {
   @ApiProperty({ example: 'pick pod-1 round-2 pick-5 seat-3', description: 'What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….' })
@@ -25,11 +29,11 @@ export class VerificationItemDto {
 export class VerificationReportDto {
   @ApiProperty({ description: 'True when no item mismatches (unverifiable items do not count against it).' })
   ok!: boolean;
-  @ApiProperty({ description: 'Items compared (match + mismatch).' })
+  @ApiProperty({ type: 'integer', description: 'Items compared (match + mismatch).' })
   checked!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   mismatches!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   unverifiable!: number;
   @ApiProperty({ type: [VerificationItemDto] })
   items!: VerificationItemDto[];
@@ -42,27 +46,29 @@ export class ExportEventDto {
   name!: string;
   @ApiProperty({ enum: GAME_IDS })
   game!: string;
-  @ApiProperty({ enum: ['sealed', 'draft'] })
+  @ApiProperty({ enum: EVENT_FORMATS })
   format!: string;
-  @ApiProperty()
+  @ApiProperty({ enum: EVENT_STATES, description: 'State at export time.' })
   state!: string;
   @ApiProperty({ description: 'Hex SHA-256 of the seed’s UTF-8 bytes, published at creation.' })
   seedCommitment!: string;
   @ApiProperty({ nullable: true, type: String, description: 'The seed once revealed; null before (for the organizer too).' })
   seed!: string | null;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   seedRevealedAt!: string | null;
   @ApiProperty({ description: 'WoW draft packs keep the hero slot.' })
   keepHeroSlot!: boolean;
   @ApiProperty()
   fillWithBots!: boolean;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer', nullable: true, enum: [2, 3, null], description: 'Team event: members per team; null = solo.' })
+  teamSize!: number | null;
+  @ApiProperty({ type: 'integer' })
   pickTimeSeconds!: number;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   createdAt!: string;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   startedAt!: string | null;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   completedAt!: string | null;
 }
 
@@ -72,13 +78,13 @@ export class ExportPinnedPackDto extends PinnedPackDto {}
 export class ExportCardDto {
   @ApiProperty({ example: 'HOA-218' })
   cardId!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   number!: number;
   @ApiProperty()
   name!: string;
-  @ApiProperty()
+  @ApiProperty({ enum: RARITIES })
   rarity!: string;
-  @ApiProperty()
+  @ApiProperty({ enum: CARD_TYPES })
   type!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'Game-specific attributes as stored.' })
   attributes!: Record<string, unknown>;
@@ -102,21 +108,23 @@ export class ExportSetVersionDto {
 export class ExportPlayerDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
-  @ApiProperty({ description: 'Registration order, 1-based.' })
+  @ApiProperty({ type: 'integer', description: 'Registration order, 1-based.' })
   number!: number;
   @ApiProperty()
   name!: string;
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Team events: the number (registration order) of the player\'s team; absent or null = no team.' })
+  teamNumber?: number | null;
 }
 
 export class ExportSeatDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   seat!: number;
-  @ApiProperty({ nullable: true, type: String, description: 'null = bot seat.' })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'null = bot seat.' })
   playerId!: string | null;
 }
 
 export class ExportPodDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   number!: number;
   @ApiProperty({ type: [ExportSeatDto] })
   seats!: ExportSeatDto[];
@@ -125,41 +133,41 @@ export class ExportPodDto {
 export class ExportPackDto {
   @ApiProperty({ example: 'pack/pod-1/seat-3/round-2', description: 'The stream the pack was drawn from (seed + "/" + purpose).' })
   purpose!: string;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   packNumber!: number;
-  @ApiProperty({ nullable: true, type: Number })
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Draft: the pod of the opening seat; sealed: null.' })
   podNumber!: number | null;
-  @ApiProperty({ nullable: true, type: Number })
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Draft: the opening seat; sealed: null.' })
   seat!: number | null;
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Sealed: the owner; draft: the player at the opening seat (null for a bot seat).' })
   playerId!: string | null;
   @ApiProperty({ type: [String], description: 'Card ids in opened order.' })
   cards!: string[];
 }
 
 export class ExportPickDto {
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   podNumber!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   packNumber!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   pickNumber!: number;
-  @ApiProperty()
+  @ApiProperty({ type: 'integer' })
   seat!: number;
   @ApiProperty()
   cardId!: string;
-  @ApiProperty({ enum: ['player', 'timeout', 'bot'] })
+  @ApiProperty({ enum: PICK_SOURCES })
   source!: string;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   madeAt!: string;
 }
 
 export class EventExportDto {
-  @ApiProperty({ example: 'podium-event-export' })
+  @ApiProperty({ enum: ['podium-event-export'] })
   format!: string;
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', enum: [1] })
   formatVersion!: number;
-  @ApiProperty()
+  @ApiProperty({ format: 'date-time' })
   exportedAt!: string;
   @ApiProperty({ type: ExportEventDto })
   event!: ExportEventDto;

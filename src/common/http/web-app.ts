@@ -1,0 +1,31 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The app's own pages (deep links load the single-page app; the API stays under /api). */
+const APP_ROUTES = ['/', '/e/*', '/organizer', '/organizer/*'];
+
+/**
+ * Serves the web app built into `root` (dist/web by `npm run build`): hashed assets under
+ * /assets (cached for a year: their names change with their content), and index.html for the
+ * app's own routes, never cached, so a new build reaches every phone at its next load. Other paths
+ * keep the API's JSON 404. Returns false (and serves nothing) when the app was not built.
+ */
+export function registerWebApp(fastify: FastifyInstance, root: string): boolean {
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const index = readFileSync(indexFile);
+  void fastify.register(fastifyStatic, { root: join(root, 'assets'), prefix: '/assets/', decorateReply: false, wildcard: false, immutable: true, maxAge: '365d', index: false });
+  for (const url of APP_ROUTES) {
+    fastify.get(url, (_request, reply) => {
+      void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    });
+  }
+  const favicon = join(root, 'favicon.svg');
+  if (existsSync(favicon)) {
+    const icon = readFileSync(favicon);
+    fastify.get('/favicon.svg', (_request, reply) => void reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(icon));
+  }
+  return true;
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { cardFacts } from '../logic/card-info';
+import type { CardLike } from '../logic/grouping';
+
+/**
+ * A card as a tile: a button whose accessible name is the card's name (the browser-test contract);
+ * rarity by colour and word, cost, stats, traits, keywords, and text/image when the data has them.
+ */
+export function CardTile({ card, selected, count, onClick, disabled, compact }: { card: CardLike & { text?: string; image?: string }; selected?: boolean; count?: number; onClick?: () => void; disabled?: boolean; compact?: boolean }) {
+  const { t } = useTranslation();
+  const facts = cardFacts(card.attributes);
+  return (
+    <button type="button" className={`card rarity-${card.rarity}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`} aria-label={card.name} aria-pressed={onClick ? !!selected : undefined} onClick={onClick} disabled={disabled}>
+      <span className="card-head">
+        {facts.cost !== null && <span className="cost" title={t('card.cost')}>{facts.cost}</span>}
+        <span className="card-name">{card.name}</span>
+        {count !== undefined && count > 1 && <span className="count">×{count}</span>}
+      </span>
+      {!compact && card.image && <img className="card-image" src={card.image} alt="" loading="lazy" />}
+      <span className="card-line">
+        <span className="type">{t(`cardType.${card.type}`, { defaultValue: card.type })}</span>
+        <span className="rarity">{t(`rarity.${card.rarity}`, { defaultValue: card.rarity })}</span>
+        {facts.stats && <span className="stats">{facts.stats}</span>}
+      </span>
+      {!compact && facts.traits.length > 0 && <span className="card-line traits">{facts.traits.map((x) => t(`trait.${x}`, { defaultValue: x })).join(' · ')}</span>}
+      {!compact && facts.keywords.length > 0 && <span className="card-line keywords">{facts.keywords.join(', ')}</span>}
+      {!compact && card.text && <span className="card-text">{card.text}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * What a card tile shows besides the name, read from the catalog's attributes (WoW TCG or Berserk
+ * shape): cost, combat stats, the traits a deck rule looks at (WoW faction / class / talent,
+ * Berserk element) and keywords. Only what the data has: absent values are left out.
+ */
+export interface CardFacts {
+  cost: number | null;
+  stats: string | null;
+  traits: string[];
+  keywords: string[];
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
+
+export function cardFacts(attributes: Record<string, unknown> | undefined | null): CardFacts {
+  const a = attributes ?? {};
+  const cost = num(a.cost);
+  if (a.game === 'berserk') {
+    const strike = a.strike as { light?: number; normal?: number; heavy?: number } | undefined;
+    const parts = [num(a.health) !== null ? `♥${a.health}` : null, num(a.move) !== null ? `⇢${a.move}` : null, strike ? `${strike.light ?? '–'}-${strike.normal ?? '–'}-${strike.heavy ?? '–'}` : null].filter(Boolean);
+    const keywords = [...(a.elite ? ['elite'] : []), ...(a.horde ? ['horde'] : []), ...(a.flying ? ['flying'] : []), ...(a.unique ? ['unique'] : []), ...list(a.features)];
+    return { cost, stats: parts.length ? parts.join(' ') : null, traits: [str(a.element)].filter((x): x is string => x !== null), keywords };
+  }
+  const attack = num(a.attack);
+  const health = num(a.health);
+  const defense = num(a.defense);
+  const stats = attack !== null || health !== null ? `${attack ?? '–'}/${health ?? '–'}` : defense !== null ? `🛡${defense}` : null;
+  const traits = [str(a.faction), str(a.heroClass), ...list(a.classes), str(a.heroTalent), str(a.talent), str(a.race)].filter((x): x is string => x !== null);
+  const keywords = [...(a.unique ? ['unique'] : []), ...list(a.subtypes), ...(num(a.strikeCost) !== null ? [`strike ${a.strikeCost}`] : [])];
+  return { cost, stats, traits: [...new Set(traits)], keywords };
+}

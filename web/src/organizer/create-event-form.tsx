@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api, bearer, call } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { useGames } from '../data/catalog';
+
+/**
+ * Create an event: game, format, the set of each pack (one set for all packs is the common case),
+ * pick timer, bots, team size, join code. Pack counts default to the game's rules (WoW TCG: 6
+ * boosters in sealed, 4 of a 15-card set in draft).
+ */
+export function CreateEventForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const games = useGames();
+  const [game, setGame] = useState<'wow-tcg' | 'berserk'>('wow-tcg');
+  const [format, setFormat] = useState<'draft' | 'sealed'>('draft');
+  const [name, setName] = useState('');
+  const [setCode, setSetCode] = useState('');
+  const [packCount, setPackCount] = useState('');
+  const [pickTime, setPickTime] = useState(60);
+  const [bots, setBots] = useState(true);
+  const [teamSize, setTeamSize] = useState<'' | '2' | '3'>('');
+  const [joinCode, setJoinCode] = useState('');
+  const sets = useQuery({ queryKey: ['sets', game], queryFn: () => call(api.GET('/api/sets', { params: { query: { game } } })) });
+  const code = setCode || sets.data?.[0]?.code || '';
+  const create = useMutation({
+    mutationFn: () => {
+      const n = Number(packCount);
+      const packs = n > 0 ? Array.from({ length: n }, () => code) : [code];
+      return call(
+        api.POST('/api/events', {
+          body: {
+            name: name.trim() || `${t(`format.${format}`)} ${new Date().toLocaleDateString()}`,
+            game,
+            format,
+            packs,
+            ...(format === 'draft' ? { pickTimeSeconds: pickTime, fillWithBots: bots } : {}),
+            ...(teamSize ? { teamSize: Number(teamSize) as 2 | 3 } : {}),
+            ...(joinCode.trim() ? { joinCode: joinCode.trim() } : {}),
+          },
+          ...bearer(token),
+        }),
+      );
+    },
+    onSuccess: (e) => {
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      navigate(`/organizer/events/${e.id}`);
+    },
+  });
+  return (
+    <form
+      className="card-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        create.mutate();
+      }}
+    >
+      <h2>{t('create.title')}</h2>
+      <label>
+        {t('create.name')}
+        <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} placeholder={t('create.namePlaceholder')} />
+      </label>
+      <label>
+        {t('create.game')}
+        <select
+          value={game}
+          onChange={(e) => {
+            setGame(e.target.value as 'wow-tcg' | 'berserk');
+            setSetCode('');
+          }}
+        >
+          {(games.data ?? [{ id: 'wow-tcg', name: 'World of Warcraft TCG' }, { id: 'berserk', name: 'Berserk' }]).map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('create.format')}
+        <select value={format} onChange={(e) => setFormat(e.target.value as 'draft' | 'sealed')}>
+          <option value="draft">{t('format.draft')}</option>
+          <option value="sealed">{t('format.sealed')}</option>
+        </select>
+      </label>
+      <label>
+        {t('create.set')}
+        <select value={code} onChange={(e) => setSetCode(e.target.value)}>
+          {(sets.data ?? []).map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name} ({s.code})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('create.packCount')} <span className="muted">({t('create.packCountHint')})</span>
+        <input type="number" min={1} max={24} value={packCount} onChange={(e) => setPackCount(e.target.value)} />
+      </label>
+      {format === 'draft' && (
+        <>
+          <label>
+            {t('create.pickTime')}
+            <input type="number" min={10} max={600} value={pickTime} onChange={(e) => setPickTime(Number(e.target.value))} />
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={bots} onChange={(e) => setBots(e.target.checked)} /> {t('create.bots')}
+          </label>
+        </>
+      )}
+      {game === 'wow-tcg' && (
+        <label>
+          {t('create.teamSize')}
+          <select value={teamSize} onChange={(e) => setTeamSize(e.target.value as '' | '2' | '3')}>
+            <option value="">{t('create.solo')}</option>
+            <option value="2">2v2</option>
+            <option value="3">3v3</option>
+          </select>
+        </label>
+      )}
+      <label>
+        {t('create.joinCode')} <span className="muted">({t('common.optional')})</span>
+        <input value={joinCode} onChange={(e) => setJoinCode(e.target.value)} maxLength={40} autoComplete="off" />
+      </label>
+      <ErrorMessage error={create.error} />
+      <button type="submit" className="primary" disabled={create.isPending || !code}>
+        {t('create.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+
+/** Every player's deck: missing, illegal (with the reasons) or legal. */
+export function DecksPanel({ event, token }: { event: EventView; token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const decks = useQuery({ queryKey: ['decks', event.id], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...bearer(token) })) });
+  const rows = (decks.data ?? []) as Schemas['PlayerDeckStatusDto'][];
+  const missing = rows.filter((r) => r.status !== 'legal').length;
+  return (
+    <section className="no-print">
+      <h2>{t('decksPanel.title')}</h2>
+      {rows.length > 0 && <p className={missing ? 'warn' : 'ok'}>{missing ? t('decksPanel.notReady', { count: missing }) : t('decksPanel.allLegal')}</p>}
+      <ErrorMessage error={decks.error} />
+      <table>
+        <thead>
+          <tr>
+            <th>{t('players.name')}</th>
+            <th>{t('decksPanel.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const deck = r.deck as Schemas['DeckDto'] | null;
+            return (
+              <tr key={r.playerId}>
+                <td>{r.name}</td>
+                <td>
+                  <span className={r.status === 'legal' ? 'ok' : 'warn'}>{t(`decksPanel.${r.status}`)}</span>
+                  {deck && deck.violations.length > 0 && (
+                    <ul className="violations">
+                      {deck.violations.map((v, i) => (
+                        <li key={i}>{v.message}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {event.state === 'building' && r.status !== 'legal' && <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * Submit for a player (a player without a phone hands in a paper list): the organizer types or
+ * pastes it ("Hero: name", then "N Card name" per line); it is read by the server's deck-list
+ * import and registered for the player, checked against their pool like any deck.
+ */
+function SubmitForPlayer({ event, token, playerId, onDone }: { event: EventView; token: string; playerId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const submit = useMutation({
+    mutationFn: async (text: string) => {
+      const setCodes = [...new Set(event.packs.map((p) => p.setCode))].join(',');
+      const imported = await fetch(`/api/decks/import?format=text&game=${event.game}&sets=${encodeURIComponent(setCodes)}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: text }).then(async (r) => {
+        const body = await r.json();
+        if (!r.ok) throw Object.assign(new Error(body.message), body);
+        return body as Schemas['ImportedDeckListDto'];
+      });
+      if (imported.unresolved.length > 0) throw new Error(t('decksPanel.unresolved', { lines: imported.unresolved.map((u) => `${u.line}: ${u.message}`).join('; ') }));
+      const hero = imported.deck.hero?.cardId;
+      return call(
+        api.PUT('/api/events/{id}/players/{playerId}/deck', {
+          params: { path: { id: event.id, playerId } },
+          body: { ...(hero ? { hero } : {}), main: imported.deck.main.map((e) => ({ cardId: e.card.cardId, count: e.count })) },
+          ...bearer(token),
+        }),
+      );
+    },
+    onSettled: onDone,
+  });
+  return (
+    <details>
+      <summary>{t('decksPanel.submitFor')}</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit.mutate(new FormData(e.currentTarget).get('list') as string);
+        }}
+      >
+        <label>
+          {t('decksPanel.list')}
+          <textarea name="list" rows={6} placeholder={'Hero: …\n2 Card name\n1 Other card'} />
+        </label>
+        <button type="submit" disabled={submit.isPending}>
+          {t('decksPanel.submitList')}
+        </button>
+        <ErrorMessage error={submit.error} />
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, call, type EventView } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+
+/**
+ * The draft as the organizer watches it: each pod with its seats (the seating sheet, printable),
+ * who is picking now, pack number and pass direction, paused or complete.
+ */
+export function DraftPanel({ event }: { event: EventView; token: string }) {
+  const { t } = useTranslation();
+  const pods = useQuery({ queryKey: ['pods', event.id], refetchInterval: 2_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })) });
+  return (
+    <section className="print-section">
+      <div className="section-head">
+        <h2>{t('draftPanel.title')}</h2>
+        <button type="button" className="no-print" onClick={() => window.print()}>
+          {t('draftPanel.printSeating')}
+        </button>
+      </div>
+      <ErrorMessage error={pods.error} />
+      <div className="pods">
+        {(pods.data ?? []).map((pod) => (
+          <div key={pod.podId} className="pod" data-testid={`pod-${pod.number}`}>
+            <h3>
+              {t('draftPanel.pod', { number: pod.number })}{' '}
+              <span className="muted">
+                {pod.complete
+                  ? t('draftPanel.complete')
+                  : `${t('draftPanel.pack', { number: pod.packNumber })} ${pod.direction === 'left' ? '←' : '→'}${pod.paused ? ` · ${t('draftPanel.paused')}` : ''}`}
+              </span>
+            </h3>
+            <table>
+              <thead>
+                <tr>
+                  <th>{t('draftPanel.seat')}</th>
+                  <th>{t('players.name')}</th>
+                  <th className="no-print">{t('draftPanel.picking')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pod.seats.map((s) => (
+                  <tr key={s.seat}>
+                    <td>{s.seat + 1}</td>
+                    <td>
+                      {s.name}
+                      {s.bot && <span className="muted"> ({t('draftPanel.bot')})</span>}
+                    </td>
+                    <td className="no-print">{pod.picking.includes(s.seat) ? '●' : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api, bearer, call, type EventView } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { QrCode } from '../components/qr-code';
+import { StandingsSection } from '../player/play-view';
+import { DecksPanel } from './decks-panel';
+import { DraftPanel } from './draft-panel';
+import { FinishPanel } from './finish-panel';
+import { PlayersPanel } from './players-panel';
+import { RoundsPanel } from './rounds-panel';
+import { SignIn } from './sign-in';
+import { useOrganizer } from './use-organizer';
+
+export const eventKey = (id: string) => ['event', id] as const;
+
+/** One event on the night: join code and QR, players, the draft, decks, rounds, standings, the end. */
+export function EventConsole() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const organizer = useOrganizer();
+  const event = useQuery({ queryKey: eventKey(id), refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}', { params: { path: { id } } })) });
+  if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
+  if (!event.data) return event.error ? <ErrorMessage error={event.error} /> : <p>{t('common.loading')}</p>;
+  const ev = event.data;
+  const token = organizer.token;
+  const joinUrl = `${window.location.origin}/e/${ev.code}`;
+  return (
+    <section className="console">
+      <p className="no-print">
+        <Link to="/organizer">← {t('organizer.events')}</Link>
+      </p>
+      <div className="event-head">
+        <h1>{ev.name}</h1>
+        <span className="badge">{t(`state.${ev.state}`)}</span>
+        <span className="muted">
+          {t(`game.${ev.game}`)} · {t(`format.${ev.format}`)} · {ev.packs.map((p) => p.setCode).join(', ')}
+          {ev.teamSize ? ` · ${ev.teamSize}v${ev.teamSize}` : ''}
+        </span>
+      </div>
+      <div className="join-box no-print">
+        <div>
+          <p className="muted">{t('console.joinAt')}</p>
+          <p className="event-code" data-testid="event-code">
+            {ev.code}
+          </p>
+          <p>
+            <a href={joinUrl}>{joinUrl}</a>
+          </p>
+          <p>
+            <Link to={`/e/${ev.code}/screen`} target="_blank">
+              {t('console.bigScreen')}
+            </Link>
+          </p>
+        </div>
+        <QrCode value={joinUrl} size={180} label={t('console.joinQr', { code: ev.code })} />
+      </div>
+      <Lifecycle event={ev} token={token} />
+      {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
+      {ev.format === 'draft' && ev.state !== 'registration' && <DraftPanel event={ev} token={token} />}
+      {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
+      {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <RoundsPanel event={ev} token={token} />}
+      {ev.roundCount > 0 && <StandingsSection eventId={ev.id} />}
+      {ev.roundCount > 0 && (
+        <p className="no-print">
+          <a href={`/api/events/${ev.id}/standings?format=csv`} download>
+            {t('console.standingsCsv')}
+          </a>
+        </p>
+      )}
+      <FinishPanel event={ev} token={token} />
+    </section>
+  );
+}
+
+/** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, complete. */
+function Lifecycle({ event, token }: { event: EventView; token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
+  const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
+  const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
+  const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
+  const complete = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
+  return (
+    <div className="actions no-print">
+      {event.state === 'registration' && (
+        <button type="button" className="primary" onClick={() => start.mutate()} disabled={start.isPending}>
+          {t('console.start')}
+        </button>
+      )}
+      {event.state === 'drafting' && (
+        <>
+          <button type="button" onClick={() => pause.mutate()} disabled={pause.isPending}>
+            {t('console.pause')}
+          </button>
+          <button type="button" onClick={() => resume.mutate()} disabled={resume.isPending}>
+            {t('console.resume')}
+          </button>
+        </>
+      )}
+      {event.state === 'playing' && (
+        <button type="button" onClick={() => window.confirm(t('console.completeConfirm')) && complete.mutate()} disabled={complete.isPending}>
+          {t('console.complete')}
+        </button>
+      )}
+      <ErrorMessage error={start.error ?? pause.error ?? resume.error ?? complete.error} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { RoundClock } from '../components/round-clock';
+import { eventKey } from './event-console';
+
+type Pairing = Schemas['PairingDto'];
+type Score = { winsA: number; winsB: number; draws: number };
+const scoreText = (r: Score | null) => (r ? `${r.winsA}-${r.winsB}${r.draws ? `-${r.draws}` : ''}` : '');
+
+/**
+ * Rounds: pair the next round (Swiss, or the next playoff round after the top cut); pairings by
+ * table, printable with result slips; results entered or fixed by table number; disputes; drops;
+ * undo the latest round (no results yet); start the top cut.
+ */
+export function RoundsPanel({ event, token }: { event: EventView; token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const number = event.roundCount;
+  const round = useQuery({
+    queryKey: ['round', event.id, number],
+    enabled: number > 0,
+    refetchInterval: 5_000,
+    queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number }, query: { format: 'json', sort: 'table' } } })),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
+    void queryClient.invalidateQueries({ queryKey: ['round', event.id] });
+    void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
+  };
+  const [minutes, setMinutes] = useState(50);
+  const pair = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes }, ...bearer(token) })), onSuccess: refresh });
+  const undo = useMutation({ mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })), onSuccess: refresh });
+  const [cut, setCut] = useState<4 | 8>(8);
+  const topCut = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/top-cut', { params: { path: { id: event.id } }, body: { size: cut, minutes }, ...bearer(token) })), onSuccess: refresh });
+  const pairings = round.data?.pairings ?? [];
+  const open = pairings.filter((p) => p.playerB && !p.result).length;
+  const playing = event.state === 'playing' || event.state === 'building';
+
+  return (
+    <section className="print-section">
+      <div className="section-head">
+        <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
+        {round.data && <RoundClock endsAt={round.data.endsAt} />}
+      </div>
+      {playing && (
+        <div className="actions no-print">
+          <label className="inline">
+            {t('rounds.minutes')}
+            <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
+          </label>
+          <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
+            {t('rounds.pair')}
+          </button>
+          {number > 0 && (
+            <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
+              {t('rounds.undo')}
+            </button>
+          )}
+          {number > 0 && (
+            <button type="button" onClick={() => window.print()}>
+              {t('rounds.print')}
+            </button>
+          )}
+          {number > 0 && round.data?.kind !== 'playoff' && (
+            <span className="inline">
+              <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as 4 | 8)}>
+                <option value={4}>{t('rounds.topN', { n: 4 })}</option>
+                <option value={8}>{t('rounds.topN', { n: 8 })}</option>
+              </select>
+              <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
+                {t('rounds.topCut')}
+              </button>
+            </span>
+          )}
+        </div>
+      )}
+      <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? round.error} />
+      {round.data && (
+        <>
+          <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
+          {playing && <ResultByTable event={event} token={token} pairings={pairings} onSaved={refresh} />}
+          <table className="pairings">
+            <thead>
+              <tr>
+                <th>{t('play.table')}</th>
+                <th>{t('play.player')}</th>
+                <th>{t('play.opponent')}</th>
+                <th>{t('rounds.result')}</th>
+                <th className="no-print" />
+              </tr>
+            </thead>
+            <tbody>
+              {pairings.map((p) => (
+                <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
+                  <td>{p.table}</td>
+                  <td>{p.playerA.name}</td>
+                  <td>{p.playerB?.name ?? t('play.bye')}</td>
+                  <td>
+                    {scoreText(p.result)}
+                    {p.disputed && <strong className="warn"> {t('rounds.disputed')}</strong>}
+                  </td>
+                  <td className="no-print row-actions">{playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="slips print-only">
+            {pairings
+              .filter((p) => p.playerB)
+              .map((p) => (
+                <div key={p.matchId} className="slip">
+                  <strong>
+                    {event.name} · {t('play.round', { number })} · {t('play.table')} {p.table}
+                  </strong>
+                  <p>
+                    {p.playerA.name} ____ — ____ {p.playerB?.name} · {t('rounds.draws')} ____
+                  </p>
+                  <p className="muted">{t('rounds.slipSign')}</p>
+                </div>
+              ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Result entry by table number, as slips come back: table, games won by each side, draws. */
+function ResultByTable({ event, token, pairings, onSaved }: { event: EventView; token: string; pairings: Pairing[]; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [table, setTable] = useState('');
+  const [winsA, setWinsA] = useState(2);
+  const [winsB, setWinsB] = useState(0);
+  const [draws, setDraws] = useState(0);
+  const match = pairings.find((p) => String(p.table) === table.trim());
+  const save = useMutation({
+    mutationFn: () => call(api.PUT('/api/matches/{matchId}/result', { params: { path: { matchId: match!.matchId } }, body: { winsA, winsB, draws }, ...bearer(token) })),
+    onSuccess: () => {
+      setTable('');
+      onSaved();
+    },
+  });
+  return (
+    <form
+      className="inline-form no-print"
+      aria-label={t('rounds.enterResult')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (match) save.mutate();
+      }}
+    >
+      <label>
+        {t('play.table')}
+        <input value={table} onChange={(e) => setTable(e.target.value)} inputMode="numeric" size={4} />
+      </label>
+      <span className="muted match-names">{match ? `${match.playerA.name} — ${match.playerB?.name ?? t('play.bye')}` : table ? t('rounds.noTable') : ''}</span>
+      <label>
+        {t('rounds.winsA')}
+        <select value={winsA} onChange={(e) => setWinsA(Number(e.target.value))}>
+          {[0, 1, 2].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('rounds.winsB')}
+        <select value={winsB} onChange={(e) => setWinsB(Number(e.target.value))}>
+          {[0, 1, 2].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('rounds.draws')}
+        <select value={draws} onChange={(e) => setDraws(Number(e.target.value))}>
+          {[0, 1, 2, 3].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={!match || !match.playerB || save.isPending}>
+        {t('rounds.saveResult')}
+      </button>
+      <ErrorMessage error={save.error} />
+    </form>
+  );
+}
+
+function DropButtons({ event, token, pairing, onDone }: { event: EventView; token: string; pairing: Pairing; onDone: () => void }) {
+  const { t } = useTranslation();
+  const drop = useMutation({
+    mutationFn: (playerId: string) => call(api.POST('/api/events/{id}/players/{playerId}/drop', { params: { path: { id: event.id, playerId } }, ...bearer(token) })),
+    onSuccess: onDone,
+  });
+  const people = [pairing.playerA, pairing.playerB].filter((p): p is Schemas['PlayerRefDto'] => !!p && !p.members?.length);
+  return (
+    <>
+      {people.map((p) => (
+        <button key={p.playerId} type="button" className="link" onClick={() => window.confirm(t('rounds.dropConfirm', { name: p.name })) && drop.mutate(p.playerId)}>
+          {t('rounds.drop', { name: p.name })}
+        </button>
+      ))}
+      {drop.error ? <ErrorMessage error={drop.error} /> : null}
+    </>
+  );
+}

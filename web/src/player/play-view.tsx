@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { RoundClock } from '../components/round-clock';
+import { StandingsTable } from '../components/standings-table';
+import type { PlayerSession } from '../session';
+import { RegisteredDeck } from './deck-builder';
+
+type Pairing = Schemas['PairingDto'];
+const sideOf = (p: Pairing, playerId: string): 'A' | 'B' | null => {
+  const has = (ref: { playerId?: string | null; members?: { playerId: string }[] } | null | undefined) => !!ref && (ref.playerId === playerId || (ref.members ?? []).some((m) => m.playerId === playerId));
+  return has(p.playerA) ? 'A' : has(p.playerB as Schemas['PlayerRefDto'] | null) ? 'B' : null;
+};
+
+/** Playing: this round's table, opponent and clock; report the result; drop; standings; pairings by name. */
+export function PlayView({ event, session }: { event: EventView; session: PlayerSession }) {
+  const { t } = useTranslation();
+  const roundNumber = event.roundCount;
+  const round = useQuery({
+    queryKey: ['round', event.id, roundNumber],
+    enabled: roundNumber > 0,
+    refetchInterval: 10_000,
+    queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number: roundNumber }, query: { format: 'json', sort: 'name' } } })),
+  });
+  const deck = useQuery({
+    queryKey: ['deck', event.id],
+    retry: false,
+    queryFn: () => call(api.GET('/api/events/{id}/deck', { params: { path: { id: event.id }, query: { format: 'json' } }, ...bearer(session.token) })).catch(() => null),
+  });
+  const mine = round.data?.pairings.find((p) => sideOf(p, session.playerId));
+  return (
+    <div className="play">
+      {event.state === 'complete' && <p className="notice">{t('play.complete')}</p>}
+      {roundNumber === 0 && event.state === 'playing' && <p className="waiting">{t('play.waitingRound')}</p>}
+      {round.data && (
+        <section className="my-match">
+          <h2>
+            {round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}
+          </h2>
+          <RoundClock endsAt={round.data.endsAt} />
+          {mine ? <MyMatch pairing={mine} side={sideOf(mine, session.playerId)!} event={event} session={session} /> : <p>{t('play.notPaired')}</p>}
+        </section>
+      )}
+      <ErrorMessage error={round.error} />
+      <StandingsSection eventId={event.id} />
+      {round.data && (
+        <section>
+          <h2>{t('play.pairings')}</h2>
+          <table className="pairings">
+            <thead>
+              <tr>
+                <th>{t('play.table')}</th>
+                <th>{t('play.player')}</th>
+                <th>{t('play.opponent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {round.data.pairings.map((p) => (
+                <tr key={p.matchId}>
+                  <td>{p.table}</td>
+                  <td>{p.playerA.name}</td>
+                  <td>{(p.playerB as Schemas['PlayerRefDto'] | null)?.name ?? t('play.bye')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {event.state === 'playing' && <DropButton event={event} session={session} />}
+      <RegisteredDeck event={event} session={session} deck={deck.data as Schemas['DeckDto'] | null | undefined} />
+    </div>
+  );
+}
+
+function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A' | 'B'; event: EventView; session: PlayerSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const opponent = (side === 'A' ? pairing.playerB : pairing.playerA) as Schemas['PlayerRefDto'] | null;
+  const [won, setWon] = useState(2);
+  const [lost, setLost] = useState(0);
+  const [drawn, setDrawn] = useState(0);
+  const report = useMutation({
+    mutationFn: () =>
+      call(
+        api.POST('/api/matches/{matchId}/report', {
+          params: { path: { matchId: pairing.matchId } },
+          body: side === 'A' ? { winsA: won, winsB: lost, draws: drawn } : { winsA: lost, winsB: won, draws: drawn },
+          ...bearer(session.token),
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['round', event.id] }),
+  });
+  const result = pairing.result as { winsA: number; winsB: number; draws: number } | null;
+  if (!opponent) return <p className="notice">{t('play.youHaveBye')}</p>;
+  const mineFirst = (r: { winsA: number; winsB: number; draws: number }) => (side === 'A' ? `${r.winsA}-${r.winsB}-${r.draws}` : `${r.winsB}-${r.winsA}-${r.draws}`);
+  return (
+    <div>
+      <p className="table-number">
+        {t('play.table')} <strong>{pairing.table}</strong>
+      </p>
+      <p>{t('play.vs', { name: opponent.name })}</p>
+      {result && !pairing.disputed && <p className="ok">{t('play.confirmed', { result: mineFirst(result) })}</p>}
+      {pairing.disputed && <p className="warn">{t('play.disputed')}</p>}
+      {report.data && !result && !pairing.disputed && <p className="muted">{t('play.reported')}</p>}
+      {event.state === 'playing' && !result && (
+        <form
+          className="report"
+          onSubmit={(e) => {
+            e.preventDefault();
+            report.mutate();
+          }}
+        >
+          <label>
+            {t('play.gamesWon')}
+            <select value={won} onChange={(e) => setWon(Number(e.target.value))}>
+              {[0, 1, 2].map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('play.gamesLost')}
+            <select value={lost} onChange={(e) => setLost(Number(e.target.value))}>
+              {[0, 1, 2].map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('play.gamesDrawn')}
+            <select value={drawn} onChange={(e) => setDrawn(Number(e.target.value))}>
+              {[0, 1, 2, 3].map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="primary" disabled={report.isPending}>
+            {t('play.report')}
+          </button>
+          <ErrorMessage error={report.error} />
+        </form>
+      )}
+    </div>
+  );
+}
+
+function DropButton({ event, session }: { event: EventView; session: PlayerSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const drop = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/drop', { params: { path: { id: event.id } }, ...bearer(session.token) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['standings', event.id] }),
+  });
+  if (drop.isSuccess) return <p className="muted">{t('play.dropped')}</p>;
+  return (
+    <div className="no-print">
+      <button type="button" className="danger" onClick={() => window.confirm(t('play.dropConfirm')) && drop.mutate()} disabled={drop.isPending}>
+        {t('play.drop')}
+      </button>
+      <ErrorMessage error={drop.error} />
+    </div>
+  );
+}
+
+export function StandingsSection({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const standings = useQuery({ queryKey: ['standings', eventId], refetchInterval: 15_000, queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })) });
+  return (
+    <section>
+      <h2>{t('standings.title')}</h2>
+      {standings.data ? <StandingsTable rows={standings.data as Schemas['StandingDto'][]} /> : <ErrorMessage error={standings.error} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventView } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { QrCode } from '../components/qr-code';
+import { rejoinLink, type PlayerSession } from '../session';
+import { DeckBuilder } from './deck-builder';
+import { DraftView } from './draft-view';
+import { PlayView } from './play-view';
+import { isUnauthorized } from './player-event-page';
+import { useDraftStream } from './use-draft-stream';
+import { useMe } from './use-me';
+
+/** A registered player's page: what the event's state asks of them now. */
+export function PlayerHome({ event, session, onLostToken }: { event: EventView; session: PlayerSession; onLostToken: () => void }) {
+  const { t } = useTranslation();
+  const drafting = event.format === 'draft' && (event.state === 'drafting' || event.state === 'registration');
+  const stream = useDraftStream(event.id, session.token, event.format === 'draft' && event.state === 'drafting');
+  const me = useMe(event.id, session.token, drafting ? (stream === 'open' ? 15_000 : 2_000) : 10_000);
+
+  if (me.error && isUnauthorized(me.error)) {
+    return (
+      <div className="narrow">
+        <ErrorMessage error={me.error} />
+        <p>{t('player.tokenLost')}</p>
+        <button type="button" onClick={onLostToken}>
+          {t('player.joinAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!me.data) return me.error ? <ErrorMessage error={me.error} /> : <p>{t('common.loading')}</p>;
+  const state = me.data.state;
+  return (
+    <div>
+      <p className="muted you">
+        {t('player.you', { name: session.name || t('player.player') })}
+        {event.format === 'draft' && event.state === 'drafting' && <span className={`live live-${stream}`}>{t(`live.${stream}`)}</span>}
+      </p>
+      {state === 'registration' && <p className="waiting">{t('player.waitingStart')}</p>}
+      {state === 'drafting' && <DraftView event={event} session={session} me={me.data} />}
+      {state === 'building' && <DeckBuilder event={event} session={session} pool={me.data.pool} />}
+      {(state === 'playing' || state === 'complete') && <PlayView event={event} session={session} />}
+      {state === 'cancelled' && <p>{t('player.cancelled')}</p>}
+      <RejoinLink code={event.code} token={session.token} />
+    </div>
+  );
+}
+
+function RejoinLink({ code, token }: { code: string; token: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const link = rejoinLink(window.location.origin, code, token);
+  return (
+    <details className="rejoin no-print" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>{t('player.otherDevice')}</summary>
+      <p className="muted">{t('player.rejoinHint')}</p>
+      {open && <QrCode value={link} size={180} label={t('player.rejoinQr')} />}
+      <input readOnly value={link} aria-label={t('player.rejoinLink')} onFocus={(e) => e.target.select()} />
+    </details>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api, call } from '../api/client';
+import { ErrorMessage } from '../components/error-message';
+import { QrCode } from '../components/qr-code';
+import { RoundClock } from '../components/round-clock';
+
+/**
+ * `/e/<code>/screen`, the store's TV (public, no token): how to join during registration, draft
+ * progress per pod during the draft, the current round's pairings by name with the round clock.
+ * It refreshes itself.
+ */
+export function BigScreen() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const event = useQuery({ queryKey: ['event-by-code', code.toUpperCase()], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })) });
+  const ev = event.data;
+  const pods = useQuery({ queryKey: ['pods', ev?.id], enabled: ev?.state === 'drafting', refetchInterval: 3_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: ev!.id } } })) });
+  const round = useQuery({
+    queryKey: ['round', ev?.id, ev?.roundCount, 'name'],
+    enabled: !!ev && ev.roundCount > 0,
+    refetchInterval: 5_000,
+    queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: ev!.id, number: ev!.roundCount }, query: { format: 'json', sort: 'name' } } })),
+  });
+  if (!ev) return <div className="screen">{event.error ? <ErrorMessage error={event.error} /> : t('common.loading')}</div>;
+  const joinUrl = `${window.location.origin}/e/${ev.code}`;
+  return (
+    <div className="screen">
+      <header>
+        <h1>{ev.name}</h1>
+        <span className="event-code" data-testid="event-code">
+          {ev.code}
+        </span>
+      </header>
+      {ev.state === 'registration' && (
+        <div className="screen-join">
+          <QrCode value={joinUrl} size={320} label={t('console.joinQr', { code: ev.code })} />
+          <div>
+            <p>{t('screen.join')}</p>
+            <p className="big-url">{joinUrl}</p>
+            <p>{t('organizer.playerCount', { count: ev.playerCount })}</p>
+          </div>
+        </div>
+      )}
+      {ev.state === 'drafting' && (
+        <div className="screen-pods">
+          {(pods.data ?? []).map((p) => (
+            <div key={p.podId} className="pod">
+              <h2>{t('draftPanel.pod', { number: p.number })}</h2>
+              <p>
+                {p.complete ? t('draftPanel.complete') : `${t('draftPanel.pack', { number: p.packNumber })} ${p.direction === 'left' ? '←' : '→'}`}
+                {p.paused && ` · ${t('draftPanel.paused')}`}
+              </p>
+              <p className="muted">{t('screen.picking', { count: p.picking.length })}</p>
+            </div>
+          ))}
+        </div>
+      )}
+      {ev.state === 'building' && ev.roundCount === 0 && <p className="screen-message">{t('screen.building')}</p>}
+      {round.data && (ev.state === 'playing' || ev.state === 'building') && (
+        <>
+          <div className="screen-round">
+            <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
+            <RoundClock endsAt={round.data.endsAt} big />
+          </div>
+          <table className="screen-pairings">
+            <thead>
+              <tr>
+                <th>{t('play.player')}</th>
+                <th>{t('play.table')}</th>
+                <th>{t('play.opponent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {round.data.pairings.map((p) => (
+                <tr key={p.matchId}>
+                  <td>{p.playerA.name}</td>
+                  <td className="table-number">{p.table}</td>
+                  <td>{p.playerB?.name ?? t('play.bye')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {ev.state === 'complete' && <p className="screen-message">{t('play.complete')}</p>}
+    </div>
+  );
+}

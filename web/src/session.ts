@@ -1,0 +1,52 @@
+/**
+ * What the browser remembers: the organizer token (until sign-out) and, per event, the player's
+ * token. Kept in localStorage so a reload or a closed tab keeps the player in their draft.
+ */
+export interface PlayerSession {
+  eventId: string;
+  code: string;
+  playerId: string;
+  name: string;
+  token: string;
+}
+
+const ORGANIZER_KEY = 'podium.organizer';
+const playerKey = (eventId: string) => `podium.player.${eventId}`;
+
+export const organizerToken = (): string | null => localStorage.getItem(ORGANIZER_KEY);
+export const setOrganizerToken = (token: string | null): void => {
+  if (token) localStorage.setItem(ORGANIZER_KEY, token);
+  else localStorage.removeItem(ORGANIZER_KEY);
+};
+
+export function playerSession(eventId: string): PlayerSession | null {
+  const raw = localStorage.getItem(playerKey(eventId));
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as PlayerSession;
+  } catch {
+    return null;
+  }
+}
+
+export function savePlayerSession(session: PlayerSession): void {
+  localStorage.setItem(playerKey(session.eventId), JSON.stringify(session));
+}
+
+export function forgetPlayerSession(eventId: string): void {
+  localStorage.removeItem(playerKey(eventId));
+}
+
+/**
+ * The rejoin link: the token travels in the URL fragment, which browsers never send to the
+ * server, so it cannot end up in an access log or a proxy's.
+ */
+export function rejoinLink(origin: string, code: string, token: string): string {
+  return `${origin}/e/${code}#token=${encodeURIComponent(token)}`;
+}
+
+/** The token of a rejoin link's fragment (`#token=…`), or null. */
+export function tokenFromFragment(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get('token');
+}
