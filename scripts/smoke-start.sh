@@ -20,6 +20,8 @@ sets=$(curl -fsS "http://127.0.0.1:$port/api/sets")
 for code in HOA MOL S1; do
   grep -q "\"code\":\"$code\"" <<<"$sets" || { echo "shipped set $code missing: $sets"; exit 1; }
 done
+grep -q "Podium is running. Open http://127.0.0.1:$port" "$log" || { echo "start-up banner missing:"; cat "$log"; exit 1; }
+curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root">' || { echo "the web app is not served at /"; exit 1; }
 curl -fsS -X POST -H 'content-type: application/json' -d '{"count":1,"seed":"smoke"}' "http://127.0.0.1:$port/api/sets/HOA/boosters" >/dev/null
 kill -TERM $pid
 status=0

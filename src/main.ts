@@ -13,6 +13,7 @@ import { SystemClock } from './common/clock/clock';
 import { ConfigError, loadConfig } from './common/config/app-config';
 import { PROJECT_ROOT, resolveDatabase, type DatabaseTarget } from './common/database/database-target';
 import { migrate } from './common/database/migrator';
+import { startupBanner, lanAddresses } from './common/http/startup-banner';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger';
 
 /**
@@ -61,14 +62,20 @@ async function bootstrap(): Promise<void> {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen(config.PORT, config.HOST);
-    const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.getHttpServer().address() as { port: number }).port}`;
-    logger.info(
-      { url, docs: `${url}/api/docs`, database: database.embedded ? `embedded PostgreSQL in ${database.embedded.dataDir}` : 'DATABASE_URL' },
-      `Podium is listening on ${url} (API docs: ${url}/api/docs)`,
+    const port = (app.getHttpServer().address() as { port: number }).port;
+    const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    const databaseText = database.embedded ? `embedded PostgreSQL in ${database.embedded.dataDir}` : 'DATABASE_URL';
+    logger.info({ url, docs: `${url}/api/docs`, database: databaseText }, `Podium is listening on ${url} (API docs: ${url}/api/docs)`);
+    // For the person at the keyboard, besides the JSON log: where to go, and where players go.
+    process.stdout.write(
+      startupBanner({
+        host: config.HOST,
+        port,
+        lanAddresses: lanAddresses(),
+        organizerToken: organizer.source === 'config' ? { source: 'config' } : { source: 'file', file: join('.data', 'organizer-token') },
+        database: databaseText,
+      }) + '\n',
     );
-    if (organizer.source !== 'config') {
-      logger.info(`organizer token (ORGANIZER_TOKEN unset): see .data/organizer-token`);
-    }
   } catch (error) {
     logger.fatal({ err: error }, `start-up failed: ${(error as Error).message}`);
     await database?.embedded?.stop().catch(() => undefined);

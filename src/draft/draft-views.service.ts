@@ -180,6 +180,11 @@ function seatsOf(state: PodState): PodDto['seats'] {
 export function podDto(state: PodState): PodDto {
   const round = state.draft.round;
   const picking: number[] = [];
-  for (let s = 0; s < state.draft.seats; s++) if (state.draft.seatState(s).hasPack) picking.push(s);
-  return { podId: state.id, number: state.number, seats: seatsOf(state), packNumber: round, direction: directionName(round), picking, paused: state.pausedAt !== null, complete: state.complete };
+  const progress: PodDto['progress'] = [];
+  for (let s = 0; s < state.draft.seats; s++) {
+    const seat = state.draft.seatState(s);
+    if (seat.hasPack) picking.push(s);
+    progress.push({ seat: s, queued: seat.queued, deadline: state.deadlineOf(seat)?.toISOString() ?? null });
+  }
+  return { podId: state.id, number: state.number, seats: seatsOf(state), packNumber: round, direction: directionName(round), picking, paused: state.pausedAt !== null, complete: state.complete, progress };
 }

@@ -30,18 +30,19 @@ export const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * missing is one), page errors, and API answers that do not match the OpenAPI document.
  */
 export interface Watched {
+  name: string;
   context: BrowserContext;
   page: Page;
   problems: string[];
   /** Every JSON body the page received from /api, by URL (what this context saw). */
-  seen: { url: string; body: unknown }[];
+  seen: { url: string; status: number; body: unknown }[];
 }
 
 export async function watchedPage(browser: Browser, base: string, options: object, checker: ResponseChecker, name: string): Promise<Watched> {
   const context = await browser.newContext({ ...options, baseURL: base });
   const page = await context.newPage();
   const problems: string[] = [];
-  const seen: { url: string; body: unknown }[] = [];
+  const seen: { url: string; status: number; body: unknown }[] = [];
   page.on('console', (m) => {
     // Chromium logs every 4xx/5xx load as "Failed to load resource": expected answers (a deck not
     // yet registered) are judged by the OpenAPI check below instead.
@@ -58,12 +59,12 @@ export async function watchedPage(browser: Browser, base: string, options: objec
     } catch {
       return; // the page navigated away before the body arrived
     }
-    seen.push({ url: url.pathname + url.search, body });
+    seen.push({ url: url.pathname + url.search, status: res.status(), body });
     // The sign-in check posts an empty body on purpose (its 400 is the expected answer).
     const found = checker.check(res.request().method(), url.pathname + url.search, res.status(), type, body);
     for (const p of found) problems.push(`${name} ${res.request().method()} ${url.pathname}: ${p}`);
   });
-  return { context, page, problems, seen };
+  return { name, context, page, problems, seen };
 }
 
 export async function checkerFor(base: string): Promise<ResponseChecker> {

@@ -36,13 +36,40 @@ export interface TestApp {
  */
 const TEST_LIMITS = { RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_HEAVY: '100000', RATE_LIMIT_JOIN_GUESSES: '100000', STREAMS_PER_PLAYER: '1000' };
 
-export async function createTestApp(options: { logStream?: NodeJS.WritableStream; requestTimeoutMs?: number; config?: Record<string, string>; corsOrigins?: string; webRoot?: string } = {}): Promise<TestApp> {
+/**
+ * Wall-clock time that a test can still move forward (`advance`): for flows in real browsers,
+ * where deadlines shown on a page and the pick timers must follow real time.
+ */
+class RunningClock extends FixedClock {
+  private offsetMs = 0;
+  constructor() {
+    super(new Date());
+  }
+  override now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  override advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestAppOptions {
+  logStream?: NodeJS.WritableStream;
+  requestTimeoutMs?: number;
+  config?: Record<string, string>;
+  corsOrigins?: string;
+  webRoot?: string;
+  /** 'fixed' (default): time stands still until the test moves it; 'running': wall-clock time. */
+  clock?: 'fixed' | 'running';
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
   await createDatabase(serverUrl, name, TEMPLATE_DATABASE);
   const url = databaseUrl(serverUrl, name);
-  const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
+  const clock = options.clock === 'running' ? new RunningClock() : new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config }), databaseUrl: url, organizerToken: ORGANIZER, clock })],

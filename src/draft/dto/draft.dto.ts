@@ -98,6 +98,16 @@ export class PodSeatingDto {
   seats!: SeatDto[];
 }
 
+/** One seat's progress, as the organizer watches the draft (no card is shown). */
+export class SeatProgressDto {
+  @ApiProperty({ type: 'integer', description: 'Seat number, 0-based (as in seats).' })
+  seat!: number;
+  @ApiProperty({ type: 'integer', description: 'Packs in front of the seat: the one it picks from now plus those waiting behind it; 0 while it waits for a pack.' })
+  queued!: number;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: "When the seat's current pick times out (ISO 8601); null without a timer, for a bot, while paused or waiting." })
+  deadline!: string | null;
+}
+
 export class PodDto extends PodSeatingDto {
   @ApiProperty({ type: 'integer', description: 'Public pod state: the pack number being drafted.' })
   packNumber!: number;
@@ -109,6 +119,8 @@ export class PodDto extends PodSeatingDto {
   paused!: boolean;
   @ApiProperty()
   complete!: boolean;
+  @ApiProperty({ type: [SeatProgressDto], description: "Each seat's queue and pick deadline, by seat." })
+  progress!: SeatProgressDto[];
 }
 
 export class CurrentPackDto {

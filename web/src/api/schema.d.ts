@@ -1717,6 +1717,17 @@ export interface components {
              */
             teamId: string | null;
         };
+        SeatProgressDto: {
+            /** @description Seat number, 0-based (as in seats). */
+            seat: number;
+            /** @description Packs in front of the seat: the one it picks from now plus those waiting behind it; 0 while it waits for a pack. */
+            queued: number;
+            /**
+             * Format: date-time
+             * @description When the seat's current pick times out (ISO 8601); null without a timer, for a bot, while paused or waiting.
+             */
+            deadline: string | null;
+        };
         PodDto: {
             /** Format: uuid */
             podId: string;
@@ -1734,6 +1745,8 @@ export interface components {
             picking: number[];
             paused: boolean;
             complete: boolean;
+            /** @description Each seat's queue and pick deadline, by seat. */
+            progress: components["schemas"]["SeatProgressDto"][];
         };
         CurrentPackDto: {
             cards: components["schemas"]["CardDto"][];

@@ -21,6 +21,7 @@ export function CardTile({ card, selected, count, onClick, disabled, compact }: 
         <span className="type">{t(`cardType.${card.type}`, { defaultValue: card.type })}</span>
         <span className="rarity">{t(`rarity.${card.rarity}`, { defaultValue: card.rarity })}</span>
         {facts.stats && <span className="stats">{facts.stats}</span>}
+        {facts.defense !== null && <span className="stats">{t('card.defense', { value: facts.defense })}</span>}
       </span>
       {!compact && facts.traits.length > 0 && <span className="card-line traits">{facts.traits.map((x) => t(`trait.${x}`, { defaultValue: x })).join(' · ')}</span>}
       {!compact && facts.keywords.length > 0 && <span className="card-line keywords">{facts.keywords.join(', ')}</span>}

@@ -10,13 +10,15 @@ export function ErrorMessage({ error }: { error: unknown }) {
   if (!error) return null;
   const e = error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', String((error as Error)?.message ?? error));
   const hint = t(`errors.${e.code}`, { defaultValue: '' });
+  // A one-field error repeats the message as its detail: say it once.
+  const details = e.details.filter((d) => d.message !== e.message);
   return (
     <div role="alert" className="error">
       <strong>{e.code === 'NETWORK' ? t('errors.offline') : e.message}</strong>
       {hint && <div>{hint}</div>}
-      {e.details.length > 0 && (
+      {details.length > 0 && (
         <ul>
-          {e.details.map((d, i) => (
+          {details.map((d, i) => (
             <li key={i}>{d.field ? `${d.field}: ${d.message}` : d.message}</li>
           ))}
         </ul>

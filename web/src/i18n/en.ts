@@ -44,6 +44,7 @@ export const en = {
     tapToSelect: 'Tap a card to select it',
     pick: 'Pick',
     waitingPack: 'Waiting for the next pack…',
+    pickWaiting: 'No connection: your pick is sent as soon as it is back.',
     done: 'Your draft is complete. Deck building starts when every pod has finished.',
     picks_one: '{{count}} pick',
     picks_other: '{{count}} picks',
@@ -53,7 +54,7 @@ export const en = {
     queued_one: '{{count}} more pack waiting',
     queued_other: '{{count}} more packs waiting',
   },
-  card: { cost: 'Cost' },
+  card: { cost: 'Cost', defense: 'DEF {{value}}' },
   cardType: {
     hero: 'Hero',
     'master-hero': 'Master hero',
@@ -195,8 +196,10 @@ export const en = {
     paused: 'paused',
     complete: 'complete',
     seat: 'Seat',
+    queue: 'Packs',
+    timeLeft: 'Time left',
     picking: 'Picking',
-    bot: 'bot',
+    bot: 'Bot',
     allComplete: 'Every pod has finished drafting.',
   },
   decksPanel: {
@@ -240,6 +243,7 @@ export const en = {
   },
   finish: {
     placings: 'Final placings',
+    champion: 'champion',
     seed: 'Seed',
     commitment: 'Published commitment (SHA-256)',
     seedIs: 'The seed',

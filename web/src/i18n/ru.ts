@@ -44,6 +44,7 @@ export const ru = {
     tapToSelect: 'Нажмите на карту, чтобы выбрать её',
     pick: 'Взять',
     waitingPack: 'Ждём следующий бустер…',
+    pickWaiting: 'Нет связи: ваш выбор отправится, как только она появится.',
     done: 'Ваш драфт закончен. Сбор колод начнётся, когда закончат все столы.',
     picks_one: '{{count}} пик',
     picks_few: '{{count}} пика',
@@ -57,7 +58,7 @@ export const ru = {
     queued_many: 'ещё {{count}} бустеров ждут',
     queued_other: 'ещё {{count}} бустера ждут',
   },
-  card: { cost: 'Стоимость' },
+  card: { cost: 'Стоимость', defense: 'ЗАЩ {{value}}' },
   cardType: {
     hero: 'Герой',
     'master-hero': 'Мастер-герой',
@@ -203,8 +204,10 @@ export const ru = {
     paused: 'пауза',
     complete: 'завершён',
     seat: 'Место',
+    queue: 'Бустеры',
+    timeLeft: 'Осталось',
     picking: 'Выбирает',
-    bot: 'бот',
+    bot: 'Бот',
     allComplete: 'Все столы закончили драфт.',
   },
   decksPanel: {
@@ -252,6 +255,7 @@ export const ru = {
   },
   finish: {
     placings: 'Итоговые места',
+    champion: 'чемпион',
     seed: 'Сид',
     commitment: 'Опубликованный хеш (SHA-256)',
     seedIs: 'Сид',

@@ -6,6 +6,8 @@
 export interface CardFacts {
   cost: number | null;
   stats: string | null;
+  /** WoW TCG armor's defense (shown in words by the tile: no glyph for it renders everywhere). */
+  defense: number | null;
   traits: string[];
   keywords: string[];
 }
@@ -21,13 +23,13 @@ export function cardFacts(attributes: Record<string, unknown> | undefined | null
     const strike = a.strike as { light?: number; normal?: number; heavy?: number } | undefined;
     const parts = [num(a.health) !== null ? `♥${a.health}` : null, num(a.move) !== null ? `⇢${a.move}` : null, strike ? `${strike.light ?? '–'}-${strike.normal ?? '–'}-${strike.heavy ?? '–'}` : null].filter(Boolean);
     const keywords = [...(a.elite ? ['elite'] : []), ...(a.horde ? ['horde'] : []), ...(a.flying ? ['flying'] : []), ...(a.unique ? ['unique'] : []), ...list(a.features)];
-    return { cost, stats: parts.length ? parts.join(' ') : null, traits: [str(a.element)].filter((x): x is string => x !== null), keywords };
+    return { cost, stats: parts.length ? parts.join(' ') : null, defense: null, traits: [str(a.element)].filter((x): x is string => x !== null), keywords };
   }
   const attack = num(a.attack);
   const health = num(a.health);
   const defense = num(a.defense);
-  const stats = attack !== null || health !== null ? `${attack ?? '–'}/${health ?? '–'}` : defense !== null ? `🛡${defense}` : null;
+  const stats = attack !== null || health !== null ? `${attack ?? '–'}/${health ?? '–'}` : null;
   const traits = [str(a.faction), str(a.heroClass), ...list(a.classes), str(a.heroTalent), str(a.talent), str(a.race)].filter((x): x is string => x !== null);
   const keywords = [...(a.unique ? ['unique'] : []), ...list(a.subtypes), ...(num(a.strikeCost) !== null ? [`strike ${a.strikeCost}`] : [])];
-  return { cost, stats, traits: [...new Set(traits)], keywords };
+  return { cost, stats, defense: stats === null ? defense : null, traits: [...new Set(traits)], keywords };
 }

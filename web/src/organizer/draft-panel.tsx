@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { useNow } from '../components/use-now';
+import { formatClock, secondsLeft } from '../logic/countdown';
+import { serverOffsetMs } from '../player/use-me';
 
 /**
  * The draft as the organizer watches it: each pod with its seats (the seating sheet, printable),
- * who is picking now, pack number and pass direction, paused or complete.
+ * who is picking now, each seat's queue of packs and its pick clock, pack number and pass
+ * direction, paused or complete.
  */
 export function DraftPanel({ event }: { event: EventView; token: string }) {
   const { t } = useTranslation();
+  const now = useNow(1_000);
   const pods = useQuery({ queryKey: ['pods', event.id], refetchInterval: 2_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })) });
   return (
     <section className="print-section">
@@ -36,6 +41,8 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
                   <th>{t('draftPanel.seat')}</th>
                   <th>{t('players.name')}</th>
                   <th className="no-print">{t('draftPanel.picking')}</th>
+                  <th className="no-print">{t('draftPanel.queue')}</th>
+                  <th className="no-print">{t('draftPanel.timeLeft')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -43,10 +50,10 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
                   <tr key={s.seat}>
                     <td>{s.seat + 1}</td>
                     <td>
-                      {s.name}
-                      {s.bot && <span className="muted"> ({t('draftPanel.bot')})</span>}
+                      {s.bot ? <span className="muted">{t('draftPanel.bot')}</span> : s.name}
                     </td>
                     <td className="no-print">{pod.picking.includes(s.seat) ? '●' : ''}</td>
+                    <SeatProgress progress={pod.progress.find((p) => p.seat === s.seat)} now={now} />
                   </tr>
                 ))}
               </tbody>
@@ -56,5 +63,15 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
       </div>
       {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
     </section>
+  );
+}
+
+function SeatProgress({ progress, now }: { progress: { queued: number; deadline: string | null } | undefined; now: number }) {
+  const left = secondsLeft(progress?.deadline, now, serverOffsetMs);
+  return (
+    <>
+      <td className="no-print">{progress && progress.queued > 0 ? progress.queued : ''}</td>
+      <td className={`no-print${left !== null && left <= 10 ? ' warn' : ''}`}>{left === null ? '' : formatClock(left)}</td>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { api, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
-import { StandingsSection } from '../player/play-view';
 import { DecksPanel } from './decks-panel';
 import { DraftPanel } from './draft-panel';
 import { FinishPanel } from './finish-panel';
@@ -61,7 +60,6 @@ export function EventConsole() {
       {ev.format === 'draft' && ev.state !== 'registration' && <DraftPanel event={ev} token={token} />}
       {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
       {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <RoundsPanel event={ev} token={token} />}
-      {ev.roundCount > 0 && <StandingsSection eventId={ev.id} />}
       {ev.roundCount > 0 && (
         <p className="no-print">
           <a href={`/api/events/${ev.id}/standings?format=csv`} download>
@@ -82,6 +80,15 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
   const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
   const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
+  // Which of Pause / Resume applies: the pods' public state (any pod running / any paused).
+  const pods = useQuery({
+    queryKey: ['pods', event.id],
+    enabled: event.state === 'drafting',
+    refetchInterval: 2_000,
+    queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })),
+  });
+  const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);
+  const paused = (pods.data ?? []).some((p) => p.paused && !p.complete);
   const complete = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
   return (
     <div className="actions no-print">
@@ -92,12 +99,16 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
       )}
       {event.state === 'drafting' && (
         <>
-          <button type="button" onClick={() => pause.mutate()} disabled={pause.isPending}>
-            {t('console.pause')}
-          </button>
-          <button type="button" onClick={() => resume.mutate()} disabled={resume.isPending}>
-            {t('console.resume')}
-          </button>
+          {running && (
+            <button type="button" onClick={() => pause.mutate()} disabled={pause.isPending}>
+              {t('console.pause')}
+            </button>
+          )}
+          {paused && (
+            <button type="button" className="primary" onClick={() => resume.mutate()} disabled={resume.isPending}>
+              {t('console.resume')}
+            </button>
+          )}
         </>
       )}
       {event.state === 'playing' && (

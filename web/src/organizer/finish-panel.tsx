@@ -28,7 +28,7 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
             {placings.data.map((p) => (
               <li key={p.playerId} value={p.place}>
                 {p.name}
-                {p.champion && ' 🏆'}
+                {p.champion && <span className="badge champion">{t('finish.champion')}</span>}
               </li>
             ))}
           </ol>

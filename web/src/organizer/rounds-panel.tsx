@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { RoundClock } from '../components/round-clock';
+import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
 
 type Pairing = Schemas['PairingDto'];
@@ -20,7 +21,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   const queryClient = useQueryClient();
   const number = event.roundCount;
   const round = useQuery({
-    queryKey: ['round', event.id, number],
+    queryKey: ['round', event.id, number, 'by-table'],
     enabled: number > 0,
     refetchInterval: 5_000,
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number }, query: { format: 'json', sort: 'table' } } })),
@@ -40,91 +41,95 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   const playing = event.state === 'playing' || event.state === 'building';
 
   return (
-    <section className="print-section">
-      <div className="section-head">
-        <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
-        {round.data && <RoundClock endsAt={round.data.endsAt} />}
-      </div>
-      {playing && (
-        <div className="actions no-print">
-          <label className="inline">
-            {t('rounds.minutes')}
-            <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
-          </label>
-          <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
-            {t('rounds.pair')}
-          </button>
-          {number > 0 && (
-            <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
-              {t('rounds.undo')}
-            </button>
-          )}
-          {number > 0 && (
-            <button type="button" onClick={() => window.print()}>
-              {t('rounds.print')}
-            </button>
-          )}
-          {number > 0 && round.data?.kind !== 'playoff' && (
-            <span className="inline">
-              <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as 4 | 8)}>
-                <option value={4}>{t('rounds.topN', { n: 4 })}</option>
-                <option value={8}>{t('rounds.topN', { n: 8 })}</option>
-              </select>
-              <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
-                {t('rounds.topCut')}
-              </button>
-            </span>
-          )}
+    <>
+      <section className="print-section">
+        <div className="section-head">
+          <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
+          {/* The clock matters while matches are open; a finished round shows none. */}
+          {round.data && open > 0 && event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} />}
         </div>
-      )}
-      <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? round.error} />
-      {round.data && (
-        <>
-          <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
-          {playing && <ResultByTable event={event} token={token} pairings={pairings} onSaved={refresh} />}
-          <table className="pairings">
-            <thead>
-              <tr>
-                <th>{t('play.table')}</th>
-                <th>{t('play.player')}</th>
-                <th>{t('play.opponent')}</th>
-                <th>{t('rounds.result')}</th>
-                <th className="no-print" />
-              </tr>
-            </thead>
-            <tbody>
-              {pairings.map((p) => (
-                <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
-                  <td>{p.table}</td>
-                  <td>{p.playerA.name}</td>
-                  <td>{p.playerB?.name ?? t('play.bye')}</td>
-                  <td>
-                    {scoreText(p.result)}
-                    {p.disputed && <strong className="warn"> {t('rounds.disputed')}</strong>}
-                  </td>
-                  <td className="no-print row-actions">{playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="slips print-only">
-            {pairings
-              .filter((p) => p.playerB)
-              .map((p) => (
-                <div key={p.matchId} className="slip">
-                  <strong>
-                    {event.name} · {t('play.round', { number })} · {t('play.table')} {p.table}
-                  </strong>
-                  <p>
-                    {p.playerA.name} ____ — ____ {p.playerB?.name} · {t('rounds.draws')} ____
-                  </p>
-                  <p className="muted">{t('rounds.slipSign')}</p>
-                </div>
-              ))}
+        {playing && (
+          <div className="actions no-print">
+            <label className="inline">
+              {t('rounds.minutes')}
+              <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
+            </label>
+            <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
+              {t('rounds.pair')}
+            </button>
+            {number > 0 && (
+              <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
+                {t('rounds.undo')}
+              </button>
+            )}
+            {number > 0 && (
+              <button type="button" onClick={() => window.print()}>
+                {t('rounds.print')}
+              </button>
+            )}
+            {number > 0 && round.data?.kind !== 'playoff' && (
+              <span className="inline">
+                <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as 4 | 8)}>
+                  <option value={4}>{t('rounds.topN', { n: 4 })}</option>
+                  <option value={8}>{t('rounds.topN', { n: 8 })}</option>
+                </select>
+                <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
+                  {t('rounds.topCut')}
+                </button>
+              </span>
+            )}
           </div>
-        </>
-      )}
-    </section>
+        )}
+        <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? round.error} />
+        {round.data && (
+          <>
+            <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
+            {playing && <ResultByTable event={event} token={token} pairings={pairings} onSaved={refresh} />}
+            <table className="pairings">
+              <thead>
+                <tr>
+                  <th>{t('play.table')}</th>
+                  <th>{t('play.player')}</th>
+                  <th>{t('play.opponent')}</th>
+                  <th>{t('rounds.result')}</th>
+                  <th className="no-print" />
+                </tr>
+              </thead>
+              <tbody>
+                {pairings.map((p) => (
+                  <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
+                    <td>{p.table}</td>
+                    <td>{p.playerA.name}</td>
+                    <td>{p.playerB?.name ?? t('play.bye')}</td>
+                    <td>
+                      {scoreText(p.result)}
+                      {p.disputed && <strong className="warn"> {t('rounds.disputed')}</strong>}
+                    </td>
+                    <td className="no-print row-actions">{playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="slips print-only">
+              {pairings
+                .filter((p) => p.playerB)
+                .map((p) => (
+                  <div key={p.matchId} className="slip">
+                    <strong>
+                      {event.name} · {t('play.round', { number })} · {t('play.table')} {p.table}
+                    </strong>
+                    <p>
+                      {p.playerA.name} ____ — ____ {p.playerB?.name} · {t('rounds.draws')} ____
+                    </p>
+                    <p className="muted">{t('rounds.slipSign')}</p>
+                  </div>
+                ))}
+            </div>
+          </>
+        )}
+      </section>
+      {number > 0 && <StandingsSection eventId={event.id} version={resultsVersion(round.data)} />}
+    </>
   );
 }
 

@@ -35,8 +35,14 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
     mutationFn: (cardId: string) => call(api.PUT('/api/events/{id}/preselect', { params: { path: { id: event.id } }, body: { cardId }, ...bearer(session.token) })),
   });
   const pick = useMutation({
-    mutationFn: (cardId: string) =>
-      call(api.POST('/api/events/{id}/picks', { params: { path: { id: event.id } }, body: { packNumber: me.packNumber!, pickNumber: me.pickNumber!, cardId }, ...bearer(session.token) })),
+    // The pick carries its own pack and pick number: a retry after the view moved on resends this
+    // pick, never the selected card as the next one.
+    mutationFn: (pickMade: { packNumber: number; pickNumber: number; cardId: string }) =>
+      call(api.POST('/api/events/{id}/picks', { params: { path: { id: event.id } }, body: pickMade, ...bearer(session.token) })),
+    // Offline, the mutation waits for the connection (TanStack's online mode) and is sent then; an
+    // answer lost on the way is retried with the same pick, which the server takes once.
+    retry: (failures, error) => error instanceof ApiError && error.code === 'NETWORK' && failures < 5,
+    retryDelay: (failures) => Math.min(500 * 2 ** failures, 4_000),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meKey(event.id) }),
   });
   const pickError = pick.error instanceof ApiError && ['PICK_ALREADY_MADE', 'PACK_NOT_ARRIVED'].includes(pick.error.code) ? null : pick.error;
@@ -80,10 +86,11 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
           </div>
           <div className="pick-bar">
             <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>
-            <button type="button" className="primary" disabled={!selected || pick.isPending} onClick={() => selected && pick.mutate(selected)}>
+            <button type="button" className="primary" disabled={!selected || pick.isPending} onClick={() => selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })}>
               {t('draft.pick')}
             </button>
           </div>
+          {pick.isPaused && <p className="notice">{t('draft.pickWaiting')}</p>}
           <ErrorMessage error={pickError} />
         </>
       ) : (

@@ -19,7 +19,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
   const { t } = useTranslation();
   const roundNumber = event.roundCount;
   const round = useQuery({
-    queryKey: ['round', event.id, roundNumber],
+    queryKey: ['round', event.id, roundNumber, 'by-name'],
     enabled: roundNumber > 0,
     refetchInterval: 10_000,
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number: roundNumber }, query: { format: 'json', sort: 'name' } } })),
@@ -39,12 +39,12 @@ export function PlayView({ event, session }: { event: EventView; session: Player
           <h2>
             {round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}
           </h2>
-          <RoundClock endsAt={round.data.endsAt} />
+          {event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} />}
           {mine ? <MyMatch pairing={mine} side={sideOf(mine, session.playerId)!} event={event} session={session} /> : <p>{t('play.notPaired')}</p>}
         </section>
       )}
       <ErrorMessage error={round.error} />
-      <StandingsSection eventId={event.id} />
+      <StandingsSection eventId={event.id} version={resultsVersion(round.data)} />
       {round.data && (
         <section>
           <h2>{t('play.pairings')}</h2>
@@ -164,9 +164,17 @@ function DropButton({ event, session }: { event: EventView; session: PlayerSessi
   );
 }
 
-export function StandingsSection({ eventId }: { eventId: string }) {
+/**
+ * What the standings depend on in a round's answer: its number and how many results are in. A
+ * change (a result confirmed, on this page or elsewhere) fetches the standings at once.
+ */
+export const resultsVersion = (round: { number: number; pairings: { result?: unknown; disputed?: boolean }[] } | undefined): string =>
+  round ? `${round.number}:${round.pairings.filter((p) => p.result && !p.disputed).length}` : '0';
+
+/** The standings, fetched again whenever `version` (see resultsVersion) changes, and every 15 s. */
+export function StandingsSection({ eventId, version }: { eventId: string; version: string }) {
   const { t } = useTranslation();
-  const standings = useQuery({ queryKey: ['standings', eventId], refetchInterval: 15_000, queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })) });
+  const standings = useQuery({ queryKey: ['standings', eventId, version], placeholderData: (previous) => previous, refetchInterval: 15_000, queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })) });
   return (
     <section>
       <h2>{t('standings.title')}</h2>

@@ -23,7 +23,10 @@ export function useDraftStream(eventId: string, token: string, enabled: boolean)
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let delay = 500;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: meKey(eventId) });
+    const refresh = (name: string) => {
+      void queryClient.invalidateQueries({ queryKey: meKey(eventId) });
+      if (name === 'paused') void queryClient.invalidateQueries({ queryKey: ['pods', eventId] });
+    };
 
     const open = async () => {
       if (stopped) return;
@@ -37,11 +40,11 @@ export function useDraftStream(eventId: string, token: string, enabled: boolean)
           delay = 500;
           setStatus('open');
         };
-        const onEvent = (e: MessageEvent) => {
-          if (e.lastEventId) lastEventId.current = e.lastEventId;
-          refresh();
-        };
-        for (const name of ['pack', 'round', 'paused', 'draft-complete']) source.addEventListener(name, onEvent);
+        for (const name of ['pack', 'round', 'paused', 'draft-complete'])
+          source.addEventListener(name, (e: MessageEvent) => {
+            if (e.lastEventId) lastEventId.current = e.lastEventId;
+            refresh(name);
+          });
         source.onerror = () => {
           if (source?.readyState === EventSource.CLOSED) {
             source = null;

@@ -1,0 +1,27 @@
+import { startupBanner } from './startup-banner';
+
+describe('startupBanner (what npm start prints for the organizer)', () => {
+  const base = { port: 3000, lanAddresses: ['192.168.1.20'], organizerToken: { source: 'file' as const, file: '.data/organizer-token' }, database: 'embedded PostgreSQL' };
+
+  it('names the address to open and where the organizer token is', () => {
+    const text = startupBanner({ ...base, host: '127.0.0.1' });
+    expect(text).toContain('Open http://127.0.0.1:3000');
+    expect(text).toContain('Organizer token: in .data/organizer-token');
+  });
+
+  it('on loopback, says how to let players on the store network in', () => {
+    expect(startupBanner({ ...base, host: '127.0.0.1' })).toContain('HOST=0.0.0.0 npm start');
+  });
+
+  it('on every interface, lists the addresses for players and opens 127.0.0.1 here', () => {
+    const text = startupBanner({ ...base, host: '0.0.0.0', lanAddresses: ['192.168.1.20', '10.0.0.5'] });
+    expect(text).toContain('Open http://127.0.0.1:3000');
+    expect(text).toContain("Players on the store's network: http://192.168.1.20:3000  http://10.0.0.5:3000");
+    expect(text).not.toContain('HOST=0.0.0.0');
+  });
+
+  it('a token from ORGANIZER_TOKEN is not printed', () => {
+    const text = startupBanner({ ...base, host: '127.0.0.1', organizerToken: { source: 'config' } });
+    expect(text).toContain('the ORGANIZER_TOKEN you set');
+  });
+});

@@ -1,0 +1,48 @@
+import { networkInterfaces } from 'node:os';
+
+/** What the start-up banner needs to know; `lanAddresses` are this machine's IPv4 addresses. */
+export interface BannerFacts {
+  /** HOST the server listens on (`127.0.0.1`, `0.0.0.0`, an address or a name). */
+  host: string;
+  port: number;
+  lanAddresses: string[];
+  /** Where the organizer token comes from: ORGANIZER_TOKEN, or the file it was written to. */
+  organizerToken: { source: 'config' } | { source: 'file'; file: string };
+  database: string;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+const ANY = new Set(['0.0.0.0', '::']);
+
+/**
+ * The lines a store organizer reads when `npm start` is up (besides the JSON log): the address to
+ * open here, the addresses players' phones use on the store's network when HOST lets them in (and
+ * how to let them in when it does not), and where the organizer token is.
+ */
+export function startupBanner(facts: BannerFacts): string {
+  const { host, port } = facts;
+  const local = `http://${ANY.has(host) ? '127.0.0.1' : host}:${port}`;
+  const lines = ['', `  Podium is running. Open ${local}`, ''];
+  if (ANY.has(host)) {
+    const lan = facts.lanAddresses.map((a) => `http://${a}:${port}`);
+    lines.push(lan.length ? `  Players on the store's network: ${lan.join('  ')}` : `  Players on the store's network: this machine has no network address yet`);
+  } else if (LOOPBACK.has(host)) {
+    lines.push(`  Players' phones cannot reach ${host}: start with HOST=0.0.0.0 npm start to let the store's network in.`);
+  } else {
+    lines.push(`  Players on the store's network: http://${host}:${port}`);
+  }
+  lines.push(
+    facts.organizerToken.source === 'config' ? '  Organizer token: the ORGANIZER_TOKEN you set (sign in at /organizer).' : `  Organizer token: in ${facts.organizerToken.file} (sign in at /organizer with it).`,
+    `  API docs: ${local}/api/docs · database: ${facts.database}`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** This machine's IPv4 addresses other than loopback (what players' phones can reach). */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((i): i is NonNullable<typeof i> => !!i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i.address);
+}
