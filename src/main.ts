@@ -72,6 +72,7 @@ async function bootstrap(): Promise<void> {
         host: config.HOST,
         port,
         lanAddresses: lanAddresses(),
+        publicUrl: config.PUBLIC_URL,
         organizerToken: organizer.source === 'config' ? { source: 'config' } : { source: 'file', file: join('.data', 'organizer-token') },
         database: databaseText,
       }) + '\n',

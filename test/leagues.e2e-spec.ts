@@ -57,6 +57,16 @@ describe('leagues: standings by player profile across a season', () => {
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['seasonStart', 'scoring.mode']));
   });
 
+  it('a cancelled event gives nobody league points: adding it is a 409', async () => {
+    const league = (await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Cancelled', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2027-12-31', scoring: { mode: 'match-points', participationPoints: 1 } }).expect(201)).body;
+    const event = await createEvent(t, { name: 'Rained off', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
+    await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Wendy' }).expect(201);
+    await t.http().delete(`/api/events/${event.id}`).set('authorization', t.organizer).send({}).expect(200);
+    const res = await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event.id }).expect(409);
+    expect(res.body).toMatchObject({ code: 'EVENT_STATE_CONFLICT', details: [{ field: 'eventId', rule: 'notCancelled' }] });
+    expect((await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body).toEqual([]);
+  });
+
   it('merging two profiles of one person joins their league results; two people of one event cannot be merged', async () => {
     const e1 = await playedEvent('league-merge-event-001', ['A1', 'B1', 'C1', 'D1']);
     const e2 = await playedEvent('league-merge-event-002', ['A1-NEW', 'B1', 'C1', 'D1']);

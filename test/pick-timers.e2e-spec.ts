@@ -143,4 +143,32 @@ describe('a pick timer starts when the player can see the pack', () => {
     // 13 of 14 cards left: ceil(60 × 13 / 14) = 56 s from the moment the previous pick was made.
     expect(view.deadline).toBe(new Date(t.clock.now().getTime() + 56_000).toISOString());
   });
+
+  it('pick clocks start when the start has committed: the time a large start spends writing is not taken from the first pick', async () => {
+    const event = await createEvent(t, { name: 'Big start', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'timers-seed-000000004', pickTimeSeconds: 60 });
+    const players = await registerPlayers(t, event.id, 10);
+    // Writing each pod takes time: 3 s per pod here (two pods of 5), as 50 pods do on a busy box.
+    const repository = t.app.get(PodRepository);
+    const createPod = repository.createPod.bind(repository);
+    const slow = jest.spyOn(repository, 'createPod').mockImplementation(async (...args) => {
+      t.clock.advance(3_000);
+      return createPod(...args);
+    });
+    try {
+      await start(t, event.id);
+    } finally {
+      slow.mockRestore();
+    }
+    const committedAt = t.clock.now().getTime();
+    for (const p of players) expect((await me(t, event.id, p)).deadline).toBe(new Date(committedAt + 60_000).toISOString());
+    const pods = await t.prisma.pod.findMany({ where: { eventId: event.id } });
+    expect(pods).toHaveLength(2);
+    for (const pod of pods) expect(pod.nextDeadline).toEqual(new Date(committedAt + 60_000));
+    // Nothing is due 59 s after the commit (the start began 65 s before that); all 10 are at 60 s.
+    t.clock.advance(59_000);
+    expect((await t.app.get(DraftTimersService).runDue()).filter((o) => o.podId === pods[0].id || o.podId === pods[1].id).every((o) => o.timeouts === 0)).toBe(true);
+    t.clock.advance(1_000);
+    const outcomes = (await t.app.get(DraftTimersService).runDue()).filter((o) => o.podId === pods[0].id || o.podId === pods[1].id);
+    expect(outcomes.reduce((n, o) => n + o.timeouts, 0)).toBe(10);
+  });
 });

@@ -252,10 +252,11 @@ async function timerBurst(base: string, url: string, pods: number): Promise<Time
       let rows: { late_ms: number }[] = [];
       for (let i = 0; i < 200; i++) {
         await sleep(100);
-        // Pick 1 of pack 1 has the full time: its deadline is the pod's opening + the pick time.
+        // Pick 1 of pack 1 has the full time: its deadline is when the pod's clocks started (once the
+        // start committed: resumed_at) + the pick time.
         rows = (
           await db.query<{ late_ms: number }>(
-            `SELECT (extract(epoch FROM (k.made_at - (p.created_at + make_interval(secs => $2)))) * 1000)::float8 AS late_ms
+            `SELECT (extract(epoch FROM (k.made_at - (coalesce(p.resumed_at, p.created_at) + make_interval(secs => $2)))) * 1000)::float8 AS late_ms
                FROM pick k JOIN pod p ON p.id = k.pod_id
               WHERE p.event_id = $1 AND k.source = 'timeout' AND k.pack_number = 1 AND k.pick_number = 1`,
             [event.id, seconds],
@@ -373,6 +374,16 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         .then(() => true)
         .catch(() => false);
       const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
+      // Only the timer burst (d), three times: for work on the pick timers.
+      if (process.argv.includes('--burst-only')) {
+        for (let i = 0; i < 3; i++) {
+          const b = await timerBurst(base, url, pods);
+          console.log(`(d) timer burst: ${b.seats} seats, auto-pick lateness p50 ${b.p50.toFixed(0)} ms, p99 ${b.p99.toFixed(0)} ms, max ${b.max.toFixed(0)} ms`);
+        }
+        server.kill('SIGTERM');
+        await pg.stop();
+        process.exit(0);
+      }
       let before = 0;
       let cpu: { server: number | null; postgres: number | null } = { server: null, postgres: null };
       let serverCpuMsPerPick: number | null = null;

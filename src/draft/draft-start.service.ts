@@ -7,14 +7,19 @@ import { pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/e
 import { FormatStarters, type FormatStarter } from '../events/format-starters';
 import { PodRepository } from './pod.repository';
 import { PodState } from './pod-state';
+import { PodStore } from './pod-store';
 import { seatEvent } from './rules/event-seating';
 import { draftPackPurpose, PODS_PURPOSE } from '../common/random/stream-purposes';
 
 /** Starts booster drafts (registered with the events' format starters as "draft"). */
 @Injectable()
 export class DraftStartService implements FormatStarter, OnModuleInit {
+  /** Pod states built by a start whose transaction has not told us yet that it committed (opened). */
+  private readonly pending = new Map<string, PodState[]>();
+
   constructor(
     private readonly pods: PodRepository,
+    private readonly store: PodStore,
     private readonly packs: EventPacks,
     private readonly clock: Clock,
     private readonly starters: FormatStarters,
@@ -40,6 +45,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     const rounds = pinnedPacks(event).length;
     const cards = await Promise.all(pinnedPacks(event).map(async (_, i) => (await this.packs.versionOf(event, i + 1)).cards));
     const now = this.clock.now();
+    const states: PodState[] = [];
     for (const { pod: number, seats } of seating) {
       const pod = { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: now };
       await this.pods.createPod(tx, pod, seats.map((p) => p?.id ?? null));
@@ -63,6 +69,32 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       );
       const bots = state.advanceBots(now);
       await this.pods.startPicks(tx, pod.id, bots, state.nextDeadline(), state.complete ? now : null);
+      state.seq = bots.length > 0 ? 1 : 0;
+      for (const p of bots) p.seq = state.seq;
+      states.push(state);
+    }
+    this.pending.set(event.id, states);
+  }
+
+  /**
+   * The start committed: players see their first packs from now on, so every pod's pick clocks
+   * start now (as after a resume: `resumed_at`), not when the start transaction began writing a
+   * large event (seconds for 50 pods, which every first pick would lose). Pods that already took a
+   * pick keep their clocks. The states built by the start become this process's cached states, so
+   * the first picks and timers need not load every pod again.
+   */
+  async opened(eventId: string): Promise<void> {
+    const states = this.pending.get(eventId) ?? [];
+    this.pending.delete(eventId);
+    const now = this.clock.now();
+    const opened = new Map((await this.pods.openClocks(eventId, now)).map((r) => [r.id, r]));
+    for (const state of states) {
+      const row = opened.get(state.id);
+      if (!row) continue;
+      state.seq = row.seq;
+      state.resumedAt = now;
+      state.storedDeadline = row.nextDeadline;
+      this.store.adopt(state);
     }
   }
 }

@@ -103,6 +103,13 @@ export class PodStore {
     return state;
   }
 
+  /** Takes a state built and committed elsewhere in this process (a draft's start) unless a newer one is held. */
+  adopt(state: PodState): void {
+    const known = this.pods.get(state.id);
+    if (known && known.seq >= state.seq) return;
+    remember(this.pods, state.id, state, POD_LIMIT);
+  }
+
   /** Whether this process holds the pod (and at which seq). */
   known(podId: string): PodState | undefined {
     return this.pods.get(podId);

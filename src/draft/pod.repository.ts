@@ -255,6 +255,21 @@ export class PodRepository {
     await tx.seat.createMany({ data: playerIds.map((playerId, seat) => ({ podId: pod.id, seat, playerId })) });
   }
 
+  /**
+   * Right after a draft's start committed: the pods of the event that took no pick since start its
+   * pick clocks at `now` (resumed_at; every stored deadline moves by now − created_at, as all of
+   * them counted from created_at) and advance their seq, so any state read before is caught up.
+   */
+  async openClocks(eventId: string, now: Date): Promise<{ id: string; seq: number; nextDeadline: Date | null }[]> {
+    const rows = await this.pg.query<{ id: string; seq: number; next_deadline: Date | null }>(
+      `UPDATE pod SET resumed_at = $2, seq = seq + 1, next_deadline = next_deadline + ($2::timestamptz - created_at)
+        WHERE event_id = $1 AND seq <= 1 AND resumed_at IS NULL AND paused_at IS NULL AND completed_at IS NULL
+        RETURNING id, seq, next_deadline`,
+      [eventId, now],
+    );
+    return rows.map((r) => ({ id: r.id, seq: r.seq, nextDeadline: r.next_deadline }));
+  }
+
   /** Draft start: the bot picks made at once (bot seats open their packs), the pod's seq and first deadline. */
   async startPicks(tx: Tx, podId: string, picks: PodPick[], nextDeadline: Date | null, completedAt: Date | null): Promise<void> {
     if (picks.length > 0) {

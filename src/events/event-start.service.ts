@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { SealedPools } from '../sealed/sealed-pools';
@@ -16,6 +16,8 @@ import { nextState, type EventFormat, type EventState } from './rules/event-life
  */
 @Injectable()
 export class EventStartService {
+  private readonly logger = new Logger(EventStartService.name);
+
   constructor(
     private readonly events: EventsRepository,
     private readonly sealed: SealedPools,
@@ -39,9 +41,15 @@ export class EventStartService {
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
       if (format === 'sealed') await this.sealed.open(tx, started, players);
       else await this.starters.get(format).start(tx, started, players);
-      return toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 });
+      return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
     });
+    if (started.format !== 'sealed') {
+      await this.starters
+        .get(started.format)
+        .opened?.(eventId)
+        .catch((error: unknown) => this.logger.warn(`start of ${eventId}: clocks kept from the start transaction: ${(error as Error).message}`));
+    }
     await this.live.eventChanged(eventId);
-    return started;
+    return started.dto;
   }
 }

@@ -5,6 +5,11 @@ import type { EventFormat } from './rules/event-lifecycle';
 /** What a format does when its event starts, in the start transaction (event row locked). */
 export interface FormatStarter {
   start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void>;
+  /**
+   * After the start committed (what `start` wrote is visible to players now): e.g. a draft's pick
+   * clocks start here, not while the start transaction was still writing.
+   */
+  opened?(eventId: string): Promise<void>;
 }
 
 /**

@@ -43,9 +43,9 @@ export class LeaguesController {
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'addLeagueEvent', summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing).' })
+  @ApiOperation({ operationId: 'addLeagueEvent', summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409).' })
   @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
-  @ErrorResponses(400, 401, 404)
+  @ErrorResponses(400, 401, 404, 409)
   addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto): Promise<LeagueDto> {
     return this.leagues.addEvent(id, dto.eventId);
   }

@@ -63,6 +63,8 @@ export class LeaguesService implements OnModuleDestroy {
     if (!league) throw notFound('league', id);
     const event = await this.prisma.event.findUnique({ where: { id: eventId } });
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
+    // A cancelled event was never played: it gives nobody league points (participation included).
+    if (event.state === 'cancelled') throw new DomainError('EVENT_STATE_CONFLICT', 'A cancelled event does not count in a league', [{ field: 'eventId', rule: 'notCancelled', message: 'the event was cancelled' }]);
     if (event.game !== league.game) throw new DomainError('VALIDATION_FAILED', `The event is ${event.game}, the league ${league.game}`, [{ field: 'eventId', rule: 'sameGame', message: 'another game' }]);
     const day = (event.startedAt ?? event.createdAt).toISOString().slice(0, 10);
     if (day < league.seasonStart.toISOString().slice(0, 10) || day > league.seasonEnd.toISOString().slice(0, 10)) {

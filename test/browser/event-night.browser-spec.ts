@@ -130,6 +130,8 @@ describe('event night in the browser', () => {
     const bob = await playerJoins(code, 'Bob');
     await shot(alice.page, 'player-registered-phone');
     await org.page.getByText('2 players').first().waitFor();
+    // The test server listens on 127.0.0.1 only: the console says phones cannot open that address.
+    await org.page.getByText(/^Phones cannot open this address/).waitFor();
     await shot(org.page, 'organizer-registration-desktop');
     await org.page.getByRole('button', { name: 'Start' }).click();
     await alice.page.getByTestId('current-pack').waitFor({ timeout: 30_000 });
@@ -161,6 +163,10 @@ describe('event night in the browser', () => {
     await alice.page.getByText('Opponent: Bob').waitFor({ timeout: 30_000 });
     await bob.page.getByText('Opponent: Alice').waitFor({ timeout: 30_000 });
     await shot(alice.page, 'player-round-phone');
+    // Nothing is chosen by default: Report waits for the games to be entered.
+    expect(await alice.page.getByRole('button', { name: 'Report result' }).isDisabled()).toBe(true);
+    await alice.page.getByLabel('Games you won').selectOption('2');
+    await alice.page.getByLabel('Games you lost').selectOption('0');
     await alice.page.getByRole('button', { name: 'Report result' }).click();
     await bob.page.getByLabel('Games you won').selectOption('0');
     await bob.page.getByLabel('Games you lost').selectOption('2');
@@ -284,6 +290,9 @@ describe('event night in the browser', () => {
     await org.page.locator('table.pairings tbody tr').first().filter({ hasNotText: /\d-\d/ }).waitFor({ timeout: 30_000 });
     expect(await org.page.locator('table.pairings tbody tr').count()).toBe(1); // the final
     await enterResults(org, [[1, 2, 1]]);
+    // The final is in: no next round, the console says to complete.
+    await org.page.getByText('The top cut is over: Complete the event to publish the final placings.').waitFor({ timeout: 30_000 });
+    expect(await org.page.getByRole('button', { name: 'Pair next round' }).count()).toBe(0);
     await org.page.getByRole('button', { name: 'Complete' }).click();
 
     const placings = org.page.getByTestId('placings');
@@ -307,7 +316,18 @@ describe('event night in the browser', () => {
     const league = org.page.locator('section.league').filter({ has: org.page.getByRole('heading', { name: 'Winter Season' }) });
     await league.getByLabel('Event').selectOption({ label: `Saturday Sealed (${code})` });
     await league.getByRole('button', { name: 'Add event' }).click();
-    await league.locator('tbody tr').first().filter({ hasText: 'Dana' }).waitFor({ timeout: 30_000 });
+    // Every player of the event, the one with two Swiss wins (6 match points) first.
+    await league
+      .locator('tbody tr')
+      .nth(3)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e: Error) => {
+        await shot(org.page, 'stuck-league');
+        throw e;
+      });
+    const leagueRows = await league.locator('tbody tr').allInnerTexts();
+    expect(leagueRows.map((r) => r.split('\t')[1]).sort()).toEqual(['Carol', 'Dana', 'Eve', 'Finn']);
+    expect(leagueRows[0].split('\t')[2]).toBe('6');
     await shot(org.page, 'organizer-league-desktop');
   }, 600_000);
 

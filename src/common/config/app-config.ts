@@ -19,6 +19,14 @@ export class AppConfig {
   HOST = '127.0.0.1';
 
   /**
+   * The address players' phones open (join links and QR codes), e.g. `https://podium.example.com`
+   * behind a proxy. Unset: with HOST=0.0.0.0 this machine's network addresses, else HOST itself.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, { message: 'PUBLIC_URL must be an http:// or https:// URL' })
+  PUBLIC_URL?: string;
+
+  /**
    * PostgreSQL connection URL. Unset: the server starts an embedded PostgreSQL in EMBEDDED_PG_DIR.
    */
   @IsOptional()

@@ -1,4 +1,4 @@
-import { startupBanner } from './startup-banner';
+import { playerUrls, startupBanner } from './startup-banner';
 
 describe('startupBanner (what npm start prints for the organizer)', () => {
   const base = { port: 3000, lanAddresses: ['192.168.1.20'], organizerToken: { source: 'file' as const, file: '.data/organizer-token' }, database: 'embedded PostgreSQL' };
@@ -23,5 +23,17 @@ describe('startupBanner (what npm start prints for the organizer)', () => {
   it('a token from ORGANIZER_TOKEN is not printed', () => {
     const text = startupBanner({ ...base, host: '127.0.0.1', organizerToken: { source: 'config' } });
     expect(text).toContain('the ORGANIZER_TOKEN you set');
+  });
+
+  it('PUBLIC_URL is what players open (a proxy in front)', () => {
+    expect(startupBanner({ ...base, host: '127.0.0.1', publicUrl: 'https://podium.example.com/' })).toContain("Players on the store's network: https://podium.example.com");
+  });
+});
+
+describe('playerUrls (join links and QR codes)', () => {
+  it('none on loopback, each network address on 0.0.0.0, the host itself otherwise', () => {
+    expect(playerUrls({ host: '127.0.0.1', port: 3000, lanAddresses: ['192.168.1.20'] })).toEqual([]);
+    expect(playerUrls({ host: '0.0.0.0', port: 3000, lanAddresses: ['192.168.1.20'] })).toEqual(['http://192.168.1.20:3000']);
+    expect(playerUrls({ host: '192.168.1.20', port: 8080, lanAddresses: [] })).toEqual(['http://192.168.1.20:8080']);
   });
 });

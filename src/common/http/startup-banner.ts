@@ -6,6 +6,8 @@ export interface BannerFacts {
   host: string;
   port: number;
   lanAddresses: string[];
+  /** PUBLIC_URL, when set: what players open instead. */
+  publicUrl?: string;
   /** Where the organizer token comes from: ORGANIZER_TOKEN, or the file it was written to. */
   organizerToken: { source: 'config' } | { source: 'file'; file: string };
   database: string;
@@ -23,20 +25,27 @@ export function startupBanner(facts: BannerFacts): string {
   const { host, port } = facts;
   const local = `http://${ANY.has(host) ? '127.0.0.1' : host}:${port}`;
   const lines = ['', `  Podium is running. Open ${local}`, ''];
-  if (ANY.has(host)) {
-    const lan = facts.lanAddresses.map((a) => `http://${a}:${port}`);
-    lines.push(lan.length ? `  Players on the store's network: ${lan.join('  ')}` : `  Players on the store's network: this machine has no network address yet`);
-  } else if (LOOPBACK.has(host)) {
-    lines.push(`  Players' phones cannot reach ${host}: start with HOST=0.0.0.0 npm start to let the store's network in.`);
-  } else {
-    lines.push(`  Players on the store's network: http://${host}:${port}`);
-  }
+  const players = playerUrls({ host, port, publicUrl: facts.publicUrl, lanAddresses: facts.lanAddresses });
+  if (players.length) lines.push(`  Players on the store's network: ${players.join('  ')}`);
+  else if (LOOPBACK.has(host) && !facts.publicUrl) lines.push(`  Players' phones cannot reach ${host}: start with HOST=0.0.0.0 npm start to let the store's network in.`);
+  else lines.push(`  Players on the store's network: this machine has no network address yet`);
   lines.push(
     facts.organizerToken.source === 'config' ? '  Organizer token: the ORGANIZER_TOKEN you set (sign in at /organizer).' : `  Organizer token: in ${facts.organizerToken.file} (sign in at /organizer with it).`,
     `  API docs: ${local}/api/docs · database: ${facts.database}`,
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * Where players' phones reach the server: PUBLIC_URL when set; on every interface (0.0.0.0) each
+ * network address; on loopback none (phones cannot reach it); else HOST itself.
+ */
+export function playerUrls(facts: { host: string; port: number; publicUrl?: string; lanAddresses: string[] }): string[] {
+  if (facts.publicUrl) return [facts.publicUrl.replace(/\/+$/, '')];
+  if (ANY.has(facts.host)) return facts.lanAddresses.map((a) => `http://${a}:${facts.port}`);
+  if (LOOPBACK.has(facts.host)) return [];
+  return [`http://${facts.host}:${facts.port}`];
 }
 
 /** This machine's IPv4 addresses other than loopback (what players' phones can reach). */

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where players' phones reach this server, for join links and QR codes. */
+        get: operations["getAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games": {
         parameters: {
             query?: never;
@@ -862,7 +879,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organizer: add an event of the league’s game held within the season (adding it again changes nothing). */
+        /** Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409). */
         post: operations["addLeagueEvent"];
         delete?: never;
         options?: never;
@@ -1101,6 +1118,15 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        AddressesDto: {
+            /**
+             * @description Where players' phones reach this server (join links, QR codes): PUBLIC_URL when set; with HOST=0.0.0.0 each network address of this machine; else HOST. Empty when HOST is loopback (127.0.0.1): phones cannot reach it.
+             * @example [
+             *       "http://192.168.1.20:3000"
+             *     ]
+             */
+            playerUrls: string[];
         };
         PodSizeDto: {
             /** @example 4 */
@@ -2544,6 +2570,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    getAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressesDto"];
                 };
             };
             /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
@@ -6071,6 +6125,15 @@ export interface operations {
             };
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
   const e = error instanceof ApiError ? error : new ApiError(0, 'UNKNOWN', String((error as Error)?.message ?? error));
   const hint = t(`errors.${e.code}`, { defaultValue: '' });
   // A one-field error repeats the message as its detail: say it once.
-  const details = e.details.filter((d) => d.message !== e.message);
+  const details = e.details.filter((d) => !e.message.includes(d.message));
   return (
     <div role="alert" className="error">
       <strong>{e.code === 'NETWORK' ? t('errors.offline') : e.message}</strong>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { api, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
+import { useJoinBase } from '../data/join-base';
 import { DecksPanel } from './decks-panel';
 import { DraftPanel } from './draft-panel';
 import { FinishPanel } from './finish-panel';
@@ -19,12 +20,13 @@ export function EventConsole() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const organizer = useOrganizer();
+  const join = useJoinBase();
   const event = useQuery({ queryKey: eventKey(id), refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}', { params: { path: { id } } })) });
   if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
   if (!event.data) return event.error ? <ErrorMessage error={event.error} /> : <p>{t('common.loading')}</p>;
   const ev = event.data;
   const token = organizer.token;
-  const joinUrl = `${window.location.origin}/e/${ev.code}`;
+  const joinUrl = `${join.base}/e/${ev.code}`;
   return (
     <section className="console">
       <p className="no-print">
@@ -47,6 +49,7 @@ export function EventConsole() {
           <p>
             <a href={joinUrl}>{joinUrl}</a>
           </p>
+          {join.unreachable && <p className="warn">{t('console.loopbackOnly')}</p>}
           <p>
             <Link to={`/e/${ev.code}/screen`} target="_blank">
               {t('console.bigScreen')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
+import { useJoinBase } from '../data/join-base';
 import { rejoinLink } from '../session';
 import { eventKey } from './event-console';
 
@@ -22,6 +23,7 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
   };
   const [name, setName] = useState('');
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
+  const join = useJoinBase();
   const add = useMutation({
     mutationFn: () => call(api.POST('/api/events/{id}/players', { params: { path: { id: event.id } }, body: { name: name.trim() }, ...bearer(token) })),
     onSuccess: (p) => {
@@ -70,8 +72,8 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
       {shown && (
         <div className="token-box" role="dialog" aria-label={t('players.tokenFor', { name: shown.name })}>
           <p>{t('players.tokenFor', { name: shown.name })}</p>
-          <QrCode value={rejoinLink(window.location.origin, event.code, shown.token)} size={160} label={t('players.tokenQr', { name: shown.name })} />
-          <input readOnly aria-label={t('player.rejoinLink')} value={rejoinLink(window.location.origin, event.code, shown.token)} onFocus={(e) => e.target.select()} />
+          <QrCode value={rejoinLink(join.base, event.code, shown.token)} size={160} label={t('players.tokenQr', { name: shown.name })} />
+          <input readOnly aria-label={t('player.rejoinLink')} value={rejoinLink(join.base, event.code, shown.token)} onFocus={(e) => e.target.select()} />
           <button type="button" onClick={() => setShown(null)}>
             {t('common.close')}
           </button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { GameCount } from '../components/game-count';
 import { RoundClock } from '../components/round-clock';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
@@ -39,6 +40,8 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   const pairings = round.data?.pairings ?? [];
   const open = pairings.filter((p) => p.playerB && !p.result).length;
   const playing = event.state === 'playing' || event.state === 'building';
+  // The final of the top cut has its result: no round comes next, the event is ready to complete.
+  const cutOver = round.data?.kind === 'playoff' && pairings.length === 1 && !!pairings[0].result;
 
   return (
     <>
@@ -54,9 +57,11 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               {t('rounds.minutes')}
               <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
             </label>
-            <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
-              {t('rounds.pair')}
-            </button>
+            {!cutOver && (
+              <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
+                {t('rounds.pair')}
+              </button>
+            )}
             {number > 0 && (
               <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
                 {t('rounds.undo')}
@@ -80,6 +85,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
             )}
           </div>
         )}
+        {cutOver && playing && <p className="notice no-print">{t('rounds.cutOver')}</p>}
         <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? round.error} />
         {round.data && (
           <>
@@ -162,30 +168,9 @@ function ResultByTable({ event, token, pairings, onSaved }: { event: EventView; 
         <input value={table} onChange={(e) => setTable(e.target.value)} inputMode="numeric" size={4} />
       </label>
       <span className="muted match-names">{match ? `${match.playerA.name} — ${match.playerB?.name ?? t('play.bye')}` : table ? t('rounds.noTable') : ''}</span>
-      <label>
-        {t('rounds.winsA')}
-        <select value={winsA} onChange={(e) => setWinsA(Number(e.target.value))}>
-          {[0, 1, 2].map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rounds.winsB')}
-        <select value={winsB} onChange={(e) => setWinsB(Number(e.target.value))}>
-          {[0, 1, 2].map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('rounds.draws')}
-        <select value={draws} onChange={(e) => setDraws(Number(e.target.value))}>
-          {[0, 1, 2, 3].map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </label>
+      <GameCount label={t('rounds.winsA')} value={winsA} onChange={setWinsA} />
+      <GameCount label={t('rounds.winsB')} value={winsB} onChange={setWinsB} />
+      <GameCount label={t('rounds.draws')} value={draws} onChange={setDraws} draws />
       <button type="submit" disabled={!match || !match.playerB || save.isPending}>
         {t('rounds.saveResult')}
       </button>

@@ -96,7 +96,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
   return (
     <div className="builder" data-testid="pool">
       <div className="builder-bar">
-        <span className={mainCount(current) >= min ? 'ok' : 'warn'}>{t('deck.mainCount', { count: mainCount(current), min })}</span>
+        <span className={mainCount(current) >= min && result?.legal ? 'ok' : 'warn'}>{t('deck.mainCount', { count: mainCount(current), min })}</span>
         <DeckStatus legal={result?.legal} pending={!result} />
         <button type="button" onClick={() => suggest.mutate()} disabled={suggest.isPending}>
           {t('deck.suggest')}
@@ -205,7 +205,7 @@ export function RegisteredDeck({ event, session, deck }: { event: EventView; ses
       <h2>{t('deck.registered')}</h2>
       <p>
         {hero?.name ? `${t('deck.hero')}: ${hero.name} · ` : ''}
-        {t('deck.mainCount', { count: deck.mainCount, min: '' }).replace(/\s*\/\s*$/, '')} · {deck.legal ? t('deck.legal') : t('deck.illegal')}
+        {t('deck.mainCards', { count: deck.mainCount })} · {deck.legal ? t('deck.legal') : t('deck.illegal')}
       </p>
       <ul className="card-list">
         {deck.main.map((e) => (

@@ -64,7 +64,7 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
         )}
         {me.queued > 0 && <span className="queued">{t('draft.queued', { count: me.queued })}</span>}
         <span className={`deadline${left !== null && left <= 10 ? ' urgent' : ''}`} data-testid="pick-deadline" aria-label={t('draft.timeLeft')}>
-          {left === null ? '∞' : formatClock(left)}
+          {left === null ? (pack && !paused ? t('draft.noTimer') : '–') : formatClock(left)}
         </span>
       </div>
       {paused && <p className="notice">{t('draft.paused')}</p>}
@@ -86,7 +86,7 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
           </div>
           <div className="pick-bar">
             <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>
-            <button type="button" className="primary" disabled={!selected || pick.isPending} onClick={() => selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })}>
+            <button type="button" className="primary" disabled={!selected || pick.isPending || paused} onClick={() => selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })}>
               {t('draft.pick')}
             </button>
           </div>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { GameCount } from '../components/game-count';
+import { PairingsTable } from '../components/pairings-table';
 import { RoundClock } from '../components/round-clock';
 import { StandingsTable } from '../components/standings-table';
 import type { PlayerSession } from '../session';
@@ -48,24 +50,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
       {round.data && (
         <section>
           <h2>{t('play.pairings')}</h2>
-          <table className="pairings">
-            <thead>
-              <tr>
-                <th>{t('play.table')}</th>
-                <th>{t('play.player')}</th>
-                <th>{t('play.opponent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.data.pairings.map((p) => (
-                <tr key={p.matchId}>
-                  <td>{p.table}</td>
-                  <td>{p.playerA.name}</td>
-                  <td>{(p.playerB as Schemas['PlayerRefDto'] | null)?.name ?? t('play.bye')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PairingsTable pairings={round.data.pairings} className="pairings" tableFirst />
         </section>
       )}
       {event.state === 'playing' && <DropButton event={event} session={session} />}
@@ -78,15 +63,16 @@ function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const opponent = (side === 'A' ? pairing.playerB : pairing.playerA) as Schemas['PlayerRefDto'] | null;
-  const [won, setWon] = useState(2);
-  const [lost, setLost] = useState(0);
+  // Nothing chosen at first: both players tapping Report on a default would make a dispute.
+  const [won, setWon] = useState<number | null>(null);
+  const [lost, setLost] = useState<number | null>(null);
   const [drawn, setDrawn] = useState(0);
   const report = useMutation({
     mutationFn: () =>
       call(
         api.POST('/api/matches/{matchId}/report', {
           params: { path: { matchId: pairing.matchId } },
-          body: side === 'A' ? { winsA: won, winsB: lost, draws: drawn } : { winsA: lost, winsB: won, draws: drawn },
+          body: side === 'A' ? { winsA: won!, winsB: lost!, draws: drawn } : { winsA: lost!, winsB: won!, draws: drawn },
           ...bearer(session.token),
         }),
       ),
@@ -112,31 +98,10 @@ function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A
             report.mutate();
           }}
         >
-          <label>
-            {t('play.gamesWon')}
-            <select value={won} onChange={(e) => setWon(Number(e.target.value))}>
-              {[0, 1, 2].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('play.gamesLost')}
-            <select value={lost} onChange={(e) => setLost(Number(e.target.value))}>
-              {[0, 1, 2].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('play.gamesDrawn')}
-            <select value={drawn} onChange={(e) => setDrawn(Number(e.target.value))}>
-              {[0, 1, 2, 3].map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="primary" disabled={report.isPending}>
+          <GameCount label={t('play.gamesWon')} value={won} onChange={setWon} />
+          <GameCount label={t('play.gamesLost')} value={lost} onChange={setLost} />
+          <GameCount label={t('play.gamesDrawn')} value={drawn} onChange={setDrawn} draws />
+          <button type="submit" className="primary" disabled={report.isPending || won === null || lost === null}>
             {t('play.report')}
           </button>
           <ErrorMessage error={report.error} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
+import { useJoinBase } from '../data/join-base';
 import { rejoinLink, type PlayerSession } from '../session';
 import { DeckBuilder } from './deck-builder';
 import { DraftView } from './draft-view';
@@ -50,7 +51,7 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
 function RejoinLink({ code, token }: { code: string; token: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const link = rejoinLink(window.location.origin, code, token);
+  const link = rejoinLink(useJoinBase().base, code, token);
   return (
     <details className="rejoin no-print" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary>{t('player.otherDevice')}</summary>

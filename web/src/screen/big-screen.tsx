@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { api, call } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
+import { useJoinBase } from '../data/join-base';
+import { PairingsTable } from '../components/pairings-table';
 import { RoundClock } from '../components/round-clock';
 
 /**
@@ -15,6 +17,7 @@ export function BigScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const event = useQuery({ queryKey: ['event-by-code', code.toUpperCase()], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })) });
+  const join = useJoinBase();
   const ev = event.data;
   const pods = useQuery({ queryKey: ['pods', ev?.id], enabled: ev?.state === 'drafting', refetchInterval: 3_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: ev!.id } } })) });
   const round = useQuery({
@@ -24,7 +27,7 @@ export function BigScreen() {
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: ev!.id, number: ev!.roundCount }, query: { format: 'json', sort: 'name' } } })),
   });
   if (!ev) return <div className="screen">{event.error ? <ErrorMessage error={event.error} /> : t('common.loading')}</div>;
-  const joinUrl = `${window.location.origin}/e/${ev.code}`;
+  const joinUrl = `${join.base}/e/${ev.code}`;
   return (
     <div className="screen">
       <header>
@@ -64,24 +67,7 @@ export function BigScreen() {
             <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
             <RoundClock endsAt={round.data.endsAt} big />
           </div>
-          <table className="screen-pairings">
-            <thead>
-              <tr>
-                <th>{t('play.player')}</th>
-                <th>{t('play.table')}</th>
-                <th>{t('play.opponent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.data.pairings.map((p) => (
-                <tr key={p.matchId}>
-                  <td>{p.playerA.name}</td>
-                  <td className="table-number">{p.table}</td>
-                  <td>{p.playerB?.name ?? t('play.bye')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PairingsTable pairings={round.data.pairings} className="screen-pairings" />
         </>
       )}
       {ev.state === 'complete' && <p className="screen-message">{t('play.complete')}</p>}
