@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { ViolationList } from '../components/violation-list';
+import { useGames } from '../data/catalog';
 
 /** Every player's deck: missing, illegal (with the reasons) or legal. */
 export function DecksPanel({ event, token }: { event: EventView; token: string }) {
@@ -9,6 +11,7 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
   const queryClient = useQueryClient();
   const decks = useQuery({ queryKey: ['decks', event.id], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...bearer(token) })) });
   const rows = (decks.data ?? []) as Schemas['PlayerDeckStatusDto'][];
+  const minDeckSize = useGames().data?.find((g) => g.id === event.game)?.limited.minDeckSize ?? 30;
   const missing = rows.filter((r) => r.status !== 'legal').length;
   return (
     <section className="no-print">
@@ -30,13 +33,7 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
                 <td>{r.name}</td>
                 <td>
                   <span className={r.status === 'legal' ? 'ok' : 'warn'}>{t(`decksPanel.${r.status}`)}</span>
-                  {deck && deck.violations.length > 0 && (
-                    <ul className="violations">
-                      {deck.violations.map((v, i) => (
-                        <li key={i}>{v.message}</li>
-                      ))}
-                    </ul>
-                  )}
+                  {deck && <ViolationList violations={deck.violations} nameOf={(id) => [...deck.main, ...deck.sideboard].find((e) => e.card.cardId === id)?.card.name ?? id} minDeckSize={minDeckSize} />}
                   {event.state === 'building' && r.status !== 'legal' && <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />}
                 </td>
               </tr>

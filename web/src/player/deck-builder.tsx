@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, bearer, call, fetchText, type EventView, type Schemas } from '../api/client';
 import { CardTile } from '../components/card-tile';
 import { ErrorMessage } from '../components/error-message';
+import { ViolationList } from '../components/violation-list';
 import { detailed, useCardDetails, useGames, useHeroes } from '../data/catalog';
 import { cardFacts } from '../logic/card-info';
 import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboardCount, toSubmission, type DeckDraft } from '../logic/deck-builder';
@@ -108,13 +109,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
       {suggest.data && <p className="muted">{suggest.data.explanation}</p>}
       <ErrorMessage error={suggest.error ?? submit.error} />
       {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
-      {result && result.violations.length > 0 && (
-        <ul className="violations" aria-label={t('deck.violations')}>
-          {result.violations.map((v, i) => (
-            <li key={i}>{v.message}</li>
-          ))}
-        </ul>
-      )}
+      {result && <ViolationList violations={result.violations} nameOf={(id) => cards.find((c) => c.cardId === id)?.name ?? id} minDeckSize={min} label={t('deck.violations')} />}
       {heroTypes.length > 0 && (
         <label>
           {t('deck.hero')}
