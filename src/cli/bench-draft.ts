@@ -374,6 +374,13 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         .then(() => true)
         .catch(() => false);
       const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
+      // Only the stalls (f): for work on the heavy requests.
+      if (process.argv.includes('--stalls-only')) {
+        for (const s of await stalls(base)) console.log(`(f) ${s.label}: GET /api/health max ${s.healthMaxMs.toFixed(0)} ms over ${s.probes} probes; answered ${s.status} in ${s.requestMs.toFixed(0)} ms`);
+        server.kill('SIGTERM');
+        await pg.stop();
+        process.exit(0);
+      }
       // Only the timer burst (d), three times: for work on the pick timers.
       if (process.argv.includes('--burst-only')) {
         for (let i = 0; i < 3; i++) {
