@@ -85,12 +85,12 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
             ))}
           </div>
           <div className="pick-bar">
-            <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>
+            {/* In the bar that stays on screen: a pick waiting for the connection says so here. */}
+            {pick.isPaused ? <span className="warn">{t('draft.pickWaiting')}</span> : <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>}
             <button type="button" className="primary" disabled={!selected || pick.isPending || paused} onClick={() => selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })}>
               {t('draft.pick')}
             </button>
           </div>
-          {pick.isPaused && <p className="notice">{t('draft.pickWaiting')}</p>}
           <ErrorMessage error={pickError} />
         </>
       ) : (
