@@ -1,6 +1,7 @@
+import { threadId } from 'node:worker_threads';
+import { SetImporter } from '../src/catalog/set-importer';
 import { fixture, shipped } from './utils/files';
 import { createTestApp, type TestApp } from './utils/test-app';
-
 
 describe('set import (organizer)', () => {
   let t: TestApp;
@@ -14,6 +15,16 @@ describe('set import (organizer)', () => {
 
   const versionsOf = async (code: string) =>
     t.prisma.setVersion.count({ where: { set: { codeKey: code.toLowerCase() } } });
+
+  it('a set file is prepared in a worker thread, not on the event loop; its errors arrive as the same 4xx', async () => {
+    const importer = t.app.get(SetImporter);
+    await post('format=product', shipped('wow-tcg-hoa.json')).expect(200);
+    expect(importer.lastPreparedOn).not.toBeNull();
+    expect(importer.lastPreparedOn).not.toBe(threadId);
+    const bad = await post('format=product', '{"game":"wow-tcg","code":"BAD","name":"Bad","cards":[{"number":1}]}').expect(422);
+    expect(bad.body).toMatchObject({ statusCode: 422, code: 'IMPORT_INVALID' });
+    expect(bad.body.details.length).toBeGreaterThan(0);
+  });
 
   describe('organizer token', () => {
     it('is required: 401 without it', async () => {

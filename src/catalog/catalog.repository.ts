@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { BoosterLayout } from '../boosters/booster-layout';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import { cardIdOf, type GameId, type SetData } from './card.types';
+import type { GameId } from './card.types';
+import type { PreparedSet } from './set-preparation';
 
 /** A set with its current data version, as the API lists it. */
 export interface SetRow {
@@ -22,9 +23,7 @@ export interface SetRow {
 export type ImportStatus = 'created' | 'new-version' | 'unchanged' | 'restored-version';
 
 export interface StoreSetInput {
-  set: SetData;
-  boosterLayout: BoosterLayout;
-  dataVersion: string;
+  set: PreparedSet;
   sourceFormat: string;
   now: Date;
 }
@@ -115,8 +114,8 @@ export class CatalogRepository {
    * Older versions stay: whatever was generated from them keeps pointing at them.
    */
   async storeSet(input: StoreSetInput): Promise<{ status: ImportStatus; row: SetRow }> {
-    const { set, boosterLayout, dataVersion, sourceFormat, now } = input;
-    const code = set.code.toUpperCase();
+    const { set, sourceFormat, now } = input;
+    const { code, dataVersion, layout: boosterLayout } = set;
     const codeKey = code.toLowerCase();
     return this.prisma.$transaction(
       async (tx) => {
@@ -144,7 +143,7 @@ export class CatalogRepository {
               dataVersion,
               name: set.name,
               boosterLayout: boosterLayout as unknown as Prisma.InputJsonValue,
-              cardCount: set.cards.length,
+              cardCount: set.cardCount,
               sourceFormat,
               createdAt: now,
             },
@@ -152,20 +151,10 @@ export class CatalogRepository {
           // One statement with the cards as one JSON parameter: Prisma's createMany builds and
           // compiles a query of every value on the event loop (2–3 s for 5,000 cards, every other
           // request waiting); PostgreSQL reads the JSON itself.
-          const rows = set.cards.map((card) => ({
-            id: randomUUID(),
-            card_id: cardIdOf(code, card.number),
-            number: card.number,
-            name: card.name,
-            rarity: card.rarity,
-            type: card.type,
-            attributes: card.attributes,
-            printings: card.printings,
-          }));
           await tx.$executeRaw`
             INSERT INTO card (id, version_id, card_id, number, name, rarity, type, attributes, printings)
             SELECT x.id, ${versionId}::uuid, x.card_id, x.number, x.name, x.rarity, x.type, x.attributes, x.printings
-              FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              FROM jsonb_to_recordset(${set.cardRows}::jsonb)
                 AS x(id uuid, card_id text, number int, name text, rarity text, type text, attributes jsonb, printings jsonb)`;
         }
         if (status !== 'unchanged') {

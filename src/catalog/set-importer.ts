@@ -1,13 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import type { BoosterLayout } from '../boosters/booster-layout';
-import { defaultLayoutFor, layoutTemplate } from '../boosters/default-layouts';
-import { compileLayout } from '../boosters/layout-validation';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import Piscina from 'piscina';
 import { Clock } from '../common/clock/clock';
+import { PROJECT_ROOT } from '../common/database/database-target';
 import { DomainError } from '../common/errors/domain-error';
-import { cardIdOf, type SetData } from './card.types';
 import { CatalogRepository, type ImportStatus, type SetRow } from './catalog.repository';
-import { dataVersionOf } from './data-version';
-import { parseSetFile, type ImportFormat } from './importers';
+import type { ImportFormat } from './importers';
+import { prepareSetFile, type ImportOptions, type PreparedSet, type PrepareRequest } from './set-preparation';
+import type { PrepareAnswer } from './set-preparation.worker';
+
+export type { ImportOptions } from './set-preparation';
 
 /** What an import did to one set. */
 export interface ImportResult {
@@ -15,24 +19,27 @@ export interface ImportResult {
   set: SetRow;
 }
 
-export interface ImportOptions {
-  /** Overrides the set code the file implies (OCTGN files carry none). */
-  code?: string;
-  /** Berserk sets.json: which set of the file. */
-  set?: string;
-  /** Name of a standard booster layout for a set whose source has none (e.g. "wow-tcg-19"). */
-  layout?: string;
+/**
+ * The compiled worker: beside this file in dist/, or dist/'s copy when this file runs from src/
+ * under ts-jest (`npm test` builds first). None: the preparation runs inline.
+ */
+function workerFile(): string | null {
+  return [join(__dirname, 'set-preparation.worker.js'), join(PROJECT_ROOT, 'dist', 'catalog', 'set-preparation.worker.js')].find((f) => existsSync(f)) ?? null;
 }
 
 /**
- * Imports set files: parse (pure importers) → choose the booster layout (the file's, else the
- * requested template, else the game's default for the code) → check the layout can be filled
- * from the set's cards → hash the content into a data version → store.
- * All-or-nothing: every set of a file is checked before anything is written, and each set is
- * stored in one transaction.
+ * Imports set files: prepared in a worker thread (parse, booster layout, checks, data version,
+ * card rows: set-preparation.ts), so a large file never stalls the server; then stored.
+ * All-or-nothing: the file is checked whole before anything is written, and each set is stored in
+ * one transaction.
  */
 @Injectable()
-export class SetImporter {
+export class SetImporter implements OnModuleDestroy {
+  private readonly logger = new Logger(SetImporter.name);
+  private pool: Piscina | null | undefined;
+  /** The thread that prepared the last file (tests check it is not the event loop's). */
+  lastPreparedOn: number | null = null;
+
   constructor(
     private readonly repository: CatalogRepository,
     private readonly clock: Clock,
@@ -40,46 +47,40 @@ export class SetImporter {
 
   /**
    * @throws DomainError MALFORMED_BODY / IMPORT_INVALID (from the parser), BOOSTER_LAYOUT_REQUIRED,
-   *   BOOSTER_LAYOUT_INVALID, VALIDATION_FAILED (unknown layout template).
+   *   BOOSTER_LAYOUT_INVALID, VALIDATION_FAILED (several sets without ?set=, unknown layout template).
    */
   async importFile(format: ImportFormat, text: string, options: ImportOptions = {}): Promise<ImportResult[]> {
-    const sets = parseSetFile(format, text, { code: options.code, set: options.set });
-    if (sets.length !== 1) {
-      const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
-      throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [
-        { field: 'set', rule: 'required', message: `one of: ${codes}` },
-      ]);
-    }
-    const prepared = sets.map((set) => this.prepare(set, options.layout));
+    const prepared = await this.prepare({ format, text, options });
     const results: ImportResult[] = [];
-    for (const { set, layout, dataVersion } of prepared) {
-      const { status, row } = await this.repository.storeSet({ set, boosterLayout: layout, dataVersion, sourceFormat: format, now: this.clock.now() });
+    for (const set of prepared) {
+      const { status, row } = await this.repository.storeSet({ set, sourceFormat: format, now: this.clock.now() });
       results.push({ status, set: row });
     }
     return results;
   }
 
-  private prepare(set: SetData, templateName?: string): { set: SetData; layout: BoosterLayout; dataVersion: string } {
-    let layout = set.boosterLayout;
-    if (!layout && templateName) {
-      layout = layoutTemplate(templateName);
-      if (!layout) {
-        throw new DomainError('VALIDATION_FAILED', `Unknown booster layout template "${templateName}"`, [
-          { field: 'layout', rule: 'layoutTemplate', message: `unknown template "${templateName}"` },
-        ]);
-      }
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.destroy();
+  }
+
+  private async prepare(request: PrepareRequest): Promise<PreparedSet[]> {
+    const pool = this.workers();
+    if (!pool) {
+      this.lastPreparedOn = threadId;
+      return prepareSetFile(request);
     }
-    layout ??= defaultLayoutFor(set.game, set.code);
-    if (!layout) {
-      throw new DomainError('BOOSTER_LAYOUT_REQUIRED', `Set ${set.code} has no known booster layout: include "boosterLayout" in the file or pass ?layout=<template>`, [
-        { field: 'boosterLayout', rule: 'required', message: `no default booster layout for ${set.game} set ${set.code}` },
-      ]);
-    }
-    // Checked now, so a sheet too small is an error at import, not a short pack later.
-    compileLayout(
-      layout,
-      set.cards.map((c) => ({ cardId: cardIdOf(set.code, c.number), rarity: c.rarity, type: c.type })),
-    );
-    return { set, layout, dataVersion: dataVersionOf(set, layout) };
+    const answer = (await pool.run(request)) as PrepareAnswer;
+    if (!answer.ok) throw new DomainError(answer.error.code, answer.error.message, answer.error.details);
+    this.lastPreparedOn = answer.threadId;
+    return answer.prepared;
+  }
+
+  /** One worker, started at the first import and ended when idle: imports are rare and queue. */
+  private workers(): Piscina | null {
+    if (this.pool !== undefined) return this.pool;
+    const filename = workerFile();
+    if (!filename) this.logger.warn('set-preparation.worker.js not built: set files are prepared on the event loop');
+    this.pool = filename ? new Piscina({ filename, minThreads: 0, maxThreads: 1, idleTimeout: 30_000 }) : null;
+    return this.pool;
   }
 }

@@ -36,7 +36,12 @@ export default async function globalSetup(): Promise<void> {
   const prisma = createPrismaClient(templateUrl);
   try {
     const repository = CatalogRepository.over(prisma);
-    await loadShippedSets(new SetImporter(repository, new SystemClock()), repository);
+    const importer = new SetImporter(repository, new SystemClock());
+    try {
+      await loadShippedSets(importer, repository);
+    } finally {
+      await importer.onModuleDestroy();
+    }
   } finally {
     await prisma.$disconnect();
   }

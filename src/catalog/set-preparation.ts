@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { BoosterLayout } from '../boosters/booster-layout';
+import { defaultLayoutFor, layoutTemplate } from '../boosters/default-layouts';
+import { compileLayout } from '../boosters/layout-validation';
+import { DomainError } from '../common/errors/domain-error';
+import { cardIdOf, type GameId, type SetData } from './card.types';
+import { dataVersionOf } from './data-version';
+import { parseSetFile, type ImportFormat } from './importers';
+
+export interface ImportOptions {
+  /** Overrides the set code the file implies (OCTGN files carry none). */
+  code?: string;
+  /** Berserk sets.json: which set of the file. */
+  set?: string;
+  /** Name of a standard booster layout for a set whose source has none (e.g. "wow-tcg-19"). */
+  layout?: string;
+}
+
+/** One set of a file, checked and ready to store: what the repository writes, nothing more. */
+export interface PreparedSet {
+  game: GameId;
+  /** Upper-case set code. */
+  code: string;
+  name: string;
+  layout: BoosterLayout;
+  dataVersion: string;
+  cardCount: number;
+  /** The card rows as one JSON array (id, card_id, number, name, rarity, type, attributes, printings). */
+  cardRows: string;
+}
+
+export interface PrepareRequest {
+  format: ImportFormat;
+  text: string;
+  options: ImportOptions;
+}
+
+/**
+ * Everything of a set import that needs no database, as a pure function (it runs in a worker
+ * thread: set-preparation.worker.ts): parse the file (the format's importer) → one set → its
+ * booster layout (the file's, else the requested template, else the game's default for the code)
+ * → check the layout can be filled from the set's cards → hash the content into a data version →
+ * the card rows.
+ * @throws DomainError MALFORMED_BODY / IMPORT_INVALID (from the parser), VALIDATION_FAILED (several
+ *   sets without ?set=, unknown layout template), BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID
+ */
+export function prepareSetFile({ format, text, options }: PrepareRequest): PreparedSet[] {
+  const sets = parseSetFile(format, text, { code: options.code, set: options.set });
+  if (sets.length !== 1) {
+    const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
+    throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [{ field: 'set', rule: 'required', message: `one of: ${codes}` }]);
+  }
+  return sets.map((set) => prepareSet(set, options.layout));
+}
+
+function prepareSet(set: SetData, templateName?: string): PreparedSet {
+  let layout = set.boosterLayout;
+  if (!layout && templateName) {
+    layout = layoutTemplate(templateName);
+    if (!layout) {
+      throw new DomainError('VALIDATION_FAILED', `Unknown booster layout template "${templateName}"`, [{ field: 'layout', rule: 'layoutTemplate', message: `unknown template "${templateName}"` }]);
+    }
+  }
+  layout ??= defaultLayoutFor(set.game, set.code);
+  if (!layout) {
+    throw new DomainError('BOOSTER_LAYOUT_REQUIRED', `Set ${set.code} has no known booster layout: include "boosterLayout" in the file or pass ?layout=<template>`, [
+      { field: 'boosterLayout', rule: 'required', message: `no default booster layout for ${set.game} set ${set.code}` },
+    ]);
+  }
+  // Checked now, so a sheet too small is an error at import, not a short pack later.
+  compileLayout(
+    layout,
+    set.cards.map((c) => ({ cardId: cardIdOf(set.code, c.number), rarity: c.rarity, type: c.type })),
+  );
+  const code = set.code.toUpperCase();
+  const rows = set.cards.map((card) => ({
+    id: randomUUID(),
+    card_id: cardIdOf(code, card.number),
+    number: card.number,
+    name: card.name,
+    rarity: card.rarity,
+    type: card.type,
+    attributes: card.attributes,
+    printings: card.printings,
+  }));
+  return { game: set.game, code, name: set.name, layout, dataVersion: dataVersionOf(set, layout), cardCount: set.cards.length, cardRows: JSON.stringify(rows) };
+}
