@@ -1,3 +1,4 @@
+import { shipped } from './utils/files';
 import { classAllows, factionAllows, talentAllows } from '../src/decks/rules';
 import { createTestApp, type TestApp } from './utils/test-app';
 import { createEvent, registerPlayers, start, type TestPlayer } from './utils/events';
@@ -127,5 +128,18 @@ describe('decks: submitting and checking to each game’s rules', () => {
     expect(res.body.deck.main).toHaveLength(1);
     expect(res.body.unresolved).toEqual([expect.objectContaining({ name: 'Orgrimar Grunts', reason: 'unknown' })]);
     expect(res.body.unresolved[0].candidates.map((c: { name: string }) => c.name)).toContain('Orgrimmar Grunts');
+  });
+
+  it('the deck-list name index is kept between requests and follows the catalog: a card renamed by a new set version is found', async () => {
+    const list = '1 Orgrimmar Grunts Reborn\n';
+    const before = (await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(200)).body;
+    expect(before.deck.main).toEqual([]);
+    const hoa = JSON.parse(shipped('wow-tcg-hoa.json')) as { cards: { name: string }[] };
+    hoa.cards.find((c) => c.name === 'Orgrimmar Grunts')!.name = 'Orgrimmar Grunts Reborn';
+    const imported = await t.http().post('/api/sets/import?format=product').set('authorization', t.organizer).set('content-type', 'application/json').send(JSON.stringify(hoa)).expect(200);
+    expect(imported.body.status).toBe('new-version');
+    const after = (await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(200)).body;
+    expect(after.unresolved).toEqual([]);
+    expect(after.deck.main).toEqual([expect.objectContaining({ count: 1, card: expect.objectContaining({ name: 'Orgrimmar Grunts Reborn', setCode: 'HOA' }) })]);
   });
 });

@@ -93,6 +93,15 @@ export class CatalogRepository {
     return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes }));
   }
 
+  /**
+   * What the game's current cards are, as a short key: the current version of each of its sets.
+   * The same key means the same cards (a version's cards never change), so callers cache by it.
+   */
+  async currentVersionsKey(game: GameId): Promise<string> {
+    const sets = await this.prisma.cardSet.findMany({ where: { game }, select: { currentVersionId: true }, orderBy: { id: 'asc' } });
+    return sets.map((s) => s.currentVersionId ?? '-').join(',');
+  }
+
   /** A version's set code and booster layout. */
   async version(versionId: string): Promise<{ setCode: string; boosterLayout: BoosterLayout }> {
     const v = await this.prisma.setVersion.findUniqueOrThrow({ where: { id: versionId }, select: { boosterLayout: true, set: { select: { code: true } } } });

@@ -11,6 +11,7 @@ import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx }
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
+import type { DeckCatalog } from './formats/types';
 import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry, type Violation } from './rules';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
@@ -34,8 +35,17 @@ const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.set
 /** Non-empty lines a deck list may have: a deck with its sideboard is at most a few hundred (a sealed pool is 90 cards). */
 export const MAX_DECK_LIST_LINES = 500;
 
+/** A game's current cards by card id, and their name index for deck lists. */
+interface CurrentGame {
+  cards: ReadonlyMap<string, KnownCard>;
+  catalog: DeckCatalog;
+}
+
 @Injectable()
 export class DecksService {
+  /** Per game: the current cards and name index, with the catalog key they were loaded at. */
+  private readonly current = new Map<GameId, { key: string; value: Promise<CurrentGame> }>();
+
   constructor(
     private readonly events: EventsRepository,
     private readonly catalog: CatalogRepository,
@@ -258,8 +268,7 @@ export class DecksService {
         { field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} non-empty lines` },
       ]);
     }
-    const cards = await this.gameCards(game);
-    return importDeckList(format, text, deckCatalogOf(cards.values()), preferredSets);
+    return importDeckList(format, text, (await this.currentGame(game)).catalog, preferredSets);
   }
 
   private check(game: GameId, format: 'limited' | 'constructed', cards: Map<string, KnownCard>, hero: string | undefined, main: CardCountDto[], sideboard: CardCount[] | null, pool: CardCount[] | null) {
@@ -318,12 +327,30 @@ export class DecksService {
 
   /** Cards of the event's pinned set versions, then any other card of the game (heroes come from anywhere). */
   private async eventCards(event: EventRow): Promise<Map<string, KnownCard>> {
-    const cards = await this.gameCards(event.game as GameId);
+    const cards = new Map((await this.currentGame(event.game as GameId)).cards);
     for (const pinned of pinnedPacks(event)) {
       const version = await this.versions.get(event.game as GameId, pinned.versionId);
       for (const c of version.cards.values()) cards.set(c.cardId, { ...c, type: c.type as CardType, attributes: c.attributes });
     }
     return cards;
+  }
+
+  /**
+   * Every current card of the game and its name index, loaded once per catalog change (one small
+   * query per call checks that the sets' current versions are still the same): a request costs
+   * what its deck costs, not what the catalog costs.
+   */
+  private async currentGame(game: GameId): Promise<CurrentGame> {
+    const key = await this.catalog.currentVersionsKey(game);
+    const known = this.current.get(game);
+    if (known?.key === key) return known.value;
+    const loading = (async () => {
+      const cards = await this.gameCards(game);
+      return { cards, catalog: deckCatalogOf(cards.values()) };
+    })();
+    this.current.set(game, { key, value: loading });
+    loading.catch(() => this.current.delete(game));
+    return loading;
   }
 
   private async gameCards(game: GameId, onlyIds?: readonly string[]): Promise<Map<string, KnownCard>> {
