@@ -84,16 +84,19 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
    * the first picks and timers need not load every pod again.
    */
   async opened(eventId: string): Promise<void> {
-    const states = this.pending.get(eventId) ?? [];
+    const states = (this.pending.get(eventId) ?? []).filter((s) => !s.complete);
     this.pending.delete(eventId);
     const now = this.clock.now();
-    const opened = new Map((await this.pods.openClocks(eventId, now)).map((r) => [r.id, r]));
+    const startedAt = new Map(states.map((s) => [s.id, s.resumedAt]));
+    for (const state of states) state.resumedAt = now;
+    const opened = new Set(await this.pods.openClocks(now, states.map((s) => ({ id: s.id, seq: s.seq, nextDeadline: s.nextDeadline() }))));
     for (const state of states) {
-      const row = opened.get(state.id);
-      if (!row) continue;
-      state.seq = row.seq;
-      state.resumedAt = now;
-      state.storedDeadline = row.nextDeadline;
+      if (!opened.has(state.id)) {
+        state.resumedAt = startedAt.get(state.id) ?? null; // raced by a pick: not ours to keep
+        continue;
+      }
+      state.seq += 1;
+      state.storedDeadline = state.nextDeadline();
       this.store.adopt(state);
     }
   }

@@ -256,18 +256,21 @@ export class PodRepository {
   }
 
   /**
-   * Right after a draft's start committed: the pods of the event that took no pick since start its
-   * pick clocks at `now` (resumed_at; every stored deadline moves by now − created_at, as all of
-   * them counted from created_at) and advance their seq, so any state read before is caught up.
+   * Right after a draft's start committed: each pod still at the seq the start left it starts its
+   * pick clocks at `now` (resumed_at) with the deadline its state computed from that, and advances
+   * its seq, so a state read before is caught up. A pod that already took a pick keeps its clocks.
+   * @returns the ids of the pods changed.
    */
-  async openClocks(eventId: string, now: Date): Promise<{ id: string; seq: number; nextDeadline: Date | null }[]> {
-    const rows = await this.pg.query<{ id: string; seq: number; next_deadline: Date | null }>(
-      `UPDATE pod SET resumed_at = $2, seq = seq + 1, next_deadline = next_deadline + ($2::timestamptz - created_at)
-        WHERE event_id = $1 AND seq <= 1 AND resumed_at IS NULL AND paused_at IS NULL AND completed_at IS NULL
-        RETURNING id, seq, next_deadline`,
-      [eventId, now],
+  async openClocks(now: Date, pods: { id: string; seq: number; nextDeadline: Date | null }[]): Promise<string[]> {
+    if (pods.length === 0) return [];
+    const rows = await this.pg.query<{ id: string }>(
+      `UPDATE pod SET resumed_at = $1, seq = pod.seq + 1, next_deadline = v.next_deadline
+         FROM unnest($2::uuid[], $3::int[], $4::timestamptz[]) AS v(id, seq, next_deadline)
+        WHERE pod.id = v.id AND pod.seq = v.seq
+        RETURNING pod.id`,
+      [now, pods.map((p) => p.id), pods.map((p) => p.seq), pods.map((p) => p.nextDeadline)],
     );
-    return rows.map((r) => ({ id: r.id, seq: r.seq, nextDeadline: r.next_deadline }));
+    return rows.map((r) => r.id);
   }
 
   /** Draft start: the bot picks made at once (bot seats open their packs), the pod's seq and first deadline. */
