@@ -414,10 +414,16 @@ describe('event night in the browser', () => {
   }, 600_000);
 
   it('(e) the Russian UI renders with no missing keys', async () => {
-    const { code } = await organizerCreates('sealed', 'Силед в субботу');
+    const { org, code } = await organizerCreates('sealed', 'Силед в субботу');
     const ivan = await playerJoins(code, 'Иван', 'ru');
     await ivan.page.getByText('Код турнира').first().waitFor();
     await shot(ivan.page, 'player-registered-phone-ru');
+    // Deck building in Russian: the empty deck's rule violations are in Russian too.
+    await org.page.getByRole('button', { name: 'Start' }).click();
+    await ivan.page.getByTestId('pool').waitFor({ timeout: 30_000 });
+    await ivan.page.getByText('В основной колоде мало карт: нужно не меньше 30.').waitFor({ timeout: 30_000 });
+    await ivan.page.getByText('Выберите героя.').waitFor();
+    await shot(ivan.page, 'player-deck-builder-phone-ru');
     // missing keys are console errors: the afterEach check fails on any.
   }, 120_000);
 });
