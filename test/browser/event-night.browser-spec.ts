@@ -66,6 +66,17 @@ describe('event night in the browser', () => {
   const PAUSED_NOTICE = 'The organizer paused the draft.';
   const packButtons = (w: Watched) => w.page.locator('[data-testid="current-pack"] button');
 
+  /** After a pick: the view moves on to another pick number ("Pack 1 · pick 3" was `before`), or shows no pack (waiting / done). */
+  const viewMovesOn = (player: Watched, before: string) =>
+    player.page.waitForFunction(
+      (b) => {
+        const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } }).document;
+        return !doc.querySelector('[data-testid="current-pack"]') || !doc.body.innerText.includes(b);
+      },
+      before,
+      { timeout: 60_000 },
+    );
+
   /**
    * Drafts through the UI until the draft screen gives way to deck building: tap a card (Horde first),
    * confirm with Pick. `letTimeOut` = the pick (1-based) at which the player only taps a card and
@@ -94,15 +105,7 @@ describe('event night in the browser', () => {
         await player.page.getByRole('button', { name: 'Pick', exact: true }).click();
         picked.push(name);
       }
-      // The view moves on: another pick number, or no pack (waiting / done).
-      await player.page.waitForFunction(
-        (b) => {
-          const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } }).document;
-          return !doc.querySelector('[data-testid="current-pack"]') || !doc.body.innerText.includes(b);
-        },
-        before,
-        { timeout: 60_000 },
-      ).catch(async (e: Error) => {
+      await viewMovesOn(player, before).catch(async (e: Error) => {
         await shot(player.page, `stuck-${i}`);
         throw new Error(`pick ${i} (${before}): the view did not move on — ${e.message}`);
       });
@@ -341,14 +344,7 @@ describe('event night in the browser', () => {
     await tile.click();
     await player.page.getByRole('button', { name: 'Pick', exact: true }).click();
     await whileSending?.();
-    await player.page.waitForFunction(
-      (b) => {
-        const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown; body: { innerText: string } } }).document;
-        return !doc.querySelector('[data-testid="current-pack"]') || !doc.body.innerText.includes(b);
-      },
-      before,
-      { timeout: 60_000 },
-    );
+    await viewMovesOn(player, before);
     return name;
   }
 
