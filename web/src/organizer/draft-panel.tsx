@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, call, type EventView } from '../api/client';
+import type { EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { useNow } from '../components/use-now';
 import { formatClock, secondsLeft } from '../logic/countdown';
 import { serverOffsetMs } from '../player/use-me';
+import { usePods } from '../data/pods';
 
 /**
  * The draft as the organizer watches it: each pod with its seats (the seating sheet, printable),
@@ -14,7 +14,7 @@ import { serverOffsetMs } from '../player/use-me';
 export function DraftPanel({ event }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const now = useNow(1_000);
-  const pods = useQuery({ queryKey: ['pods', event.id], refetchInterval: 2_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })) });
+  const pods = usePods(event.id, 2_000);
   return (
     <section className="print-section">
       <div className="section-head">

@@ -12,6 +12,7 @@ import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
 import { SignIn } from './sign-in';
 import { useOrganizer } from './use-organizer';
+import { podsKey, usePods } from '../data/pods';
 
 export const eventKey = (id: string) => ['event', id] as const;
 
@@ -81,15 +82,10 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
   const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
-  const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
-  const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pods', event.id] }) });
+  const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
+  const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
   // Which of Pause / Resume applies: the pods' public state (any pod running / any paused).
-  const pods = useQuery({
-    queryKey: ['pods', event.id],
-    enabled: event.state === 'drafting',
-    refetchInterval: 2_000,
-    queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })),
-  });
+  const pods = usePods(event.id, 2_000, event.state === 'drafting');
   const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);
   const paused = (pods.data ?? []).some((p) => p.paused && !p.complete);
   const complete = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });

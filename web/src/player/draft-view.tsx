@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, bearer, call, type EventView, type Schemas } from '../api/client';
@@ -10,6 +10,7 @@ import { formatClock, secondsLeft } from '../logic/countdown';
 import { groupCards } from '../logic/grouping';
 import type { PlayerSession } from '../session';
 import { meKey, serverOffsetMs } from './use-me';
+import { usePods } from '../data/pods';
 
 type Me = Schemas['MeDto'];
 
@@ -50,7 +51,7 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
   const typeOrder = games.data?.find((g) => g.id === event.game)?.cardTypes ?? [];
   const picks = me.picks.map((c) => detailed(c, details));
   // The pod's public state (paused by the organizer?) — GET /pods is public, like the seating sheet.
-  const pods = useQuery({ queryKey: ['pods', event.id], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: event.id } } })) });
+  const pods = usePods(event.id, 5_000);
   const paused = pods.data?.find((p) => p.podId === me.podId)?.paused ?? false;
 
   return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api, bearer, call } from '../api/client';
 import { meKey } from './use-me';
+import { podsKey } from '../data/pods';
 
 export type StreamStatus = 'connecting' | 'open' | 'down';
 
@@ -25,7 +26,7 @@ export function useDraftStream(eventId: string, token: string, enabled: boolean)
     let delay = 500;
     const refresh = (name: string) => {
       void queryClient.invalidateQueries({ queryKey: meKey(eventId) });
-      if (name === 'paused') void queryClient.invalidateQueries({ queryKey: ['pods', eventId] });
+      if (name === 'paused') void queryClient.invalidateQueries({ queryKey: podsKey(eventId) });
     };
 
     const open = async () => {

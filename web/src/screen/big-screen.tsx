@@ -7,6 +7,7 @@ import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
 import { PairingsTable } from '../components/pairings-table';
 import { RoundClock } from '../components/round-clock';
+import { usePods } from '../data/pods';
 
 /**
  * `/e/<code>/screen`, the store's TV (public, no token): how to join during registration, draft
@@ -19,7 +20,7 @@ export function BigScreen() {
   const event = useQuery({ queryKey: ['event-by-code', code.toUpperCase()], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })) });
   const join = useJoinBase();
   const ev = event.data;
-  const pods = useQuery({ queryKey: ['pods', ev?.id], enabled: ev?.state === 'drafting', refetchInterval: 3_000, queryFn: () => call(api.GET('/api/events/{id}/pods', { params: { path: { id: ev!.id } } })) });
+  const pods = usePods(ev?.id, 3_000, ev?.state === 'drafting');
   const round = useQuery({
     queryKey: ['round', ev?.id, ev?.roundCount, 'name'],
     enabled: !!ev && ev.roundCount > 0,
