@@ -31,9 +31,9 @@ export class TournamentService {
 
   /**
    * Pairs the next Swiss round: round 1 at random from the seed, later rounds by match points with no
-   * rematch (unless nothing else exists, then reported), one bye per odd pod to the fewest points;
-   * draft events pair inside the pod until a pod runs out of new opponents, then across pods
-   * (pairDraftRound: a team draft's pod may hold only two teams). Pairing round 1 locks registered decks (event → playing).
+   * rematch (unless nothing else exists, then reported), at most one bye (odd active count) to the
+   * fewest byes, then the fewest points; draft events pair inside the pod first, the odd pods'
+   * leftovers and pods out of new opponents across pods (pairDraftRound). Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {

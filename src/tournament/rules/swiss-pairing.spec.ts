@@ -123,20 +123,31 @@ describe('Swiss pairing: round 1 (rules.md "round 1 random")', () => {
     for (const c of counts.values()) expect(Math.abs(c - 200)).toBeLessThan(60);
   });
 
-  it('with pods, shuffles each pod in pod order from the same stream and pairs inside it', () => {
+  it('with pods (podsFirst), pairs inside each pod in the seeded order; an odd pod of a field of 11 leaves the bye', () => {
     const field = players(11, (i) => (i < 6 ? 1 : 2));
-    const result = pairSwissRound(field, [], { seed: SEED, round: 1, samePodOnly: true });
-    const rng = rngFor(SEED, pairingPurpose(1));
-    const pod1 = shuffle(ids(11).slice(0, 6), rng);
-    const pod2 = shuffle(ids(11).slice(6), rng);
-    expect(result.pairings.map((p) => [p.playerA, p.playerB, p.pod])).toEqual([
-      [pod1[0], pod1[1], 1],
-      [pod1[2], pod1[3], 1],
-      [pod1[4], pod1[5], 1],
-      [pod2[0], pod2[1], 2],
-      [pod2[2], pod2[3], 2],
-      [pod2[4], null, 2],
-    ]);
+    const result = pairSwissRound(field, [], { seed: SEED, round: 1, podsFirst: true });
+    const order = shuffle(ids(11), rngFor(SEED, pairingPurpose(1)));
+    const pod1 = order.filter((id) => Number(id.slice(1)) <= 6);
+    const pod2 = order.filter((id) => Number(id.slice(1)) > 6);
+    const got = result.pairings.map((p) => [p.playerA, p.playerB, p.pod]);
+    for (const pair of [[pod1[0], pod1[1], 1], [pod1[2], pod1[3], 1], [pod1[4], pod1[5], 1], [pod2[0], pod2[1], 2], [pod2[2], pod2[3], 2]]) {
+      expect(got).toContainEqual(expect.arrayContaining(pair));
+    }
+    expect(result.byes).toEqual([pod2[4]]);
+  });
+
+  it('rule: a draft of two 5-player pods pairs the two odd players across pods in round 1 (no bye for 10 players)', () => {
+    const field = players(10, (i) => (i < 5 ? 1 : 2));
+    const result = pairDraftRound(field, [], { seed: SEED, round: 1 });
+    const order = shuffle(ids(10), rngFor(SEED, pairingPurpose(1)));
+    const pod1 = order.filter((id) => Number(id.slice(1)) <= 5);
+    const pod2 = order.filter((id) => Number(id.slice(1)) > 5);
+    checkWellFormed(result, ids(10));
+    expect(result.byes).toEqual([]);
+    const across = result.pairings.filter((p) => p.pod === null);
+    expect(across).toHaveLength(1);
+    expect([across[0].playerA, across[0].playerB].sort()).toEqual([pod1[4], pod2[4]].sort());
+    expect(result.pairings.filter((p) => p.pod !== null)).toHaveLength(4);
   });
 });
 
@@ -312,20 +323,20 @@ describe('Swiss pairing: byes', () => {
     expect(r4.repeatByes).toEqual([r4.byeTo]);
   });
 
-  it('one bye per odd pod when pairing by pods; pairings never leave the pod', () => {
-    const field = players(13, (i) => (i < 7 ? 1 : 2)); // pods of 7 and 6
+  it('pods of 7 and 6: the one bye of each round stays in the odd pod, and no pair leaves its pod', () => {
+    const field = players(13, (i) => (i < 7 ? 1 : 2));
     const rng = rngFor(SEED, 'test/pods');
     let matches: RecordedMatch[] = [];
     const podOf = new Map(field.map((p) => [p.id, p.pod]));
     for (let r = 1; r <= 5; r++) {
-      const res = pairSwissRound(field, matches, { seed: SEED, round: r, samePodOnly: true });
+      const res = pairDraftRound(field, matches, { seed: SEED, round: r });
       checkWellFormed(res, ids(13));
       expect(res.byes).toHaveLength(1);
       expect(podOf.get(res.byes[0])).toBe(1);
       for (const p of res.pairings) if (p.playerB !== null) expect(podOf.get(p.playerA)).toBe(podOf.get(p.playerB));
       matches = [...matches, ...record(r, res, rng)];
     }
-    // Lifting the restriction pairs across pods.
+    // Without podsFirst the pods are not looked at.
     const open = pairSwissRound(field, matches, { seed: SEED, round: 6 });
     checkWellFormed(open, ids(13));
     expect(open.pairings.every((p) => p.pod === null)).toBe(true);
@@ -338,7 +349,7 @@ describe('Swiss pairing: byes', () => {
     const podOf = new Map(field.map((p) => [p.id, p.pod]));
     for (let r = 1; r <= 3; r++) {
       const res = pairDraftRound(field, matches, { seed: SEED, round: r });
-      expect(res).toEqual(pairSwissRound(field, matches, { seed: SEED, round: r, samePodOnly: true }));
+      expect(res).toEqual(pairSwissRound(field, matches, { seed: SEED, round: r, podsFirst: true }));
       for (const p of res.pairings) expect(podOf.get(p.playerA)).toBe(podOf.get(p.playerB!));
       matches = [...matches, ...record(r, res, rng)];
     }
@@ -361,15 +372,50 @@ describe('Swiss pairing: byes', () => {
         }
         matches = [...matches, ...record(r, res, rng)];
       }
-      const byPodOnly = pairSwissRound(field, matches.filter((m) => m.round < rounds), { seed: SEED, round: rounds, samePodOnly: true });
-      expect(byPodOnly.rematches.length).toBeGreaterThan(0);
+      // A pod of podSize players has podSize − 1 opponents: the last round had to leave the pod.
+      const podOf = new Map(field.map((p) => [p.id, p.pod]));
+      const last = matches.filter((m) => m.round === rounds && m.playerB !== null);
+      expect(last.some((m) => podOf.get(m.playerA) !== podOf.get(m.playerB!))).toBe(true);
     }
   });
 
-  it('two odd pods give two byes', () => {
-    const res = pairSwissRound(players(10, (i) => (i < 5 ? 1 : 2)), [], { seed: SEED, round: 1, samePodOnly: true });
-    expect(res.byes).toHaveLength(2);
-    expect(res.byeTo).toBe(res.byes[0]);
+  it('rule: at most one bye per round in the whole event — odd pods pair their leftovers across pods (two 5-player pods: no bye in any round)', () => {
+    const field = players(10, (i) => (i < 5 ? 1 : 2));
+    const rng = rngFor(SEED, 'test/two-odd-pods');
+    let matches: RecordedMatch[] = [];
+    for (let r = 1; r <= 4; r++) {
+      const res = pairDraftRound(field, matches, { seed: SEED, round: r });
+      checkWellFormed(res, ids(10));
+      expect(res.byes).toEqual([]);
+      expect(res.rematches).toEqual([]);
+      expect(res.pairings.filter((p) => p.pod === null)).toHaveLength(1); // the two leftovers only
+      matches = [...matches, ...record(r, res, rng)];
+    }
+  });
+
+  it('rule: the bye goes to the fewest byes so far, never twice in a row (sealed, 5 players, 2 drop after round 1, 7 rounds)', () => {
+    const field = players(5);
+    const rng = rngFor(SEED, 'test/bye-rotation');
+    let matches: RecordedMatch[] = [];
+    const byes = new Map<string, number>();
+    let previous: string | null = null;
+    for (let r = 1; r <= 7; r++) {
+      const res = pairSwissRound(field, matches, { seed: SEED, round: r });
+      const active = field.filter((p) => p.droppedAfterRound === null || p.droppedAfterRound >= r).map((p) => p.id);
+      checkWellFormed(res, active);
+      expect(res.byes).toHaveLength(1);
+      const to = res.byeTo!;
+      expect(to).not.toBe(previous);
+      const fewest = Math.min(...active.filter((id) => id !== previous).map((id) => byes.get(id) ?? 0));
+      expect(byes.get(to) ?? 0).toBe(fewest);
+      byes.set(to, (byes.get(to) ?? 0) + 1);
+      previous = to;
+      matches = [...matches, ...record(r, res, rng)];
+      if (r === 1) for (const p of field.filter((p) => p.id !== to).slice(0, 2)) p.droppedAfterRound = 1;
+    }
+    // 3 active players over rounds 2–7: the byes went round, nobody got more than one over the others.
+    const counts = field.filter((p) => p.droppedAfterRound === null).map((p) => byes.get(p.id) ?? 0);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -387,11 +433,14 @@ describe('Swiss pairing: drops and input checks', () => {
     }
   });
 
-  it('rejects a round that already has matches, duplicate ids, and pods missing under samePodOnly', () => {
+  it('rejects a round that already has matches and duplicate ids; podsFirst takes players without a pod', () => {
     const m: RecordedMatch[] = [{ round: 2, playerA: 'p01', playerB: 'p02', winsA: 2, winsB: 0, draws: 0 }];
     expect(() => pairSwissRound(players(4), m, { seed: SEED, round: 2 })).toThrow(RangeError);
     expect(() => pairSwissRound([...players(2), ...players(2)], [], { seed: SEED, round: 1 })).toThrow(/Duplicate/);
-    expect(() => pairSwissRound(players(4), [], { seed: SEED, round: 1, samePodOnly: true })).toThrow(/no pod/);
+    // podsFirst with players who have no pod (late entries): they pair as a pod of their own.
+    const mixed = pairSwissRound(players(6, (i) => (i < 4 ? 1 : (null as unknown as number))), [], { seed: SEED, round: 1, podsFirst: true });
+    checkWellFormed(mixed, ids(6));
+    expect(mixed.byes).toEqual([]);
     expect(() => pairSwissRound(players(4), [], { seed: 'bad/seed', round: 1 })).toThrow(RangeError);
   });
 
@@ -457,6 +506,115 @@ describe('Swiss pairing: properties over many seeded random tournaments', () => 
       }
       for (const c of byeCount.values()) expect(c).toBe(1);
     }
+  });
+});
+
+describe('Swiss pairing: byes and pods over many seeded random tournaments (issue "Tournament night")', () => {
+  /** The bye candidates, computed here on their own: not last round's receiver (while others play), then the fewest byes. */
+  function allowedByes(active: string[], matches: RecordedMatch[], round: number): Set<string> {
+    const count = new Map<string, number>();
+    const last = new Set<string>();
+    for (const m of matches) if (m.playerB === null && !m.playoff) {
+      count.set(m.playerA, (count.get(m.playerA) ?? 0) + 1);
+      if (m.round === round - 1) last.add(m.playerA);
+    }
+    const pool = active.some((id) => !last.has(id)) ? active.filter((id) => !last.has(id)) : active;
+    const fewest = Math.min(...pool.map((id) => count.get(id) ?? 0));
+    return new Set(pool.filter((id) => (count.get(id) ?? 0) === fewest));
+  }
+
+  /** [bye outside the candidates, rematches, pairs across pods, bye receiver's points, Σ d²] of a pairing. */
+  function draftObjective(pairs: [string, string | null][], pts: Map<string, number>, met: Set<string>, allowed: Set<string>, pod: Map<string, number | null>): number[] {
+    let badBye = 0;
+    let rematches = 0;
+    let across = 0;
+    let byePoints = 0;
+    let squares = 0;
+    for (const [a, b] of pairs) {
+      if (b === null) {
+        byePoints = pts.get(a) ?? 0;
+        if (!allowed.has(a)) badBye++;
+      } else {
+        if (met.has(pairKey(a, b))) rematches++;
+        if (pod.get(a) !== pod.get(b)) across++;
+        const d = (pts.get(a) ?? 0) - (pts.get(b) ?? 0);
+        squares += d * d;
+      }
+    }
+    return [badBye, rematches, across, byePoints, squares];
+  }
+
+  function bruteForceDraft(group: string[], score: (pairs: [string, string | null][]) => number[]): number[] {
+    let best: number[] | null = null;
+    const pairUp = (rest: string[], acc: [string, string | null][]) => {
+      if (rest.length === 0) {
+        const o = score(acc);
+        if (best === null || lexLess(o, best)) best = o;
+        return;
+      }
+      const [first, ...others] = rest;
+      for (let i = 0; i < others.length; i++) pairUp([...others.slice(0, i), ...others.slice(i + 1)], [...acc, [first, others[i]]]);
+    };
+    if (group.length % 2 === 1) for (let i = 0; i < group.length; i++) pairUp([...group.slice(0, i), ...group.slice(i + 1)], [[group[i], null]]);
+    else pairUp(group, []);
+    return best!;
+  }
+
+  it('rule: one bye when the active count is odd, none when even — solo and team, sealed and draft, 4–64 players, drops', () => {
+    const rng = rngFor(SEED, 'test/bye-count');
+    let rounds = 0;
+    for (let t = 0; t < 80; t++) {
+      const n = 4 + rng.below(61);
+      const draft = t % 2 === 0;
+      // Draft pods of 4–8 as the seating makes them (team events: the same, with teams as the players).
+      const podCount = Math.max(1, Math.round(n / 8));
+      const field = players(n, draft ? (i) => (i % podCount) + 1 : undefined);
+      let matches: RecordedMatch[] = [];
+      for (let r = 1; r <= 6; r++) {
+        if (r > 1 && rng.below(3) === 0) {
+          const who = field[rng.below(n)];
+          if (who.droppedAfterRound === null && field.filter((p) => p.droppedAfterRound === null).length > 3) who.droppedAfterRound = r - 1;
+        }
+        const active = field.filter((p) => p.droppedAfterRound === null || p.droppedAfterRound >= r).map((p) => p.id);
+        const res = draft ? pairDraftRound(field, matches, { seed: `bc${t}`, round: r }) : pairSwissRound(field, matches, { seed: `bc${t}`, round: r });
+        checkWellFormed(res, active);
+        expect(res.byes).toHaveLength(active.length % 2);
+        if (res.byeTo) expect(allowedByes(active, matches, r).has(res.byeTo)).toBe(true);
+        matches = [...matches, ...record(r, res, rng)];
+        rounds++;
+      }
+    }
+    expect(rounds).toBe(480);
+  });
+
+  it('rule: drafts are optimal (brute force) in bye rule, rematches, pairs across pods, bye placement and pair-downs', () => {
+    const rng = rngFor(SEED, 'test/draft-property');
+    let checked = 0;
+    for (let t = 0; t < 40; t++) {
+      const n = 5 + rng.below(6); // 5..10 players in 2–3 pods
+      const pods = 2 + rng.below(2);
+      const field = players(n, (i) => (i % pods) + 1);
+      const pod = new Map(field.map((p) => [p.id, p.pod ?? null]));
+      let matches: RecordedMatch[] = [];
+      for (let r = 1; r <= 5; r++) {
+        if (r > 1 && rng.below(4) === 0) {
+          const who = field[rng.below(n)];
+          if (who.droppedAfterRound === null && field.filter((p) => p.droppedAfterRound === null).length > 3) who.droppedAfterRound = r - 1;
+        }
+        const active = field.filter((p) => p.droppedAfterRound === null || p.droppedAfterRound >= r).map((p) => p.id);
+        const res = pairDraftRound(field, matches, { seed: `dp${t}`, round: r });
+        checkWellFormed(res, active);
+        if (r > 1) {
+          const { met, pts } = facts(matches);
+          const allowed = allowedByes(active, matches, r);
+          const score = (pairs: [string, string | null][]) => draftObjective(pairs, pts, met, allowed, pod);
+          expect(score(res.pairings.map((p) => [p.playerA, p.playerB]))).toEqual(bruteForceDraft(active, score));
+          checked++;
+        }
+        matches = [...matches, ...record(r, res, rng)];
+      }
+    }
+    expect(checked).toBe(160);
   });
 });
 
