@@ -181,4 +181,30 @@ describe('top cut', () => {
     expect(placings.slice(0, 2).map((p) => p.playerId).sort()).toEqual([standings[1].playerId, standings[3].playerId].sort());
     expect(placings[4].playerId).toBe(standings[4].playerId); // then Swiss order
   });
+  it('rule: top-cut sizes 2 (a final) to 32, or a cut by match points padded to the next power of two; both or neither is a 400', async () => {
+    const event = await createEvent(t, { name: 'Cut sizes', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-cut-sizes-000000001' });
+    await registerPlayers(t, event.id, 6);
+    await start(t, event.id);
+    for (let round = 1; round <= 2; round++) {
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      for (const p of r.pairings as Pairing[]) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    }
+    const cut = (body: Record<string, unknown>) => t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send(body);
+    const both = await cut({ size: 4, minMatchPoints: 3 }).expect(400);
+    expect(both.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'minMatchPoints', rule: 'exclusiveWithSize' }] });
+    const neither = await cut({}).expect(400);
+    expect(neither.body.details[0].field).toBe('size');
+    expect((await cut({ size: 6 }).expect(400)).body.details[0].field).toBe('size');
+    expect((await cut({ size: 16 }).expect(409)).body.code).toBe('NOT_ENOUGH_PLAYERS');
+    // After two rounds of 2-0 wins: 6 points ×1–2, 3 points ×2–3, 0 points: "at least 3 points" is 3–5 players → a top 4 or 8.
+    const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string; matchPoints: number }[];
+    const qualified = standings.filter((s) => s.matchPoints >= 3).length;
+    const expected = qualified <= 2 ? 2 : qualified <= 4 ? 4 : 8;
+    const first = (await cut({ minMatchPoints: 3 }).expect(201)).body as { kind: string; pairings: Pairing[] };
+    expect(first.kind).toBe('playoff');
+    // Every seat of the bracket is a qualifier or the next players by standings; seats the field cannot fill are walkovers.
+    const seated = first.pairings.flatMap((p) => [p.playerA.playerId, ...(p.playerB ? [p.playerB.playerId] : [])]);
+    expect(seated.sort()).toEqual(standings.slice(0, Math.min(expected, standings.length)).map((s) => s.playerId).sort());
+    expect(first.pairings).toHaveLength(expected / 2);
+  });
 });

@@ -125,13 +125,13 @@ export class TournamentController {
   @ApiAuth('organizer')
   @ApiOperation({
     operationId: 'startTopCut',
-    summary: 'Organizer: start a single-elimination top 8 or top 4 from the Swiss standings.',
+    summary: 'Organizer: start a single-elimination top 2, 4, 8, 16 or 32 from the Swiss standings, or cut by match points.',
     description: 'Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.',
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The first playoff round.' })
   @ErrorResponses(400, 401, 404, 409)
   topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto): Promise<RoundDto> {
-    return this.tournament.startTopCut(id, dto.size, dto.minutes);
+    return this.tournament.startTopCut(id, { size: dto.size, minMatchPoints: dto.minMatchPoints }, dto.minutes);
   }
 
   @Get('events/:id/placings')

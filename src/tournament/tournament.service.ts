@@ -9,7 +9,7 @@ import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
-import { assertValidPlayoffResult, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
+import { assertValidPlayoffResult, cutSizeByMatchPoints, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
 
@@ -188,14 +188,21 @@ export class TournamentService {
   }
 
   /**
-   * Starts the top cut: single elimination of the top 8 (1v8, 2v7, 3v6, 4v5; the 1v8 winner meets the
-   * 4v5 winner) or top 4 (1v4, 2v3) of the Swiss standings. A dropped player's seat stays empty and
+   * Starts the top cut: single elimination of the top 2, 4, 8 (1v8, 2v7, 3v6, 4v5; the 1v8 winner meets
+   * the 4v5 winner), 16 or 32 of the Swiss standings, or of everyone with at least `minMatchPoints`
+   * (top-cut.ts cutSizeByMatchPoints: padded by standings to the next power of two, at most 32). A dropped player's seat stays empty and
    * the opponent advances (walkover); nobody is promoted in their place. Later playoff rounds are
    * paired by the same rounds route from the winners.
    * @throws DomainError EVENT_STATE_CONFLICT (no Swiss round yet, an open match, or a cut already started),
-   *   NOT_ENOUGH_PLAYERS (fewer entrants in the standings than the cut; dropped ones count, their seat stays empty)
+   *   NOT_ENOUGH_PLAYERS (fewer entrants in the standings than the cut; dropped ones count, their seat stays empty),
+   *   VALIDATION_FAILED (both a size and minMatchPoints, or neither)
    */
-  async startTopCut(eventId: string, size: CutSize, minutes = 50): Promise<RoundDto> {
+  async startTopCut(eventId: string, cut: { size?: CutSize; minMatchPoints?: number }, minutes = 50): Promise<RoundDto> {
+    if ((cut.size === undefined) === (cut.minMatchPoints === undefined)) {
+      throw new DomainError('VALIDATION_FAILED', 'Give either size or minMatchPoints for the top cut, not both', [
+        { field: 'minMatchPoints', rule: 'exclusiveWithSize', message: 'give size or minMatchPoints, one of them' },
+      ]);
+    }
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
@@ -205,7 +212,10 @@ export class TournamentService {
       if (rounds.some((r) => r.kind === 'playoff')) throw conflict('The top cut has already started');
       if (rounds.some((r) => r.matches.some((m) => m.winsA === null))) throw conflict('Every Swiss match needs a result before the top cut');
       const standings = await this.standings(eventId, tx);
-      if (standings.length < size) {
+      const size = cut.size ?? cutSizeByMatchPoints(standings.map((s) => s.matchPoints), cut.minMatchPoints!);
+      // A cut by points promises every qualifier a seat: seats the field cannot fill stay empty (the
+      // best seeds advance by walkover). A size asked for explicitly must be filled.
+      if (standings.length < (cut.size ?? 2)) {
         const who = event.teamSize !== null ? 'teams' : 'players';
         throw new DomainError('NOT_ENOUGH_PLAYERS', `A top ${size} needs at least ${size} ${who} in the Swiss standings; there are ${standings.length}`, [
           { field: 'size', rule: 'enoughEntrants', message: `${standings.length} ${who} for a top ${size}` },

@@ -285,6 +285,10 @@ describe('event night in the browser', () => {
       await enterResults(org, results.map((r) => [...r]));
     }
     await shot(org.page, 'organizer-swiss-done-desktop');
+    // Cut by match points: the console asks for the points.
+    await org.page.getByLabel('Top cut size').selectOption('0');
+    await org.page.getByLabel('Match points').waitFor();
+    await shot(org.page, 'organizer-top-cut-by-points-desktop');
     await org.page.getByLabel('Top cut size').selectOption('4');
     await org.page.getByRole('button', { name: 'Start top cut' }).click();
     await org.page.getByRole('heading', { name: /^Playoff round/ }).waitFor({ timeout: 30_000 });

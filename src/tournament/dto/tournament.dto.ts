@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
@@ -140,9 +140,26 @@ export class StandingDto extends PlayerRefDto {
 }
 
 export class TopCutDto {
-  @ApiProperty({ type: 'integer', enum: [4, 8], description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3.' })
-  @IsIn([4, 8])
-  size!: 4 | 8;
+  @ApiPropertyOptional({
+    type: 'integer',
+    enum: [2, 4, 8, 16, 32],
+    description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3; top 2: the final; 16 and 32 fold the same way. Required unless minMatchPoints is given.',
+  })
+  @ValidateIf((o: TopCutDto) => o.minMatchPoints === undefined || o.size !== undefined)
+  @IsIn([2, 4, 8, 16, 32])
+  size?: 2 | 4 | 8 | 16 | 32;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 1000,
+    description: 'Instead of size: everyone with at least this many match points makes the cut, padded by standings to the next power of two (at most 32, at least a final).',
+  })
+  @IsOptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  minMatchPoints?: number;
 
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
   @IsOptionalNotNull()

@@ -221,7 +221,7 @@ describe('standings: tiebreakers (MTR 3.1, App. C)', () => {
     expect(() => computeStandings([player('a'), player('b')], [m(1, 'a', 'b', -1, 0)])).toThrow(/non-negative/);
   });
 
-  it('computes 4,096 players over 12 rounds quickly', () => {
+  it('computes 4,096 players over 12 rounds in strict standings order', () => {
     const n = 4096;
     const ids = Array.from({ length: n }, (_, i) => `p${i}`);
     const players = ids.map((id) => player(id));
@@ -234,11 +234,9 @@ describe('standings: tiebreakers (MTR 3.1, App. C)', () => {
         matches.push(m(r, order[i], order[i + 1], [2, 2, 1, 0][k], [0, 1, 1, 2][k], k === 2 ? 1 : 0));
       }
     }
-    const t0 = performance.now();
+    // Its speed is measured by npm run bench (league section), not asserted here.
     const rows = computeStandings(players, matches);
-    const ms = performance.now() - t0;
     expect(rows).toHaveLength(n);
     for (let i = 1; i < rows.length; i++) expect(compareStandings(rows[i - 1], rows[i])).toBeLessThan(0);
-    expect(ms).toBeLessThan(3000);
   });
 });

@@ -669,16 +669,13 @@ describe('solvePairingGraph: the sparse, certified solve equals the complete gra
     expect(rematches(solvePairingGraph(pts, hadBye, met, 'dense'))).toBe(0);
   });
 
-  it('pairs 1,024 players (round 4 after three seeded rounds) in well under a second', () => {
+  it('pairs 1,024 players (round 4 after three seeded rounds) with no rematch (its speed: npm run bench, pairing section)', () => {
     const field = players(1024);
     const rng = rngFor(SEED, 'test/speed');
     let matches: RecordedMatch[] = [];
     for (let r = 1; r <= 3; r++) matches = [...matches, ...record(r, pairSwissRound(field, matches, { seed: SEED, round: r }), rng)];
-    const t0 = performance.now();
     const res = pairSwissRound(field, matches, { seed: SEED, round: 4 });
-    const ms = performance.now() - t0;
     checkWellFormed(res, ids(1024));
     expect(res.rematches).toEqual([]);
-    expect(ms).toBeLessThan(1500); // ≈ 60–100 ms here; generous for slow CI machines
   });
 });

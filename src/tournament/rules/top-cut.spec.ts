@@ -4,6 +4,7 @@ import {
   assertValidPlayoffResult,
   bracketSeedOrder,
   checkPlayoffResult,
+  cutSizeByMatchPoints,
   finalPlacings,
   nextPlayoffRound,
   topCutBracket,
@@ -26,7 +27,32 @@ describe('top cut brackets (rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 2v3)'
   it('orders seeds so that the two best seeds meet only in the final', () => {
     expect(bracketSeedOrder(8)).toEqual([1, 8, 4, 5, 2, 7, 3, 6]);
     expect(bracketSeedOrder(4)).toEqual([1, 4, 2, 3]);
-    expect(() => bracketSeedOrder(2 as never)).toThrow(RangeError);
+    expect(bracketSeedOrder(2)).toEqual([1, 2]);
+    expect(() => bracketSeedOrder(6 as never)).toThrow(RangeError);
+  });
+
+  it('rule: top 2 is a final, 1v2; top 16 and top 32 fold the same way (1v16, 8v9 … ; the best two meet only in the final)', () => {
+    const final = topCutBracket(standings(5), 2);
+    expect(lines(final)).toEqual(['1v2']);
+    expect(nextPlayoffRound(decide(final, () => A))).toEqual([]);
+    expect(bracketSeedOrder(16)).toEqual([1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11]);
+    for (const size of [16, 32] as const) {
+      let round = topCutBracket(standings(40), size);
+      expect(lines(round)).toEqual(Array.from({ length: size / 2 }, (_, i) => `${i + 1}v${size - i}`));
+      // Favourites win every match: the final is seed 1 against seed 2, after log2(size) − 1 rounds.
+      for (let r = 1; r < Math.log2(size); r++) round = nextPlayoffRound(decide(round, () => A));
+      expect(round.map((m) => [m.seedA, m.seedB])).toEqual([[1, 2]]);
+    }
+  });
+
+  it('rule: cut by match points — everyone with at least X points, padded by standings to the next power of two, at most 32', () => {
+    expect(cutSizeByMatchPoints([9, 9, 6, 6, 6, 3], 6)).toBe(8);
+    expect(cutSizeByMatchPoints([9, 9, 6, 6, 6, 3], 9)).toBe(2);
+    expect(cutSizeByMatchPoints([9, 6, 6, 6, 3], 10)).toBe(2); // nobody: still a final
+    expect(cutSizeByMatchPoints([12, 9, 9, 9, 6], 9)).toBe(4);
+    expect(cutSizeByMatchPoints(Array.from({ length: 40 }, () => 9), 9)).toBe(32);
+    expect(cutSizeByMatchPoints(Array.from({ length: 17 }, () => 9), 9)).toBe(32);
+    expect(cutSizeByMatchPoints(Array.from({ length: 16 }, () => 9), 9)).toBe(16);
   });
 
   it('top 8: tables 1v8, 2v7, 3v6, 4v5; the 1v8 winner meets the 4v5 winner, 2v7 meets 3v6', () => {

@@ -1,9 +1,12 @@
 /**
- * The top cut: single elimination of the top 8 or top 4 of the Swiss standings (shared/notes/rules.md
- * "Tournament rules"; issue "Tournament", "Top cut"). Sources:
+ * The top cut: single elimination of the top 2 (a final), 4, 8, 16 or 32 of the Swiss standings
+ * (rules.md "Tournament rules"; issue "Tournament night", "Top cut sizes"). Sources:
  * - Seeding by Swiss standings (rules.md, as in MTR Appendix E events with a playoff): top 8 plays
  *   1v8, 2v7, 3v6, 4v5, and the 1v8 winner meets the 4v5 winner, the 2v7 winner the 3v6 winner; top 4
- *   plays 1v4, 2v3. So the two best seeds can only meet in the final.
+ *   plays 1v4, 2v3; larger cuts fold the same way (top 16: 1v16, 8v9, … ). So the two best seeds can
+ *   only meet in the final.
+ * - Cut by match points (cutSizeByMatchPoints): everyone with at least X points, the cut padded by
+ *   standings to the next power of two (nobody who made the points is left out), at most 32.
  * - Playoff matches cannot end in a draw (rules.md; MTR 2.1 lets the organizer set how a match is
  *   won, and playoff matches are played until one player wins).
  * - Final placings: playoff results first, then Swiss standings (issue "Tournament").
@@ -15,7 +18,23 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { checkMatchResult, type MatchFormat, type MatchResult, type MatchResultCheck } from './match-result';
 
-export type CutSize = 4 | 8;
+export type CutSize = 2 | 4 | 8 | 16 | 32;
+
+/** Every cut size the playoff supports. */
+export const CUT_SIZES: readonly CutSize[] = [2, 4, 8, 16, 32];
+
+/**
+ * The cut for "everyone with at least `minMatchPoints` match points": the smallest cut size that holds
+ * all of them (the seats left over go to the next players of the standings), at least a final (2),
+ * at most 32 (then the top 32 by standings). Dropped players with the points count: their seat stays
+ * empty, as in any cut (nobody is promoted in their place).
+ * Example: points 9, 9, 6, 6, 6, 3 and X = 6 → 5 qualify → top 8.
+ * @param matchPoints the Swiss standings' match points, best first.
+ */
+export function cutSizeByMatchPoints(matchPoints: readonly number[], minMatchPoints: number): CutSize {
+  const qualified = matchPoints.filter((p) => p >= minMatchPoints).length;
+  return CUT_SIZES.find((size) => size >= qualified) ?? 32;
+}
 
 /** A player of the Swiss standings, in standings order (a Standing from standings.ts fits). */
 export interface CutEntrant {
@@ -60,12 +79,12 @@ export interface FinalPlacing {
 }
 
 /**
- * The seeds in bracket order: 8 → [1, 8, 4, 5, 2, 7, 3, 6]; 4 → [1, 4, 2, 3]. Positions 2i and 2i+1
- * meet in round 1, so round-1 matches are 1v8, 4v5, 2v7, 3v6 and their winners meet in pairs:
- * (1v8)–(4v5) and (2v7)–(3v6).
+ * The seeds in bracket order: 8 → [1, 8, 4, 5, 2, 7, 3, 6]; 4 → [1, 4, 2, 3]; 2 → [1, 2]. Positions
+ * 2i and 2i+1 meet in round 1, so round-1 matches are 1v8, 4v5, 2v7, 3v6 and their winners meet in
+ * pairs: (1v8)–(4v5) and (2v7)–(3v6).
  */
 export function bracketSeedOrder(size: CutSize): number[] {
-  if (size !== 4 && size !== 8) throw new RangeError(`Top cut size 4 or 8 expected, got ${size}`);
+  if (!CUT_SIZES.includes(size)) throw new RangeError(`Top cut size ${CUT_SIZES.join(', ')} expected, got ${size}`);
   let order = [1, 2];
   while (order.length < size) {
     const n = order.length * 2;

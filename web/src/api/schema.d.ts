@@ -791,7 +791,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Organizer: start a single-elimination top 8 or top 4 from the Swiss standings.
+         * Organizer: start a single-elimination top 2, 4, 8, 16 or 32 from the Swiss standings, or cut by match points.
          * @description Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.
          */
         post: operations["startTopCut"];
@@ -2268,10 +2268,12 @@ export interface components {
         };
         TopCutDto: {
             /**
-             * @description Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3.
+             * @description Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3; top 2: the final; 16 and 32 fold the same way. Required unless minMatchPoints is given.
              * @enum {integer}
              */
-            size: 4 | 8;
+            size?: 2 | 4 | 8 | 16 | 32;
+            /** @description Instead of size: everyone with at least this many match points makes the cut, padded by standings to the next power of two (at most 32, at least a final). */
+            minMatchPoints?: number;
             /**
              * @description Round length in minutes.
              * @default 50

@@ -243,6 +243,8 @@ export const en = {
     print: 'Print pairings and slips',
     cutSize: 'Top cut size',
     topN: 'Top {{n}}',
+    cutByPoints: 'Everyone with at least … points',
+    minPoints: 'Match points',
     topCut: 'Start top cut',
     open_one: '{{count}} match still playing',
     open_other: '{{count}} matches still playing',

@@ -255,6 +255,8 @@ export const ru = {
     print: 'Печать пар и бланков',
     cutSize: 'Размер топ-ката',
     topN: 'Топ-{{n}}',
+    cutByPoints: 'Все, у кого не меньше … очков',
+    minPoints: 'Очки матчей',
     topCut: 'Начать топ-кат',
     open_one: 'Ещё играется {{count}} матч',
     open_few: 'Ещё играются {{count}} матча',

@@ -8,6 +8,10 @@ import { RoundClock } from '../components/round-clock';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
 
+/** Top-cut sizes the server offers (2 is a final); 0 stands for a cut by match points. */
+const CUT_SIZES = [2, 4, 8, 16, 32] as const;
+type CutChoice = (typeof CUT_SIZES)[number] | 0;
+
 type Pairing = Schemas['PairingDto'];
 type Score = { winsA: number; winsB: number; draws: number };
 const scoreText = (r: Score | null) => (r ? `${r.winsA}-${r.winsB}${r.draws ? `-${r.draws}` : ''}` : '');
@@ -35,8 +39,14 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   const [minutes, setMinutes] = useState(50);
   const pair = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes }, ...bearer(token) })), onSuccess: refresh });
   const undo = useMutation({ mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })), onSuccess: refresh });
-  const [cut, setCut] = useState<4 | 8>(8);
-  const topCut = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/top-cut', { params: { path: { id: event.id } }, body: { size: cut, minutes }, ...bearer(token) })), onSuccess: refresh });
+  // A cut size, or 0: everyone with at least `minPoints` match points (the server pads to a power of two).
+  const [cut, setCut] = useState<CutChoice>(8);
+  const [minPoints, setMinPoints] = useState(9);
+  const topCut = useMutation({
+    mutationFn: () =>
+      call(api.POST('/api/events/{id}/top-cut', { params: { path: { id: event.id } }, body: cut === 0 ? { minMatchPoints: minPoints, minutes } : { size: cut, minutes }, ...bearer(token) })),
+    onSuccess: refresh,
+  });
   const pairings = round.data?.pairings ?? [];
   const open = pairings.filter((p) => p.playerB && !p.result).length;
   const playing = event.state === 'playing' || event.state === 'building';
@@ -74,10 +84,20 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
             )}
             {number > 0 && round.data?.kind !== 'playoff' && (
               <span className="inline">
-                <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as 4 | 8)}>
-                  <option value={4}>{t('rounds.topN', { n: 4 })}</option>
-                  <option value={8}>{t('rounds.topN', { n: 8 })}</option>
+                <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as CutChoice)}>
+                  {CUT_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {t('rounds.topN', { n })}
+                    </option>
+                  ))}
+                  <option value={0}>{t('rounds.cutByPoints')}</option>
                 </select>
+                {cut === 0 && (
+                  <label className="inline">
+                    {t('rounds.minPoints')}
+                    <input type="number" min={0} max={1000} value={minPoints} onChange={(e) => setMinPoints(Number(e.target.value))} />
+                  </label>
+                )}
                 <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
                   {t('rounds.topCut')}
                 </button>
