@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { RoundClockController } from './round-clock.controller';
+import { RoundClockService } from './round-clock.service';
 import { TournamentController } from './tournament.controller';
 import { TournamentService } from './tournament.service';
 
-/** Swiss rounds, results, drops and standings. */
-@Module({ imports: [EventsModule], controllers: [TournamentController], providers: [TournamentService, OrganizerGuard], exports: [TournamentService] })
+/** Swiss rounds, results, drops, standings and the round clock. */
+@Module({ imports: [EventsModule], controllers: [TournamentController, RoundClockController], providers: [TournamentService, RoundClockService, OrganizerGuard], exports: [TournamentService] })
 export class TournamentModule {}

@@ -9,6 +9,8 @@ import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
+import { clockOf } from './round-clock.service';
+import { readClock } from './rules/round-clock';
 import { assertValidPlayoffResult, cutSizeByMatchPoints, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
@@ -309,13 +311,19 @@ export class TournamentService {
     const round = await tx.round.findUnique({ where: { eventId_number: { eventId, number } }, include: { matches: { orderBy: { table: 'asc' } } } });
     if (!round) throw new DomainError('ROUND_NOT_FOUND', `No round ${number}`, [{ field: 'number', rule: 'exists', message: 'unknown round' }]);
     const names = await this.sides(tx, eventId);
+    const clock = clockOf(round);
+    const now = this.clock.now();
+    const reading = readClock(clock, now);
     return {
       number: round.number,
       kind: round.kind,
       startedAt: round.startedAt.toISOString(),
       minutes: round.minutes,
-      endsAt: new Date(round.startedAt.getTime() + round.minutes * 60_000).toISOString(),
-      pairings: round.matches.map((m) => pairing(m, names)),
+      extraMinutes: round.extraMinutes,
+      endsAt: reading.endsAt.toISOString(),
+      paused: reading.paused,
+      remainingSeconds: Math.ceil(reading.remainingMs / 1000),
+      pairings: round.matches.map((m) => ({ ...pairing(m, names), endsAt: readClock(clock, now, m.extraMinutes).endsAt.toISOString() })),
     };
   }
 
@@ -358,6 +366,7 @@ function pairing(m: MatchRow, sides: Map<string, PlayerRefDto>): PairingDto {
     rematch: m.rematch,
     result: m.winsA === null ? null : { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! },
     disputed: m.disputed,
+    extraMinutes: m.extraMinutes,
   };
 }
 

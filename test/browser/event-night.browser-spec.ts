@@ -280,6 +280,15 @@ describe('event night in the browser', () => {
         await tv.page.getByText('Carol').first().waitFor({ timeout: 30_000 });
         await tv.page.getByTestId('round-clock').waitFor();
         await shot(tv.page, 'big-screen-round-desktop');
+        // The organizer stops the clock (a judge call): console and TV both show it paused.
+        await org.page.getByRole('button', { name: 'Pause clock' }).click();
+        await org.page.getByRole('button', { name: 'Resume clock' }).waitFor({ timeout: 30_000 });
+        await org.page.getByTestId('round-clock').getByText('paused').waitFor();
+        await tv.page.getByTestId('round-clock').getByText('paused').waitFor({ timeout: 30_000 });
+        await shot(org.page, 'organizer-round-paused-desktop');
+        await shot(tv.page, 'big-screen-round-paused-desktop');
+        await org.page.getByRole('button', { name: 'Resume clock' }).click();
+        await org.page.getByRole('button', { name: 'Pause clock' }).waitFor({ timeout: 30_000 });
         await tv.context.close();
       }
       await enterResults(org, results.map((r) => [...r]));

@@ -102,6 +102,10 @@ export class PairingDto {
   result!: MatchScoreDto | null;
   @ApiProperty({ description: 'The players reported different results: the organizer decides.' })
   disputed!: boolean;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 120, description: "A judge's time extension for this table, in minutes (0: none)." })
+  extraMinutes!: number;
+  @ApiPropertyOptional({ format: 'date-time', description: "In the round routes: when this table's time ends (the round's end plus its extension)." })
+  endsAt?: string;
 }
 
 export class RoundDto {
@@ -113,10 +117,34 @@ export class RoundDto {
   startedAt!: string;
   @ApiProperty({ type: 'integer' })
   minutes!: number;
-  @ApiProperty({ format: 'date-time', description: 'startedAt + minutes.' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 120, description: 'Minutes the organizer added to the whole round (extend).' })
+  extraMinutes!: number;
+  @ApiProperty({ format: 'date-time', description: 'startedAt + minutes + extraMinutes + the time spent paused; while paused, the end if it were resumed now.' })
   endsAt!: string;
+  @ApiProperty({ description: 'The organizer paused the round clock.' })
+  paused!: boolean;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Seconds left on the round clock when this answer was made (frozen while paused).' })
+  remainingSeconds!: number;
   @ApiProperty({ type: [PairingDto] })
   pairings!: PairingDto[];
+}
+
+/** POST /api/events/:id/rounds/:number/extend. */
+export class ExtendRoundDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 120, example: 5, description: 'Minutes added to the whole round (at most 120 in total).' })
+  @IsInt()
+  @Min(1)
+  @Max(120)
+  minutes!: number;
+}
+
+/** PUT /api/matches/:matchId/extension. */
+export class TableExtensionDto {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 120, example: 3, description: "A judge's time extension for this table, in minutes; 0 removes it." })
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  extraMinutes!: number;
 }
 
 /** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */

@@ -47,6 +47,15 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
       call(api.POST('/api/events/{id}/top-cut', { params: { path: { id: event.id } }, body: cut === 0 ? { minMatchPoints: minPoints, minutes } : { size: cut, minutes }, ...bearer(token) })),
     onSuccess: refresh,
   });
+  const clock = useMutation({
+    mutationFn: (action: 'pause' | 'resume' | 'extend') => {
+      const on = { params: { path: { id: event.id, number } }, ...bearer(token) };
+      if (action === 'pause') return call(api.POST('/api/events/{id}/rounds/{number}/pause', on));
+      if (action === 'resume') return call(api.POST('/api/events/{id}/rounds/{number}/resume', on));
+      return call(api.POST('/api/events/{id}/rounds/{number}/extend', { ...on, body: { minutes: 5 } }));
+    },
+    onSuccess: refresh,
+  });
   const pairings = round.data?.pairings ?? [];
   const open = pairings.filter((p) => p.playerB && !p.result).length;
   const playing = event.state === 'playing' || event.state === 'building';
@@ -59,7 +68,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
         <div className="section-head">
           <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
           {/* The clock matters while matches are open; a finished round shows none. */}
-          {round.data && open > 0 && event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} />}
+          {round.data && open > 0 && event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />}
         </div>
         {playing && (
           <div className="actions no-print">
@@ -76,6 +85,16 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
                 {t('rounds.undo')}
               </button>
+            )}
+            {number > 0 && open > 0 && (
+              <>
+                <button type="button" onClick={() => clock.mutate(round.data?.paused ? 'resume' : 'pause')} disabled={clock.isPending}>
+                  {round.data?.paused ? t('rounds.resumeClock') : t('rounds.pauseClock')}
+                </button>
+                <button type="button" onClick={() => clock.mutate('extend')} disabled={clock.isPending}>
+                  {t('rounds.extendClock')}
+                </button>
+              </>
             )}
             {number > 0 && (
               <button type="button" onClick={() => window.print()}>
@@ -106,7 +125,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           </div>
         )}
         {cutOver && playing && <p className="notice no-print">{t('rounds.cutOver')}</p>}
-        <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? round.error} />
+        <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? clock.error ?? round.error} />
         {round.data && (
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>

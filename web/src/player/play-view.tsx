@@ -41,7 +41,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
           <h2>
             {round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}
           </h2>
-          {event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} />}
+          {event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />}
           {mine ? <MyMatch pairing={mine} side={sideOf(mine, session.playerId)!} event={event} session={session} /> : <p>{t('play.notPaired')}</p>}
         </section>
       )}

@@ -66,7 +66,7 @@ export function BigScreen() {
         <>
           <div className="screen-round">
             <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
-            <RoundClock endsAt={round.data.endsAt} big />
+            <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} big />
           </div>
           <PairingsTable pairings={round.data.pairings} className="screen-pairings" />
         </>

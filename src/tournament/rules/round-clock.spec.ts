@@ -1,0 +1,35 @@
+import { DomainError } from '../../common/errors/domain-error';
+import { extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './round-clock';
+
+const at = (min: number) => new Date(Date.UTC(2026, 11, 3, 19, 0) + min * 60_000);
+const fresh: RoundClock = { startedAt: at(0), minutes: 50, extraMinutes: 0, pausedAt: null, pausedMs: 0 };
+
+describe('round clock (issue "Tournament night": pause, resume, extend, table extensions)', () => {
+  it('a round ends its minutes after it started; the remaining time counts down and stops at 0', () => {
+    expect(readClock(fresh, at(10))).toEqual({ endsAt: at(50), remainingMs: 40 * 60_000, paused: false });
+    expect(readClock(fresh, at(70)).remainingMs).toBe(0);
+  });
+
+  it('rule: time spent paused does not count — the remaining time is frozen while paused and the end moves by the pause', () => {
+    const paused = pauseClock(fresh, at(20));
+    expect(readClock(paused, at(20)).remainingMs).toBe(30 * 60_000);
+    expect(readClock(paused, at(27))).toEqual({ endsAt: at(57), remainingMs: 30 * 60_000, paused: true });
+    const resumed = resumeClock(paused, at(27));
+    expect(readClock(resumed, at(30))).toEqual({ endsAt: at(57), remainingMs: 27 * 60_000, paused: false });
+    // A second pause adds to the first.
+    const again = resumeClock(pauseClock(resumed, at(40)), at(43));
+    expect(readClock(again, at(43)).endsAt).toEqual(at(60));
+  });
+
+  it('rule: extend adds minutes to the whole round, at most MAX_EXTRA_MINUTES in total; a table extension moves only that table', () => {
+    const extended = extendClock(extendClock(fresh, 5), 3);
+    expect(readClock(extended, at(0)).endsAt).toEqual(at(58));
+    expect(readClock(extended, at(0), 4).endsAt).toEqual(at(62));
+    expect(() => extendClock(extended, MAX_EXTRA_MINUTES)).toThrow(DomainError);
+  });
+
+  it('pausing a paused clock or resuming a running one is a clear conflict', () => {
+    expect(() => resumeClock(fresh, at(1))).toThrow(expect.objectContaining({ code: 'EVENT_STATE_CONFLICT', details: [expect.objectContaining({ rule: 'clockPaused' })] }));
+    expect(() => pauseClock(pauseClock(fresh, at(1)), at(2))).toThrow(expect.objectContaining({ details: [expect.objectContaining({ rule: 'clockRunning' })] }));
+  });
+});

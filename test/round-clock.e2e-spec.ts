@@ -1,0 +1,62 @@
+import { createEvent, registerPlayers, start } from './utils/events';
+import { createTestApp, type TestApp } from './utils/test-app';
+
+interface Round {
+  number: number;
+  minutes: number;
+  extraMinutes: number;
+  endsAt: string;
+  paused: boolean;
+  remainingSeconds: number;
+  pairings: { matchId: string; table: number; extraMinutes: number; endsAt: string; playerB: unknown }[];
+}
+
+/** The round clock an organizer controls, on a real PostgreSQL with the injected clock (issue "Tournament night"). */
+describe('round clock: pause, resume, extend, table extensions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const minute = 60_000;
+
+  it('rule: time paused does not count; extend moves the whole round; a judge extension moves one table; both in the round routes', async () => {
+    const event = await createEvent(t, { name: 'Clock', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'round-clock-seed-0000001' });
+    await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const started = t.clock.now().getTime();
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as Round;
+    expect(round).toMatchObject({ extraMinutes: 0, paused: false, remainingSeconds: 50 * 60, endsAt: new Date(started + 50 * minute).toISOString() });
+    const clock = (action: string, body: object = {}) => t.http().post(`/api/events/${event.id}/rounds/1/${action}`).set('authorization', t.organizer).send(body);
+    const get = async () => (await t.http().get(`/api/events/${event.id}/rounds/1`).expect(200)).body as Round;
+
+    t.clock.advance(10 * minute);
+    expect((await clock('pause').expect(200)).body).toMatchObject({ paused: true, remainingSeconds: 40 * 60 });
+    t.clock.advance(7 * minute);
+    expect(await get()).toMatchObject({ paused: true, remainingSeconds: 40 * 60, endsAt: new Date(started + 57 * minute).toISOString() });
+    const again = await clock('pause').expect(409);
+    expect(again.body).toMatchObject({ code: 'EVENT_STATE_CONFLICT', details: [{ rule: 'clockRunning' }] });
+    expect((await clock('resume').expect(200)).body).toMatchObject({ paused: false, remainingSeconds: 40 * 60 });
+    expect((await clock('resume').expect(409)).body.details[0].rule).toBe('clockPaused');
+
+    const extended = (await clock('extend', { minutes: 5 }).expect(200)).body as Round;
+    expect(extended).toMatchObject({ extraMinutes: 5, endsAt: new Date(started + 62 * minute).toISOString() });
+    expect((await clock('extend', { minutes: 0 }).expect(400)).body.details[0].field).toBe('minutes');
+    expect((await clock('extend', { minutes: 116 }).expect(400)).body.details[0].rule).toBe('maxExtraMinutes');
+
+    const table = extended.pairings[0];
+    const judged = (await t.http().put(`/api/matches/${table.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 3 }).expect(200)).body as Round;
+    const byTable = new Map(judged.pairings.map((p) => [p.table, p]));
+    expect(byTable.get(table.table)).toMatchObject({ extraMinutes: 3, endsAt: new Date(started + 65 * minute).toISOString() });
+    for (const p of judged.pairings.filter((p) => p.table !== table.table)) expect(p).toMatchObject({ extraMinutes: 0, endsAt: new Date(started + 62 * minute).toISOString() });
+    expect((await get()).pairings.find((p) => p.table === table.table)!.extraMinutes).toBe(3);
+
+    // Only the organizer; only the current round.
+    await t.http().post(`/api/events/${event.id}/rounds/1/pause`).send({}).expect(401);
+    for (const p of judged.pairings) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
+    expect((await clock('pause').expect(409)).body.details[0].rule).toBe('currentRound');
+    await t.http().post(`/api/events/${event.id}/rounds/3/pause`).set('authorization', t.organizer).send({}).expect(404);
+  });
+});
