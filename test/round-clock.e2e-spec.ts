@@ -59,4 +59,24 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     expect((await clock('pause').expect(409)).body.details[0].rule).toBe('currentRound');
     await t.http().post(`/api/events/${event.id}/rounds/3/pause`).set('authorization', t.organizer).send({}).expect(404);
   });
+  it("rule: the event's time zone (default the server's) sets the times of the printed and CSV pairings; a zone that does not exist is a 400", async () => {
+    const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Bad zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], timeZone: 'Mars/Olympus' }).expect(400);
+    expect(bad.body.details[0]).toMatchObject({ field: 'timeZone', rule: 'isTimeZone' });
+    const plain = await createEvent(t, { name: 'Server zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
+    expect(plain.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const event = await createEvent(t, { name: 'Moscow', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'round-clock-zone-000001', timeZone: 'Europe/Moscow' });
+    expect(event.timeZone).toBe('Europe/Moscow');
+    await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 40 }).expect(201)).body as Round & { timeZone: string };
+    expect(round.timeZone).toBe('Europe/Moscow');
+    const local = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    const text = (await t.http().get(`/api/events/${event.id}/rounds/1?format=text`).expect(200)).text;
+    expect(text.split('\n')[0]).toContain(`to ${local(round.endsAt)} (Europe/Moscow)`);
+    for (const p of round.pairings) expect(text).toContain(p.matchId);
+    const csv = (await t.http().get(`/api/events/${event.id}/rounds/1?format=csv`).expect(200)).text.split('\r\n');
+    expect(csv[0]).toBe('table,match id,player,opponent,result,ends (Europe/Moscow)');
+    expect(csv[1]).toContain(`,${round.pairings[0].matchId},`);
+    expect(csv[1].endsWith(` ${local(round.endsAt)}`)).toBe(true);
+  });
 });

@@ -45,6 +45,7 @@ export class EventsService {
         seed,
         seedCommitment: seedCommitment(seed),
         pickTimeSeconds: dto.pickTimeSeconds ?? 60,
+        timeZone: dto.timeZone ?? null,
         minPickSeconds: dto.minPickSeconds ?? 5,
         fillWithBots: dto.fillWithBots ?? false,
         keepHeroSlot: dto.keepHeroSlot ?? false,
@@ -98,6 +99,7 @@ export class EventsService {
           format,
           packs: packs as never,
           pickTimeSeconds: dto.pickTimeSeconds,
+          timeZone: dto.timeZone,
           minPickSeconds: dto.minPickSeconds,
           fillWithBots: dto.fillWithBots,
           keepHeroSlot: dto.keepHeroSlot,
@@ -179,6 +181,7 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     seedCommitment: event.seedCommitment,
     seed: event.seedRevealedAt ? event.seed : null,
     pickTimeSeconds: event.pickTimeSeconds,
+    timeZone: eventTimeZone(event),
     minPickSeconds: event.minPickSeconds,
     fillWithBots: event.fillWithBots,
     keepHeroSlot: event.keepHeroSlot,
@@ -191,4 +194,9 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     startedAt: event.startedAt?.toISOString() ?? null,
     completedAt: event.completedAt?.toISOString() ?? null,
   };
+}
+
+/** The event's time zone: its own, else the server's (Intl's resolved zone; "UTC" in most containers). */
+export function eventTimeZone(event: { timeZone: string | null }): string {
+  return event.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

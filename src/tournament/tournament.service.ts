@@ -9,6 +9,7 @@ import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
+import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
 import { readClock } from './rules/round-clock';
 import { assertValidPlayoffResult, cutSizeByMatchPoints, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
@@ -323,6 +324,7 @@ export class TournamentService {
       endsAt: reading.endsAt.toISOString(),
       paused: reading.paused,
       remainingSeconds: Math.ceil(reading.remainingMs / 1000),
+      timeZone: eventTimeZone(await this.events.get(eventId, tx)),
       pairings: round.matches.map((m) => ({ ...pairing(m, names), endsAt: readClock(clock, now, m.extraMinutes).endsAt.toISOString() })),
     };
   }

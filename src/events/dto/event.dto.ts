@@ -1,19 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
@@ -67,6 +54,11 @@ export class CreateEventDto {
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
+
+  @ApiPropertyOptional({ example: 'Europe/Moscow', description: "IANA time zone of the times in printed and exported pairings; default: the server's own." })
+  @IsOptionalNotNull()
+  @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/Moscow' })
+  timeZone?: string;
 
   @ApiPropertyOptional({ type: 'integer', default: 5, minimum: 1, maximum: 600, description: 'Shortest pick time in seconds as packs shrink (default 5).' })
   @IsOptionalNotNull()
@@ -127,6 +119,11 @@ export class UpdateEventDto {
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
+
+  @ApiPropertyOptional({ example: 'Europe/Moscow', description: "IANA time zone of the times in printed and exported pairings; default: the server's own." })
+  @IsOptionalNotNull()
+  @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/Moscow' })
+  timeZone?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 600 })
   @IsOptionalNotNull()
@@ -206,6 +203,8 @@ export class EventDto {
   seed!: string | null;
   @ApiProperty({ type: 'integer', description: 'Base pick time in seconds (0 = no timer).' })
   pickTimeSeconds!: number;
+  @ApiProperty({ example: 'Europe/Moscow', description: "IANA time zone of printed and exported times (the server's own unless set)." })
+  timeZone!: string;
   @ApiProperty({ type: 'integer' })
   minPickSeconds!: number;
   @ApiProperty()

@@ -125,6 +125,8 @@ export class RoundDto {
   paused!: boolean;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Seconds left on the round clock when this answer was made (frozen while paused).' })
   remainingSeconds!: number;
+  @ApiProperty({ example: 'Europe/Moscow', description: 'The event’s time zone: the times of ?format=text|csv are in it.' })
+  timeZone!: string;
   @ApiProperty({ type: [PairingDto] })
   pairings!: PairingDto[];
 }

@@ -1501,6 +1501,11 @@ export interface components {
              */
             pickTimeSeconds?: number;
             /**
+             * @description IANA time zone of the times in printed and exported pairings; default: the server's own.
+             * @example Europe/Moscow
+             */
+            timeZone?: string;
+            /**
              * @description Shortest pick time in seconds as packs shrink (default 5).
              * @default 5
              */
@@ -1558,6 +1563,11 @@ export interface components {
             seed: string | null;
             /** @description Base pick time in seconds (0 = no timer). */
             pickTimeSeconds: number;
+            /**
+             * @description IANA time zone of printed and exported times (the server's own unless set).
+             * @example Europe/Moscow
+             */
+            timeZone: string;
             minPickSeconds: number;
             fillWithBots: boolean;
             keepHeroSlot: boolean;
@@ -1587,6 +1597,11 @@ export interface components {
             /** @description Set codes in opening order (see CreateEventDto). */
             packs?: string[];
             pickTimeSeconds?: number;
+            /**
+             * @description IANA time zone of the times in printed and exported pairings; default: the server's own.
+             * @example Europe/Moscow
+             */
+            timeZone?: string;
             minPickSeconds?: number;
             fillWithBots?: boolean;
             keepHeroSlot?: boolean;
@@ -2319,6 +2334,11 @@ export interface components {
             paused: boolean;
             /** @description Seconds left on the round clock when this answer was made (frozen while paused). */
             remainingSeconds: number;
+            /**
+             * @description The event’s time zone: the times of ?format=text|csv are in it.
+             * @example Europe/Moscow
+             */
+            timeZone: string;
             pairings: components["schemas"]["PairingDto"][];
         };
         MatchResultDto: {
