@@ -63,9 +63,9 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Bad zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], timeZone: 'Mars/Olympus' }).expect(400);
     expect(bad.body.details[0]).toMatchObject({ field: 'timeZone', rule: 'isTimeZone' });
     const plain = await createEvent(t, { name: 'Server zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
-    expect(plain.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect((plain as unknown as { timeZone: string }).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const event = await createEvent(t, { name: 'Moscow', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'round-clock-zone-000001', timeZone: 'Europe/Moscow' });
-    expect(event.timeZone).toBe('Europe/Moscow');
+    expect((event as unknown as { timeZone: string }).timeZone).toBe('Europe/Moscow');
     await registerPlayers(t, event.id, 4);
     await start(t, event.id);
     const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 40 }).expect(201)).body as Round & { timeZone: string };

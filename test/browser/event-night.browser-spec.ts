@@ -35,7 +35,7 @@ describe('event night in the browser', () => {
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
-  async function organizerCreates(format: 'draft' | 'sealed', name: string, pickSeconds?: number): Promise<{ org: Watched; code: string }> {
+  async function organizerCreates(format: 'draft' | 'sealed', name: string, pickSeconds?: number, deckMinutes?: number): Promise<{ org: Watched; code: string }> {
     const checker = await checkerFor(base);
     const org = await watchedPage(browser, base, DESKTOP, checker, 'organizer');
     watched.push(org);
@@ -46,6 +46,7 @@ describe('event night in the browser', () => {
     await org.page.getByLabel('Format').selectOption(format);
     await org.page.getByLabel('Card set').selectOption('HOA');
     if (pickSeconds) await org.page.getByLabel('Seconds per pick').fill(String(pickSeconds));
+    if (deckMinutes) await org.page.getByLabel('Deck-building minutes').fill(String(deckMinutes));
     await shot(org.page, `organizer-create-desktop`);
     await org.page.getByRole('button', { name: 'Create event' }).click();
     const code = (await org.page.getByTestId('event-code').first().textContent({ timeout: 20_000 }))!.trim();
@@ -231,7 +232,7 @@ describe('event night in the browser', () => {
   }
 
   it('(b) a 4-player sealed event run from the console: one player added by the organizer, results entered by table number, a top cut of 4 to final placings, the seed revealed and verified', async () => {
-    const { org, code } = await organizerCreates('sealed', 'Saturday Sealed');
+    const { org, code } = await organizerCreates('sealed', 'Saturday Sealed', undefined, 30);
     org.page.on('dialog', (d) => void d.accept());
     const players = [await playerJoins(code, 'Dana'), await playerJoins(code, 'Eve'), await playerJoins(code, 'Finn')];
     // Carol has no phone: the organizer adds her by name.
@@ -244,6 +245,10 @@ describe('event night in the browser', () => {
     await added.getByRole('button', { name: 'Close' }).click();
     await org.page.getByRole('button', { name: 'Start' }).click();
     await org.page.getByText('deck building', { exact: true }).first().waitFor({ timeout: 30_000 });
+    // The deck-building time: players and the organizer see when decks are due.
+    await org.page.getByTestId('deck-deadline').filter({ hasText: /Decks are due at .*\(30 minutes left\)/ }).waitFor({ timeout: 30_000 });
+    await players[0].page.getByTestId('deck-deadline').filter({ hasText: /Decks are due at/ }).waitFor({ timeout: 30_000 });
+    await shot(players[0].page, 'player-deck-deadline-phone');
 
     await Promise.all(players.map((p) => buildAndSubmit(p)));
     // Carol's paper list, typed in by the organizer. Her seat link (a new token, shown as QR and

@@ -55,6 +55,13 @@ export class CreateEventDto {
   @Max(3600)
   pickTimeSeconds?: number;
 
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 240, description: 'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(240)
+  deckBuildingMinutes?: number | null;
+
   @ApiPropertyOptional({ example: 'Europe/Moscow', description: "IANA time zone of the times in printed and exported pairings; default: the server's own." })
   @IsOptionalNotNull()
   @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/Moscow' })
@@ -119,6 +126,13 @@ export class UpdateEventDto {
   @Min(0)
   @Max(3600)
   pickTimeSeconds?: number;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 240, description: 'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(240)
+  deckBuildingMinutes?: number | null;
 
   @ApiPropertyOptional({ example: 'Europe/Moscow', description: "IANA time zone of the times in printed and exported pairings; default: the server's own." })
   @IsOptionalNotNull()
@@ -205,6 +219,10 @@ export class EventDto {
   pickTimeSeconds!: number;
   @ApiProperty({ example: 'Europe/Moscow', description: "IANA time zone of printed and exported times (the server's own unless set)." })
   timeZone!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Deck-building time in minutes; null: no deadline.' })
+  deckBuildingMinutes!: number | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When decks are due: known once deck building began and a deck-building time is set; null otherwise.' })
+  deckDeadline!: string | null;
   @ApiProperty({ type: 'integer' })
   minPickSeconds!: number;
   @ApiProperty()

@@ -1500,6 +1500,8 @@ export interface components {
              * @default 60
              */
             pickTimeSeconds?: number;
+            /** @description Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides. */
+            deckBuildingMinutes?: number | null;
             /**
              * @description IANA time zone of the times in printed and exported pairings; default: the server's own.
              * @example Europe/Moscow
@@ -1568,6 +1570,13 @@ export interface components {
              * @example Europe/Moscow
              */
             timeZone: string;
+            /** @description Deck-building time in minutes; null: no deadline. */
+            deckBuildingMinutes: number | null;
+            /**
+             * Format: date-time
+             * @description When decks are due: known once deck building began and a deck-building time is set; null otherwise.
+             */
+            deckDeadline: string | null;
             minPickSeconds: number;
             fillWithBots: boolean;
             keepHeroSlot: boolean;
@@ -1597,6 +1606,8 @@ export interface components {
             /** @description Set codes in opening order (see CreateEventDto). */
             packs?: string[];
             pickTimeSeconds?: number;
+            /** @description Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides. */
+            deckBuildingMinutes?: number | null;
             /**
              * @description IANA time zone of the times in printed and exported pairings; default: the server's own.
              * @example Europe/Moscow

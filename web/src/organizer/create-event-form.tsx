@@ -25,6 +25,8 @@ export function CreateEventForm({ token }: { token: string }) {
   const [bots, setBots] = useState(true);
   const [teamSize, setTeamSize] = useState<'' | '2' | '3'>('');
   const [joinCode, setJoinCode] = useState('');
+  // Deck-building minutes; empty: no deadline.
+  const [deckMinutes, setDeckMinutes] = useState('');
   const sets = useQuery({ queryKey: ['sets', game], queryFn: () => call(api.GET('/api/sets', { params: { query: { game } } })) });
   const code = setCode || sets.data?.[0]?.code || '';
   const create = useMutation({
@@ -41,6 +43,7 @@ export function CreateEventForm({ token }: { token: string }) {
             ...(format === 'draft' ? { pickTimeSeconds: pickTime, fillWithBots: bots } : {}),
             ...(teamSize ? { teamSize: Number(teamSize) as 2 | 3 } : {}),
             ...(joinCode.trim() ? { joinCode: joinCode.trim() } : {}),
+            ...(deckMinutes ? { deckBuildingMinutes: Number(deckMinutes) } : {}),
           },
           ...bearer(token),
         }),
@@ -112,6 +115,10 @@ export function CreateEventForm({ token }: { token: string }) {
           </label>
         </>
       )}
+      <label>
+        {t('create.deckMinutes')} <span className="muted">({t('create.deckMinutesHint')})</span>
+        <input type="number" min={1} max={240} value={deckMinutes} onChange={(e) => setDeckMinutes(e.target.value)} />
+      </label>
       {game === 'wow-tcg' && (
         <label>
           {t('create.teamSize')}

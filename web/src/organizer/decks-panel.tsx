@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { DeckDeadline } from '../components/deck-deadline';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useGames } from '../data/catalog';
@@ -16,6 +17,7 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
   return (
     <section className="no-print">
       <h2>{t('decksPanel.title')}</h2>
+      {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} missing={missing} />}
       {rows.length > 0 && <p className={missing ? 'warn' : 'ok'}>{missing ? t('decksPanel.notReady', { count: missing }) : t('decksPanel.allLegal')}</p>}
       <ErrorMessage error={decks.error} />
       <table>

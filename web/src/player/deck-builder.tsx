@@ -11,6 +11,7 @@ import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboar
 import type { CardLike } from '../logic/grouping';
 import type { PlayerSession } from '../session';
 import { DeckStatus } from './deck-status';
+import { DeckDeadline } from '../components/deck-deadline';
 
 type SortKey = 'name' | 'cost' | 'type';
 
@@ -106,6 +107,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
           {t('deck.submit')}
         </button>
       </div>
+      {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} />}
       {suggest.data && <p className="muted">{suggest.data.explanation}</p>}
       <ErrorMessage error={suggest.error ?? submit.error} />
       {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
