@@ -207,4 +207,25 @@ describe('top cut', () => {
     expect(seated.sort()).toEqual(standings.slice(0, Math.min(expected, standings.length)).map((s) => s.playerId).sort());
     expect(first.pairings).toHaveLength(expected / 2);
   });
+  it('rule: a top 16 after 4 Swiss rounds seeds 1v16, 8v9 … and plays down to one champion', async () => {
+    const event = await createEvent(t, { name: 'Top 16', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-16-seed-000000000001' });
+    await registerPlayers(t, event.id, 20);
+    await start(t, event.id);
+    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+    const win = (matchId: string) => t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    for (let round = 1; round <= 4; round++) for (const p of ((await pair().expect(201)).body.pairings as Pairing[])) if (p.playerB) await win(p.matchId);
+    const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string }[];
+    const seed = (id: string) => standings.findIndex((s) => s.playerId === id) + 1;
+    let round = (await t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send({ size: 16 }).expect(201)).body as { pairings: Pairing[] };
+    expect(round.pairings.map((p) => [seed(p.playerA.playerId), seed(p.playerB!.playerId)])).toEqual(Array.from({ length: 8 }, (_, i) => [i + 1, 16 - i]));
+    for (const size of [8, 4, 2, 1]) {
+      for (const p of round.pairings) await win(p.matchId); // the better seed wins every match
+      if (size === 1) break;
+      round = (await pair().expect(201)).body;
+      expect(round.pairings).toHaveLength(size / 2);
+    }
+    await pair().expect(409);
+    const placings = (await t.http().get(`/api/events/${event.id}/placings`).expect(200)).body as { playerId: string; champion: boolean }[];
+    expect(placings[0]).toMatchObject({ playerId: standings[0].playerId, champion: true });
+  });
 });
