@@ -56,12 +56,12 @@ const lexLess = (x: number[], y: number[]) => {
   return false;
 };
 
-/** The best objective over every perfect pairing (one bye when odd), by brute force. */
-function bruteForceBest(group: string[], pts: Map<string, number>, met: Set<string>, hadBye: Set<string>): number[] {
+/** The best `score` over every perfect pairing (one bye when odd), by brute force. */
+function bruteForce(group: string[], score: (pairs: [string, string | null][]) => number[]): number[] {
   let best: number[] | null = null;
   const pairUp = (rest: string[], acc: [string, string | null][]) => {
     if (rest.length === 0) {
-      const o = objective(acc, pts, met, hadBye);
+      const o = score(acc);
       if (best === null || lexLess(o, best)) best = o;
       return;
     }
@@ -72,6 +72,11 @@ function bruteForceBest(group: string[], pts: Map<string, number>, met: Set<stri
     for (let i = 0; i < group.length; i++) pairUp([...group.slice(0, i), ...group.slice(i + 1)], [[group[i], null]]);
   } else pairUp(group, []);
   return best!;
+}
+
+/** The best objective over every perfect pairing (one bye when odd), by brute force. */
+function bruteForceBest(group: string[], pts: Map<string, number>, met: Set<string>, hadBye: Set<string>): number[] {
+  return bruteForce(group, (pairs) => objective(pairs, pts, met, hadBye));
 }
 
 /** History facts the pairing must respect, computed independently of the module. */
@@ -544,22 +549,6 @@ describe('Swiss pairing: byes and pods over many seeded random tournaments (issu
     return [badBye, rematches, across, byePoints, squares];
   }
 
-  function bruteForceDraft(group: string[], score: (pairs: [string, string | null][]) => number[]): number[] {
-    let best: number[] | null = null;
-    const pairUp = (rest: string[], acc: [string, string | null][]) => {
-      if (rest.length === 0) {
-        const o = score(acc);
-        if (best === null || lexLess(o, best)) best = o;
-        return;
-      }
-      const [first, ...others] = rest;
-      for (let i = 0; i < others.length; i++) pairUp([...others.slice(0, i), ...others.slice(i + 1)], [...acc, [first, others[i]]]);
-    };
-    if (group.length % 2 === 1) for (let i = 0; i < group.length; i++) pairUp([...group.slice(0, i), ...group.slice(i + 1)], [[group[i], null]]);
-    else pairUp(group, []);
-    return best!;
-  }
-
   it('rule: one bye when the active count is odd, none when even — solo and team, sealed and draft, 4–64 players, drops', () => {
     const rng = rngFor(SEED, 'test/bye-count');
     let rounds = 0;
@@ -608,7 +597,7 @@ describe('Swiss pairing: byes and pods over many seeded random tournaments (issu
           const { met, pts } = facts(matches);
           const allowed = allowedByes(active, matches, r);
           const score = (pairs: [string, string | null][]) => draftObjective(pairs, pts, met, allowed, pod);
-          expect(score(res.pairings.map((p) => [p.playerA, p.playerB]))).toEqual(bruteForceDraft(active, score));
+          expect(score(res.pairings.map((p) => [p.playerA, p.playerB]))).toEqual(bruteForce(active, score));
           checked++;
         }
         matches = [...matches, ...record(r, res, rng)];
