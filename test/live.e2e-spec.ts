@@ -216,6 +216,37 @@ describe('live updates (Server-Sent Events)', () => {
     expect(pack.data.currentPack).toEqual((await me(t, event.id, a)).currentPack);
   });
 
+  it('rule: the round clock on the stream — pairing, pause, a table extension, resume and the end of the event each send the player\'s clock', async () => {
+    const event = await createEvent(t, { name: 'Live clock', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'live-round-clock-00001' });
+    const [a] = await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const s = await connect(event.id, a);
+    expect((await s.next()).event).toBe('pack');
+    expect(s.pending().map((e) => e.event)).not.toContain('clock'); // no round yet
+    const started = t.clock.now().getTime();
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as { pairings: { matchId: string; table: number; playerA: { playerId: string }; playerB: { playerId: string } | null }[] };
+    const mine = round.pairings.find((p) => p.playerA.playerId === a.playerId || p.playerB?.playerId === a.playerId)!;
+    const endsAt = (minutes: number) => new Date(started + minutes * 60_000).toISOString();
+    expect((await s.next('clock')).data).toEqual({ round: 1, kind: 'swiss', table: mine.table, endsAt: endsAt(50), paused: false, remainingSeconds: null, extraMinutes: 0, tableExtraMinutes: 0 });
+    t.clock.advance(10 * 60_000);
+    await t.http().post(`/api/events/${event.id}/rounds/1/pause`).set('authorization', t.organizer).send({}).expect(200);
+    expect((await s.next('clock')).data).toMatchObject({ paused: true, remainingSeconds: 40 * 60, endsAt: endsAt(50) });
+    await t.http().put(`/api/matches/${mine.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 3 }).expect(200);
+    expect((await s.next('clock')).data).toMatchObject({ paused: true, remainingSeconds: 43 * 60, tableExtraMinutes: 3, endsAt: endsAt(53) });
+    t.clock.advance(5 * 60_000);
+    await t.http().post(`/api/events/${event.id}/rounds/1/resume`).set('authorization', t.organizer).send({}).expect(200);
+    expect((await s.next('clock')).data).toMatchObject({ paused: false, remainingSeconds: null, endsAt: endsAt(58) });
+    await t.http().post(`/api/events/${event.id}/rounds/1/extend`).set('authorization', t.organizer).send({ minutes: 5 }).expect(200);
+    expect((await s.next('clock')).data).toMatchObject({ extraMinutes: 5, endsAt: endsAt(63) });
+    // Reconnecting: with the latest id nothing is missing; with one from before the round the clock comes again.
+    const upToDate = await connect(event.id, a, { 'last-event-id': s.events.at(-1)!.id! });
+    const behind = await connect(event.id, a, { 'last-event-id': s.events[0].id! });
+    expect((await behind.next('clock')).data).toMatchObject({ extraMinutes: 5, tableExtraMinutes: 3, endsAt: endsAt(63) });
+    expect(upToDate.events).toEqual([]);
+    await t.http().post(`/api/events/${event.id}/complete`).set('authorization', t.organizer).expect(200);
+    expect((await s.next('clock')).data).toBeNull();
+  });
+
   describe('one pod of four', () => {
     let eventId: string;
     let players: TestPlayer[];

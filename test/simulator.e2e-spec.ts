@@ -120,4 +120,14 @@ describe('event simulator (e2e)', () => {
     expect(result.standings).toHaveLength(6);
     expect(result.stats).toMatchObject({ decks: 6, disputes: 1, 'pool cards': 6 * 6 * 12 });
   }, 60_000);
+
+  it('a 10-player WoW TCG draft of real boosters (--packs-source physical) runs clean: seated, no picks, decks as lists, a top 4', async () => {
+    const r = await run({ players: 10, packSource: 'physical', topCut: 4, seed: 'e2e-physical' });
+    expect(r.pods.map((p) => p.seats.length)).toEqual([5, 5]);
+    expect(r.stats['picks posted'] ?? 0).toBe(0);
+    expect(r.stats['boosters opened at the table']).toBe(10 * 2 * 4); // an HOA draft is 4 boosters; the simulator's table opens the sequence twice
+    expect(r.decks.every((d) => d.legal && d.mainCount === 30 && d.hero)).toBe(true);
+    expect(r.standings).toHaveLength(10);
+    expect(r.placings[0].place).toBe(1);
+  }, 120_000);
 });

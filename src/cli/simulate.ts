@@ -8,6 +8,7 @@
  *   npm run simulate -- --players 8 --top-cut 4 --seed friday
  *   npm run simulate -- --game berserk --format sealed --players 6 --packs S1,S1,S1,S1,S1,S1
  *   npm run simulate -- --team-size 2 --players 8                 WoW TCG 2v2 team draft: 4 teams
+ *   npm run simulate -- --packs-source physical --players 10      a draft of real boosters: seating, decks as lists
  *   npm run simulate -- --url http://127.0.0.1:3000 --organizer-token "$(cat .data/organizer-token)"
  *
  * Progress on stderr, summary on stdout. Exit codes: 0 no inconsistency; 1 an inconsistency (or the
@@ -63,13 +64,14 @@ async function main(): Promise<void> {
     .addOption(new Option('--team-size <n>', 'team event (WoW TCG 2v2 / 3v3): players register as players/n teams; rounds and standings by team').choices(['2', '3']))
     .option('--seed <seed>', 'seed of the event and of every choice of the simulator', 'podium')
     .option('--packs <codes>', 'set codes, comma-separated (default: wow-tcg HOA; berserk S1 × 6 sealed, × 3 draft)')
+    .addOption(new Option('--packs-source <source>', 'generated: Podium opens the boosters; physical: real boosters at the table (seating only, decks as lists)').choices(['generated', 'physical']).default('generated'))
     .addOption(new Option('--top-cut <n>', 'play a top cut after the Swiss rounds').choices(['4', '8']))
     .option('--no-timeout-pick', 'draft on its own server: do not leave a pick to the timer')
     .option('--json', 'print the result as JSON instead of the summary')
     .option('--pods <n>', 'load mode: N concurrent 8-seat draft pods; prints picks/s and pick latency percentiles', integer)
     .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .parse();
-  const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; teamSize?: string; timeoutPick: boolean; json?: boolean; pods?: number }>();
+  const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; teamSize?: string; timeoutPick: boolean; json?: boolean; pods?: number; packsSource: 'generated' | 'physical' }>();
   const packs = o.packs ? o.packs.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : defaultPacks(o.game, o.format);
   const base = {
     game: o.game,
@@ -78,10 +80,12 @@ async function main(): Promise<void> {
     seed: o.seed,
     packs,
     topCut: (o.topCut ? Number(o.topCut) : 0) as 0 | 4 | 8,
+    packSource: o.packsSource,
     ...(o.teamSize ? { teamSize: Number(o.teamSize) as 2 | 3 } : {}),
   };
   const problems = optionProblems(base);
   if (o.teamSize && o.pods) problems.push('--team-size does not apply to load mode (--pods)');
+  if (o.packsSource === 'physical' && o.pods) problems.push('--packs-source physical does not apply to load mode (--pods): nothing is picked');
   if (problems.length) usage(problems.join('\n'));
   let server: OwnServer | null = null;
   let target: { baseUrl: string; organizerToken: string };

@@ -55,7 +55,9 @@ export class DecksService {
 
   /**
    * Checks and stores a player's deck. An illegal deck is stored too (a draft marked illegal, with
-   * its violations) so the organizer sees who still has to fix theirs.
+   * its violations) so the organizer sees who still has to fix theirs. Real boosters (packSource
+   * "physical"): the deck is a list — main-deck cards from the event's sets, Constructed copy
+   * limits, the sideboard as given (omitted: none) — as no pool is known.
    * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired)
    */
   async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<SubmittedDeckDto> {
@@ -69,9 +71,10 @@ export class DecksService {
       assertAllowed(locked.state as EventState, 'submitDeck', locked.format as EventFormat);
       // Teammates' decks are read and rewritten by the team rule: one submission of a team at a time.
       if (player.teamId) await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${player.teamId}::uuid FOR UPDATE`;
-      const pool = await this.poolOf(event, player, tx, true);
-      const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
-      const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool);
+      // Real boosters: nobody knows the pool; the list is checked against the event's sets instead.
+      const pool = event.packSource === 'physical' ? null : await this.poolOf(event, player, tx, true);
+      const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
+      const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
       const now = this.clock.now();
       const data = { hero: dto.hero ?? null, main: dto.main as never, sideboard: sideboard as never, legal: result.legal, violations: result.violations as never, submittedBy: by, updatedAt: now };
       let row = await tx.deck.upsert({ where: { playerId: player.id }, update: data, create: { id: randomUUID(), eventId, playerId: player.id, ...data } });
@@ -154,6 +157,11 @@ export class DecksService {
    */
   async suggest(eventId: string, player: PlayerRow): Promise<DeckSuggestionDto> {
     const event = await this.events.get(eventId);
+    if (event.packSource === 'physical') {
+      throw new DomainError('PHYSICAL_BOOSTERS', 'This event uses real boosters: Podium does not know your pool, so it cannot suggest a deck from it', [
+        { field: 'packSource', rule: 'generatedPacksOnly', message: "the event's packSource is physical" },
+      ]);
+    }
     const game = event.game as GameId;
     const profile = GAMES[game];
     const cards = await this.eventCards(event);
@@ -199,7 +207,8 @@ export class DecksService {
       throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
     }
     const cards = await this.eventCards(event);
-    const pool = await this.poolOf(event, player);
+    // Real boosters: the registered list (main deck and sideboard) is all the player may play from.
+    const pool = event.packSource === 'physical' ? registeredPool(registered) : await this.poolOf(event, player);
     const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
     const result = this.check(event.game as GameId, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool);
     const deck = this.toDto({ ...registered, main: dto.main, sideboard, legal: result.legal, violations: result.violations, updatedAt: this.clock.now() }, cards);
@@ -256,7 +265,10 @@ export class DecksService {
     // Only the cards the deck names: a check costs what the deck costs, not what the catalog costs.
     const named = new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? []), ...(dto.pool ?? [])].map((c) => c.cardId)]);
     const cards = await this.gameCards(dto.game, [...named]);
-    return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null);
+    if (dto.sets && dto.pool) {
+      throw new DomainError('VALIDATION_FAILED', 'Give either a pool or the sets of real boosters, not both', [{ field: 'sets', rule: 'exclusiveWithPool', message: 'sets and pool together' }]);
+    }
+    return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
   }
 
   /** Parses and resolves a deck list of a game; ambiguous or unknown names come back with the closest matches. */
@@ -271,7 +283,17 @@ export class DecksService {
     return importDeckList(format, text, (await this.currentGame(game)).catalog, preferredSets);
   }
 
-  private check(game: GameId, format: 'limited' | 'constructed', cards: Map<string, KnownCard>, hero: string | undefined, main: CardCountDto[], sideboard: CardCount[] | null, pool: CardCount[] | null) {
+  /** @param physicalSets real boosters: the event's set codes (the pool is unverified). */
+  private check(
+    game: GameId,
+    format: 'limited' | 'constructed',
+    cards: Map<string, KnownCard>,
+    hero: string | undefined,
+    main: CardCountDto[],
+    sideboard: CardCount[] | null,
+    pool: CardCount[] | null,
+    physicalSets?: string[],
+  ) {
     const unknown = new Set<string>();
     const entry = (c: CardCount): DeckEntry[] => {
       const card = cards.get(c.cardId);
@@ -292,6 +314,7 @@ export class DecksService {
       pool,
       profile: GAMES[game],
       unknownCards: [...unknown],
+      ...(physicalSets ? { unverifiedPool: true, poolSets: physicalSets } : {}),
     });
   }
 
@@ -380,4 +403,16 @@ export class DecksService {
       updatedAt: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** Real boosters at the table: the event's set codes a deck list is checked against; undefined for generated packs. */
+function physicalSets(event: EventRow): string[] | undefined {
+  return event.packSource === 'physical' ? [...new Set(pinnedPacks(event).map((p) => p.setCode))] : undefined;
+}
+
+/** A registered deck's main deck and sideboard as one card count list (what sideboarding may draw from). */
+function registeredPool(deck: { main: unknown; sideboard: unknown }): CardCount[] {
+  const counts = new Map<string, number>();
+  for (const e of [...(deck.main as CardCount[]), ...(deck.sideboard as CardCount[])]) counts.set(e.cardId, (counts.get(e.cardId) ?? 0) + e.count);
+  return [...counts].map(([cardId, count]) => ({ cardId, count }));
 }

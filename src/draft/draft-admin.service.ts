@@ -8,7 +8,7 @@ import type { PodDto } from './dto/draft.dto';
 import { DraftViewsService } from './draft-views.service';
 import { PodCommits, sameTime } from './pod-commits';
 import { PodRepository } from './pod.repository';
-import { PodStore } from './pod-store';
+import { physicalBoosters, PodStore } from './pod-store';
 
 /**
  * Changes of a pod other than picks: the organizer's pause, resume and absent marks, a player's
@@ -30,11 +30,12 @@ export class DraftAdminService {
   /**
    * Organizer: pause or resume one pod or all of an event's pods. Timers stop while paused; after a
    * resume every waiting pick gets its full time again (timers run from max(arrival, resume)).
-   * @throws DomainError EVENT_STATE_CONFLICT (not drafting), POD_NOT_FOUND
+   * @throws DomainError EVENT_STATE_CONFLICT (not drafting), POD_NOT_FOUND, PHYSICAL_BOOSTERS (real boosters: no pick clocks)
    */
   async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state as EventState, 'pause', event.format as EventFormat);
+    if (event.packSource === 'physical') throw physicalBoosters();
     const all = await this.pods.podIds(eventId);
     if (podId && !all.includes(podId)) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
     for (const id of podId ? [podId] : all) {
@@ -46,11 +47,13 @@ export class DraftAdminService {
     return this.views.podList(eventId);
   }
 
-  /** Organizer: mark a player absent (a bot picks for them at once) or back. @throws DomainError PLAYER_NOT_FOUND */
+  /** Organizer: mark a player absent (a bot picks for them at once) or back. @throws DomainError PLAYER_NOT_FOUND, PHYSICAL_BOOSTERS (a seat at a real-booster table) */
   async setAbsent(eventId: string, playerId: string, absent: boolean): Promise<{ playerId: string; absent: boolean }> {
     const event = await this.events.get(eventId);
     const player = await this.events.player(eventId, playerId);
     const seat = await this.pods.seatOf(player.id);
+    // A seat at a real-booster table has no bot to pick for it: the organizer drops a no-show instead.
+    if (seat && event.packSource === 'physical') throw physicalBoosters();
     if (!seat) {
       await this.events.setAbsent(player.id, absent);
       return { playerId: player.id, absent };

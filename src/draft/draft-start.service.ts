@@ -33,7 +33,9 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
    * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible
    * (team events: whole teams, seats alternating teams — team-seating.ts), seats shuffled from the
    * stream "pods", every pack of every round opened from its own stream; bot seats make their
-   * first picks at once and each pod stores its first deadline.
+   * first picks at once and each pod stores its first deadline. Real boosters at the table
+   * (packSource "physical"): the pods are seated the same way, from the same stream, and nothing
+   * else is stored — no packs, picks or clocks.
    * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots), TEAM_PODS_UNBALANCED
    */
   async start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
@@ -42,6 +44,12 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       { fillWithBots: event.fillWithBots, teamSize: event.teamSize, players, teams: teams.map((t) => players.filter((p) => p.teamId === t.id)) },
       rngFor(event.seed, PODS_PURPOSE),
     );
+    if (event.packSource === 'physical') {
+      for (const { pod: number, seats } of seating) {
+        await this.pods.createPod(tx, { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: this.clock.now() }, seats.map((p) => p?.id ?? null));
+      }
+      return;
+    }
     const rounds = pinnedPacks(event).length;
     const cards = await Promise.all(pinnedPacks(event).map(async (_, i) => (await this.packs.versionOf(event, i + 1)).cards));
     const now = this.clock.now();

@@ -39,9 +39,11 @@ export class DraftViewsService {
   async me(eventId: string, player: PlayerRow): Promise<MeDto> {
     const event = await this.events.get(eventId);
     const base = emptyView(event.state, player.id);
-    if (event.format === 'sealed') return { ...base, pool: await this.sealedPool(event, player) };
+    if (event.format === 'sealed') return { ...base, pool: event.packSource === 'physical' ? [] : await this.sealedPool(event, player) };
     const seat = await this.pods.seatOf(player.id);
     if (!seat) return base;
+    // Real boosters at the table: the seat is all Podium knows (the first pack passes left).
+    if (event.packSource === 'physical') return { ...base, podId: seat.podId, seat: seat.seat, direction: event.state === 'drafting' ? directionName(1) : null };
     const state = await this.store.run(seat.podId, () => this.store.fresh(seat.podId));
     return this.view(state, seat.seat, player.id, event.state);
   }
@@ -120,7 +122,8 @@ export class DraftViewsService {
 
   /** Public pod state: seating, pack number, direction, who is still picking. */
   async podList(eventId: string): Promise<PodDto[]> {
-    await this.events.get(eventId);
+    const event = await this.events.get(eventId);
+    if (event.packSource === 'physical') return (await this.pods.seating(eventId)).map((pod) => physicalPodDto(pod, event.state !== 'drafting'));
     const out: PodDto[] = [];
     for (const podId of await this.pods.podIds(eventId)) out.push(podDto(await this.store.run(podId, () => this.store.fresh(podId))));
     return out;
@@ -174,6 +177,15 @@ function emptyView(state: string, playerId: string): MeDto {
 
 function seatsOf(state: PodState): PodDto['seats'] {
   return state.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId }));
+}
+
+/**
+ * A pod drafting real boosters at the table: its seating, the first pack's direction, no clocks.
+ * `complete` once the organizer finished the draft.
+ */
+function physicalPodDto(pod: { id: string; number: number; seats: PodState['seats'] }, complete: boolean): PodDto {
+  const seats = pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId }));
+  return { podId: pod.id, number: pod.number, seats, packNumber: 1, direction: directionName(1), picking: [], paused: false, complete, progress: seats.map((s) => ({ seat: s.seat, queued: 0, deadline: null })) };
 }
 
 /** The public state of one pod. */

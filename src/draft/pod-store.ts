@@ -57,7 +57,7 @@ export class PodStore {
 
   /**
    * The pod's state: from memory, else loaded. Call inside `run` to change it.
-   * @throws DomainError POD_NOT_FOUND
+   * @throws DomainError POD_NOT_FOUND, PHYSICAL_BOOSTERS (a pod drafting real boosters: seats only)
    */
   async get(podId: string): Promise<PodState> {
     const known = this.pods.get(podId);
@@ -71,6 +71,8 @@ export class PodStore {
     const rows = await this.repository.load(podId, cachedPacks !== undefined);
     if (!rows) throw new DomainError('POD_NOT_FOUND', `No pod ${podId}`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
     const packs = cachedPacks ?? rows.packs!;
+    // A pod of a draft with real boosters has seats only: nothing here to pick, time or pause.
+    if (packs.length === 0) throw physicalBoosters();
     const event = await this.event(rows.pod.eventId);
     const state = new PodState({ ...rows, packs }, event.pod, event.cards);
     // Another call may have loaded it meanwhile (reads are not queued): keep the newer one.
@@ -160,4 +162,11 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   map.delete(key);
   if (map.size >= limit) map.delete(map.keys().next().value as K);
   map.set(key, value);
+}
+
+/** The refusal of every pick, preselect, pause or log of a draft with real boosters at the table. */
+export function physicalBoosters(): DomainError {
+  return new DomainError('PHYSICAL_BOOSTERS', 'This draft uses real boosters at the table: Podium seats the pods but holds no packs, picks or pick clocks', [
+    { field: 'packSource', rule: 'generatedPacksOnly', message: 'the event\'s packSource is physical' },
+  ]);
 }

@@ -225,6 +225,26 @@ export class PodRepository {
     return row ? { podId: row.pod_id, seat: row.seat } : null;
   }
 
+  /**
+   * An event's pods with their seats only (no packs, picks or clocks): what a draft with real
+   * boosters at the table has.
+   */
+  async seating(eventId: string): Promise<{ id: string; number: number; seats: PodSeat[] }[]> {
+    const rows = await this.pg.query<{ id: string; number: number; seat: number; player_id: string | null; name: string | null; absent: boolean | null; team_id: string | null }>(
+      `SELECT d.id, d.number, s.seat, s.player_id, p.name, p.absent, p.team_id
+         FROM pod d JOIN seat s ON s.pod_id = d.id LEFT JOIN event_player p ON p.id = s.player_id
+        WHERE d.event_id = $1 ORDER BY d.number, s.seat`,
+      [eventId],
+    );
+    const pods = new Map<string, { id: string; number: number; seats: PodSeat[] }>();
+    for (const r of rows) {
+      let pod = pods.get(r.id);
+      if (!pod) pods.set(r.id, (pod = { id: r.id, number: r.number, seats: [] }));
+      pod.seats.push({ seat: r.seat, playerId: r.player_id, name: r.name ?? 'Bot', bot: r.player_id === null, absent: r.absent ?? false, teamId: r.team_id });
+    }
+    return [...pods.values()];
+  }
+
   async podIds(eventId: string): Promise<string[]> {
     return (await this.pg.query<{ id: string }>('SELECT id FROM pod WHERE event_id = $1 ORDER BY number', [eventId])).map((r) => r.id);
   }

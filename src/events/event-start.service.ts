@@ -11,7 +11,9 @@ import { nextState, type EventFormat, type EventState } from './rules/event-life
 
 /**
  * `POST /events/:id/start`: sealed — every player's boosters open and the event moves to deck
- * building; draft — pods are seated, every pack opened and the event moves to drafting.
+ * building; draft — pods are seated, every pack opened and the event moves to drafting. With real
+ * boosters (packSource "physical") nothing is opened: sealed moves to deck building, a draft is
+ * seated and drafts at the table until the organizer finishes it (finishPhysicalDraft).
  * One transaction with the event row locked: a start is all or nothing, and only once.
  */
 @Injectable()
@@ -39,7 +41,10 @@ export class EventStartService {
       }
       const now = this.clock.now();
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
-      if (format === 'sealed') await this.sealed.open(tx, started, players);
+      // Real boosters are opened at the table: a sealed event has nothing to open here.
+      if (format === 'sealed') {
+        if (event.packSource !== 'physical') await this.sealed.open(tx, started, players);
+      }
       else await this.starters.get(format).start(tx, started, players);
       return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
     });

@@ -79,6 +79,20 @@ export class EventsController {
     return this.events.transition(id, 'complete');
   }
 
+  @Post(':id/draft/finish')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'finishPhysicalDraft',
+    summary: 'Organizer, draft of real boosters (packSource physical): the table has finished drafting — the event moves to deck building (and its deck deadline starts). A draft of generated packs finishes with its last pick (409).',
+  })
+  @ApiOkResponse({ type: EventDto })
+  @ErrorResponses(400, 401, 404, 409)
+  finishDraft(@Param() { id }: EventIdParamDto): Promise<EventDto> {
+    return this.events.transition(id, 'finishDraft');
+  }
+
   @Post(':id/reveal')
   @HttpCode(200)
   @UseGuards(OrganizerGuard)

@@ -9,7 +9,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../common/random/stream-purposes';
-import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
+import type { CreateEventDto, EventDto, PackSource, UpdateEventDto } from './dto/event.dto';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
 import { expandPackSequence } from './rules/pack-sequence';
@@ -31,6 +31,7 @@ export class EventsService {
    */
   async create(dto: CreateEventDto): Promise<EventDto> {
     assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
+    assertPackSourceOptions(dto.packSource ?? 'generated', dto.fillWithBots ?? false, dto.pooledTeamSealed ?? false);
     const packs = await this.pinPacks(dto.game, dto.format, dto.packs);
     const seed = dto.seed ?? generateSeed(randomBytes);
     const now = this.clock.now();
@@ -40,6 +41,7 @@ export class EventsService {
         name: dto.name,
         game: dto.game,
         format: dto.format,
+        packSource: dto.packSource ?? 'generated',
         state: 'registration',
         packs: packs as never,
         seed,
@@ -92,12 +94,14 @@ export class EventsService {
       assertAllowed(event.state as EventState, 'edit', event.format as EventFormat);
       const format = (dto.format ?? event.format) as EventFormat;
       assertTeamOptions(format, event.teamSize, dto.pooledTeamSealed ?? event.pooledTeamSealed);
+      assertPackSourceOptions((dto.packSource ?? event.packSource) as PackSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
       const packs = dto.packs || dto.format ? await this.pinPacks(event.game as GameId, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
       const updated = await tx.event.update({
         where: { id },
         data: {
           name: dto.name,
           format,
+          packSource: dto.packSource,
           packs: packs as never,
           pickTimeSeconds: dto.pickTimeSeconds,
           timeZone: dto.timeZone,
@@ -114,11 +118,22 @@ export class EventsService {
     });
   }
 
-  /** Moves the event by a lifecycle action (cancel, complete, finishDraft…). @throws EVENT_STATE_CONFLICT */
-  async transition(id: string, action: 'cancel' | 'complete'): Promise<EventDto> {
+  /**
+   * Moves the event by a lifecycle action: cancel, complete, or finishDraft — only for a draft of real
+   * boosters (the table tells the organizer when it is done; a draft of generated packs finishes
+   * with its last pick).
+   * @throws DomainError EVENT_STATE_CONFLICT (the state does not allow the action; finishDraft of
+   *   a draft of generated packs: rule "physicalDraftOnly")
+   */
+  async transition(id: string, action: 'cancel' | 'complete' | 'finishDraft'): Promise<EventDto> {
     const moved = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       const state = nextState(event.state as EventState, action, event.format as EventFormat);
+      if (action === 'finishDraft' && event.packSource !== 'physical') {
+        throw new DomainError('EVENT_STATE_CONFLICT', 'This draft finishes by itself with its last pick; only a draft of real boosters is finished by the organizer', [
+          { field: 'packSource', rule: 'physicalDraftOnly', message: 'packSource is generated' },
+        ]);
+      }
       const now = this.clock.now();
       const updated = await tx.event.update({ where: { id }, data: { state, updatedAt: now, completedAt: action === 'complete' ? now : undefined } });
       return toEventDto(updated, await this.events.counts(id, tx));
@@ -165,6 +180,20 @@ function assertTeamOptions(format: EventFormat, teamSize: number | null, pooled:
   }
 }
 
+/**
+ * Real boosters at the table: no seat can be a bot (a bot has no boosters to open) and no team pool
+ * exists for Podium to split.
+ * @throws DomainError VALIDATION_FAILED (fillWithBots or pooledTeamSealed with packSource "physical")
+ */
+function assertPackSourceOptions(source: PackSource, fillWithBots: boolean, pooled: boolean): void {
+  if (source !== 'physical') return;
+  const field = fillWithBots ? 'fillWithBots' : pooled ? 'pooledTeamSealed' : null;
+  if (field === null) return;
+  throw new DomainError('VALIDATION_FAILED', `${field} needs generated boosters: with packSource "physical" the boosters are opened at the table`, [
+    { field, rule: 'generatedPacksOnly', message: 'not with packSource "physical"' },
+  ]);
+}
+
 /** The codes to re-pin when only the format changes: a single repeated set gets the new format's default count again. */
 function uniqueCodes(packs: PinnedPack[]): string[] {
   const codes = packs.map((p) => p.setCode);
@@ -178,6 +207,7 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     name: event.name,
     game: event.game,
     format: event.format,
+    packSource: event.packSource as PackSource,
     state: event.state,
     packs: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
     seedCommitment: event.seedCommitment,

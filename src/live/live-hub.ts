@@ -6,6 +6,7 @@ import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
 import type { PlayerRow } from '../events/events.repository';
+import { RoundClockService, type PlayerClock } from '../tournament/round-clock.service';
 import { eventsFor, formatEvents, liveViewOf, liveViewOfPack, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
 
 /** A comment line goes to every stream this often, so proxies and clients see the connection alive. */
@@ -25,6 +26,8 @@ interface Connection {
   seat: number | null;
   /** DraftViewsService.liveKey of the last view sent from a pod change (null: recompute). */
   liveKey: string | null;
+  /** The player's round clock as last computed (pod changes do not change it). */
+  clock: PlayerClock | null;
   /** What the client has (last events written, or read back from Last-Event-ID). */
   seen: Seen | null;
   /** A recomputation is running; `dirty`: another notification came in meanwhile, run again. */
@@ -55,6 +58,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     private readonly views: DraftViewsService,
     private readonly store: PodStore,
     private readonly config: AppConfig,
+    private readonly clocks: RoundClockService,
   ) {}
 
   onModuleInit(): void {
@@ -71,13 +75,12 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if ((this.byPlayer.get(player.id) ?? 0) >= this.config.STREAMS_PER_PLAYER) {
       throw new RateLimitedError(`You already have ${this.config.STREAMS_PER_PLAYER} live streams open; close one first`, RETRY_MS / 1000, 'ticket');
     }
-    const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
+    const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, clock: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
     this.add(conn);
     res.on('close', () => this.remove(conn));
     let view: LiveView;
     try {
-      const first = await this.views.liveView(eventId, player);
-      view = liveViewOf(first.me, first.paused);
+      view = await this.viewOf(conn);
     } catch (error) {
       this.remove(conn);
       throw error;
@@ -126,7 +129,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
       const key = this.views.liveKey(state, conn.seat, event.state);
       if (key === conn.liveKey) continue;
       conn.liveKey = key;
-      this.deliver(conn, liveViewOfPack(this.views.livePack(state, conn.seat, event.state), state.pausedAt !== null));
+      this.deliver(conn, liveViewOfPack(this.views.livePack(state, conn.seat, event.state), state.pausedAt !== null, conn.clock));
     }
   }
 
@@ -170,8 +173,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
           this.end(conn);
           return;
         }
-        const next = await this.views.liveView(conn.eventId, conn.player);
-        const view = liveViewOf(next.me, next.paused);
+        const view = await this.viewOf(conn);
         conn.liveKey = null;
         if (conn.closed) return;
         this.deliver(conn, view);
@@ -183,6 +185,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     } finally {
       conn.running = false;
     }
+  }
+
+  /** The player's whole live view: the draft's (as /me) and, while a round is played, their round clock. */
+  private async viewOf(conn: Connection): Promise<LiveView> {
+    const { me, paused } = await this.views.liveView(conn.eventId, conn.player);
+    conn.clock = me.state === 'playing' ? await this.clocks.playerClock(conn.eventId, conn.player) : null;
+    return liveViewOf(me, paused, conn.clock);
   }
 
   private deliver(conn: Connection, view: LiveView): void {

@@ -55,7 +55,7 @@ describe('live view', () => {
     const view = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), true);
     expect(view.version).toMatch(/^2\.1\.1\.0\.[0-9a-f]{8}$/);
     const seen = parseVersion(view.version)!;
-    expect(seen).toEqual({ version: view.version, round: 1, paused: true, complete: false, packKey: null, state: null });
+    expect(seen).toEqual({ version: view.version, round: 1, paused: true, complete: false, packKey: null, state: null, clockKey: null });
     expect(eventsFor(seen, view)).toEqual([]); // same version: nothing to replay
     const resumed = liveViewOf(me({ picks: [card('HOA-1'), card('HOA-2')] }), false);
     expect(eventsFor(seen, resumed).map((e) => e.event)).toEqual(['pack', 'paused']);
@@ -103,5 +103,26 @@ describe('live view after the event moved on', () => {
     const before = seenOf(done('drafting'));
     expect(eventsFor(before, done('building'))).toEqual([{ event: 'draft-complete', data: { podId: pod, pickCount: 0, state: 'building' } }]);
     expect(eventsFor(seenOf(done('building')), done('building'))).toEqual([]);
+  });
+});
+
+describe('live view during the rounds', () => {
+  const playing = () => ({ playerId: 'p', podId: null, seat: null, state: 'playing', packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] });
+  const clock = (over: object = {}) => ({ round: 1, kind: 'swiss', table: 3, endsAt: '2026-12-03T19:50:00.000Z', paused: false, remainingSeconds: null, extraMinutes: 0, tableExtraMinutes: 0, ...over });
+
+  it('rule: the clock is sent on connecting during a round, again only when it changes, and as null when no round is played', () => {
+    const running = liveViewOf(playing(), false, clock());
+    expect(eventsFor(null, running).map((e) => e.event)).toEqual(['pack', 'clock']);
+    expect(eventsFor(null, liveViewOf(playing(), false)).map((e) => e.event)).toEqual(['pack']);
+    expect(eventsFor(seenOf(running), liveViewOf(playing(), false, clock()))).toEqual([]);
+    const paused = liveViewOf(playing(), false, clock({ paused: true, remainingSeconds: 2400 }));
+    expect(paused.version).not.toBe(running.version);
+    expect(eventsFor(seenOf(running), paused)).toEqual([{ event: 'clock', data: clock({ paused: true, remainingSeconds: 2400 }) }]);
+    expect(eventsFor(seenOf(paused), liveViewOf({ ...playing(), state: 'complete' }, false))).toEqual([
+      { event: 'pack', data: expect.objectContaining({ state: 'complete' }) },
+      { event: 'clock', data: null },
+    ]);
+    // Read back from an id the clock is unknown: sent again when there is one.
+    expect(eventsFor(parseVersion(liveViewOf(playing(), false).version), paused).map((e) => e.event)).toEqual(['pack', 'clock']);
   });
 });

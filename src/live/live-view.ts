@@ -7,6 +7,8 @@
  * `13.1.0.0.9c1e04ab`. The first field (the player's own pick count) only grows; the digest (8 hex
  * of SHA-256 over everything the stream shows) tells apart states with the same count (a pause, a
  * new deadline). Nothing in it is hidden information: it counts only the player's own picks.
+ * During the rounds the stream also carries the player's round clock (`clock`: their table's end,
+ * paused or not, extensions), recomputed whenever the organizer changes it or pairs a round.
  * Replay is state-based: a client that comes back with an id other than the current one gets the
  * events that bring it to the current state (its round, pause and completion are read back from the
  * id it sends; its pack is always re-sent), not a log of every intermediate step.
@@ -14,8 +16,9 @@
 import { createHash } from 'node:crypto';
 import type { LivePack } from '../draft/dto/live-pack';
 import type { MeDto } from '../draft/dto/draft.dto';
+import type { PlayerClock } from '../tournament/round-clock.service';
 
-export type LiveEventName = 'pack' | 'round' | 'paused' | 'draft-complete';
+export type LiveEventName = 'pack' | 'round' | 'paused' | 'draft-complete' | 'clock';
 
 export type { LivePack };
 
@@ -29,6 +32,10 @@ export interface LiveView {
   complete: boolean;
   /** The round (pack number) being drafted; 0 when not seated or complete. */
   round: number;
+  /** The player's round clock while a round is played; null otherwise. */
+  clock: PlayerClock | null;
+  /** JSON of `clock` ("null" without one). */
+  clockJson: string;
   version: string;
 }
 
@@ -42,6 +49,8 @@ export interface Seen {
   packKey: string | null;
   /** The event state last sent; null when unknown (read back from an id). */
   state: string | null;
+  /** The exact `clock` data last sent ("null": none); null when unknown (read back from an id). */
+  clockKey: string | null;
 }
 
 export interface LiveEvent {
@@ -52,7 +61,7 @@ export interface LiveEvent {
 const VERSION = /^(\d{1,6})\.(\d{1,4})\.([01])\.([01])\.([0-9a-f]{8})$/;
 
 /** The live view of a player from their /me view and their pod's pause flag. */
-export function liveViewOf(me: MeDto, paused: boolean): LiveView {
+export function liveViewOf(me: MeDto, paused: boolean, clock: PlayerClock | null = null): LiveView {
   return liveViewOfPack(
     {
       podId: me.podId,
@@ -67,36 +76,42 @@ export function liveViewOf(me: MeDto, paused: boolean): LiveView {
       pickCount: me.picks.length,
     },
     paused,
+    clock,
   );
 }
 
 /** The live view from the `pack` data itself (what the draft builds after each change, without the pool). */
-export function liveViewOfPack(pack: LivePack, paused: boolean): LiveView {
+export function liveViewOfPack(pack: LivePack, paused: boolean, clock: PlayerClock | null = null): LiveView {
   // A seated player whose pack number is null: their pod's draft is over (see DraftViewsService.me).
   const complete = pack.seat !== null && pack.podId !== null && pack.packNumber === null;
   const round = complete ? 0 : (pack.packNumber ?? 0);
   const packJson = JSON.stringify(pack);
-  // The same digest as of JSON.stringify({ pack, paused, complete }), without serializing the pack twice.
-  const digest = createHash('sha256').update(`{"pack":${packJson},"paused":${paused},"complete":${complete}}`).digest('hex').slice(0, 8);
+  const clockJson = JSON.stringify(clock);
+  // The same digest as of JSON.stringify({ pack, paused, complete[, clock] }), without serializing the pack twice.
+  const digest = createHash('sha256')
+    .update(`{"pack":${packJson},"paused":${paused},"complete":${complete}${clock ? `,"clock":${clockJson}` : ''}}`)
+    .digest('hex')
+    .slice(0, 8);
   const version = `${pack.pickCount}.${round}.${paused ? 1 : 0}.${complete ? 1 : 0}.${digest}`;
-  return { pack, packJson, paused, complete, round, version };
+  return { pack, packJson, paused, complete, round, clock, clockJson, version };
 }
 
 export function seenOf(view: LiveView): Seen {
-  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: view.packJson, state: view.pack.state };
+  return { version: view.version, round: view.round, paused: view.paused, complete: view.complete, packKey: view.packJson, state: view.pack.state, clockKey: view.clockJson };
 }
 
 /** Reads back what a client had from the id it last received; null for no id or one that is not ours. */
 export function parseVersion(id: string | undefined | null): Seen | null {
   const match = VERSION.exec((id ?? '').trim());
   if (!match) return null;
-  return { version: match[0], round: Number(match[2]), paused: match[3] === '1', complete: match[4] === '1', packKey: null, state: null };
+  return { version: match[0], round: Number(match[2]), paused: match[3] === '1', complete: match[4] === '1', packKey: null, state: null, clockKey: null };
 }
 
 /**
  * The events that take a client from `prev` to `next`, in the order round → pack → paused →
- * draft-complete. `prev` null (a fresh connection): the current `pack`, plus `paused` when paused and
- * `draft-complete` when over. Same version: nothing.
+ * draft-complete → clock. `prev` null (a fresh connection): the current `pack`, plus `paused` when
+ * paused, `draft-complete` when over and `clock` during a round. Same version: nothing. `clock`
+ * data null: no round is being played any more.
  */
 export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
   const out: LiveEvent[] = [];
@@ -104,6 +119,7 @@ export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
     out.push({ event: 'pack', data: next.pack });
     if (next.paused) out.push({ event: 'paused', data: { paused: true } });
     if (next.complete) out.push(completeEvent(next));
+    if (next.clock) out.push({ event: 'clock', data: next.clock });
     return out;
   }
   if (prev.version === next.version) return out;
@@ -114,6 +130,8 @@ export function eventsFor(prev: Seen | null, next: LiveView): LiveEvent[] {
   if (next.paused !== prev.paused) out.push({ event: 'paused', data: { paused: next.paused } });
   // Also again when the event moved on after this pod finished (the last pod's pick moves it to building).
   if (next.complete && (!prev.complete || prev.state !== next.pack.state)) out.push(completeEvent(next));
+  // Unknown (read back from an id): sent when there is a clock to show.
+  if (prev.clockKey === null ? next.clock !== null : next.clockJson !== prev.clockKey) out.push({ event: 'clock', data: next.clock });
   return out;
 }
 

@@ -6,7 +6,7 @@ import { AuthHeader } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { PlayersService } from '../events/players.service';
-import { LiveDraftCompleteEventDto, LivePackEventDto, LivePausedEventDto, LiveRoundEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
+import { LiveClockEventDto, LiveDraftCompleteEventDto, LivePackEventDto, LivePausedEventDto, LiveRoundEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
 import { LiveHub } from './live-hub';
 import { StreamTickets } from './stream-tickets';
 
@@ -24,7 +24,7 @@ const STREAM_DESCRIPTION = [
 ].join(' ');
 
 @ApiTags('live')
-@ApiExtraModels(LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto)
+@ApiExtraModels(LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto, LiveClockEventDto)
 @Controller('events/:id')
 export class LiveController {
   constructor(
@@ -55,11 +55,11 @@ export class LiveController {
   @ApiOperation({ operationId: 'openLiveStream', summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).', description: STREAM_DESCRIPTION })
   @ApiOkResponse({
     description:
-      'An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event\'s JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto.',
+      'An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event\'s JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto, clock → LiveClockEventDto (during the rounds: your table\'s clock; null once no round is played).',
     content: {
       'text/event-stream': {
         schema: {
-          anyOf: [LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto].map((model) => ({ $ref: getSchemaPath(model) })),
+          anyOf: [LivePackEventDto, LiveRoundEventDto, LivePausedEventDto, LiveDraftCompleteEventDto, LiveClockEventDto].map((model) => ({ $ref: getSchemaPath(model) })),
         },
       },
     },

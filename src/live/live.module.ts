@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { DraftModule } from '../draft/draft.module';
 import { EventsModule } from '../events/events.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { LiveController } from './live.controller';
 import { LiveHub } from './live-hub';
 import { LiveListener } from './live-listener';
 import { StreamTickets } from './stream-tickets';
 
-/** Players' live streams (SSE): pushed from the draft's committed changes and every instance's NOTIFY. */
+/** Players' live streams (SSE): pushed from the draft's committed changes, the round clock, and every instance's NOTIFY. */
 @Module({
-  imports: [EventsModule, DraftModule],
+  imports: [EventsModule, DraftModule, TournamentModule],
   controllers: [LiveController],
   providers: [LiveHub, LiveListener, StreamTickets],
 })

@@ -38,11 +38,12 @@ export class ApiClient {
    * Sends a request to `/api${path}`; JSON bodies are parsed, anything else is returned as text.
    * @throws ApiError when the status is not in `expected` (default: any 2xx)
    */
-  async request<T = unknown>(method: string, path: string, body?: unknown, expected?: number[]): Promise<{ status: number; body: T }> {
+  async request<T = unknown>(method: string, path: string, body?: unknown, expected?: number[], contentType = 'application/json'): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (body !== undefined) headers['content-type'] = contentType;
+    const payload = body === undefined ? undefined : contentType === 'application/json' ? JSON.stringify(body) : String(body);
+    const res = await fetch(`${this.baseUrl}/api${path}`, { method, headers, body: payload });
     const text = await res.text();
     const parsed: unknown = (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
     const ok = expected ? expected.includes(res.status) : res.status >= 200 && res.status < 300;
@@ -62,6 +63,11 @@ export class ApiClient {
   /** POST, the body of a 2xx. */
   async post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
     return (await this.request<T>('POST', path, body)).body;
+  }
+
+  /** POST of a text body (a deck list file), the body of a 2xx. */
+  async postText<T = unknown>(path: string, text: string, contentType = 'text/plain'): Promise<T> {
+    return (await this.request<T>('POST', path, text, undefined, contentType)).body;
   }
 
   /** PUT, the body of a 2xx. */

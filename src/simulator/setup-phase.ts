@@ -20,12 +20,14 @@ export async function setUpEvent(ctx: SimContext): Promise<SimPlayer | null> {
   const o = ctx.options;
   const teams = teamCount(o);
   ctx.progress.phase('register', (teams || o.players) + 2);
-  const timers = o.format === 'draft' && o.timeoutPick;
+  const physical = o.packSource === 'physical';
+  const timers = o.format === 'draft' && o.timeoutPick && !physical;
   const event = await ctx.organizer.post<{ id: string }>('/events', {
     name: `Simulated ${o.teamSize ? `${o.teamSize}v${o.teamSize} team ` : ''}${o.format} (${o.game}, seed ${o.seed})`.slice(0, 120),
     game: o.game,
     format: o.format,
     packs: o.packs,
+    ...(physical ? { packSource: 'physical' } : {}),
     seed: eventSeedOf(o.seed),
     pickTimeSeconds: timers ? PICK_TIME_SECONDS : 0,
     minPickSeconds: MIN_PICK_SECONDS,
@@ -43,7 +45,8 @@ export async function setUpEvent(ctx: SimContext): Promise<SimPlayer | null> {
   if (o.teamSize) for (const p of registeredTeamProblems(await ctx.anonymous.get<TeamView[]>(ctx.path('/teams')), ctx.teams)) ctx.problem(p);
   await ctx.organizer.post(ctx.path('/start'));
   ctx.progress.advance();
-  if (o.format !== 'draft' || !o.absentPlayer) return null;
+  // Nobody leaves a real-booster draft for a bot: there are no bots at a table of real boosters.
+  if (o.format !== 'draft' || !o.absentPlayer || physical) return null;
   return ctx.players[ctx.rng('absent').below(ctx.players.length)];
 }
 

@@ -14,6 +14,10 @@
  * recommended Swiss rounds (seeded results, draws, a dispute, a drop) → optional top cut →
  * standings and placings → complete, reveal, verification (server and offline).
  *
+ * Real boosters (`packSource: "physical"`, physical-phase.ts): the draft is seated and finished by
+ * the organizer with no picks; each player opens boosters "at the table" (drawn by the simulator)
+ * and registers a deck as a text list; rounds to verification as above.
+ *
  * Determinism: the event seed is derived from `seed` (packs, seating, pairings) and every choice of
  * the simulator comes from `rngFor(seed, "simulator/…")`; no clock and no Math.random.
  */
@@ -23,6 +27,7 @@ import { runDraft, type DraftOutcome } from './draft-phase';
 import { finishEvent, type FinalState } from './finish-phase';
 import type { SimulationOptions } from './options';
 import { checkAllPools } from './pools-phase';
+import { registerListDecks, runPhysicalDraft } from './physical-phase';
 import { setUpEvent } from './setup-phase';
 import { SimContext } from './sim-context';
 import { playSwiss, playTopCut } from './tournament-phase';
@@ -61,10 +66,12 @@ export async function simulateEvent(options: SimulationOptions): Promise<Simulat
   let pods: PodView[] = [];
   try {
     const absent = await setUpEvent(ctx);
-    const draft: DraftOutcome = options.format === 'draft' ? await runDraft(ctx, absent) : { packSizes: new Map(), timedOut: null, pods: [] };
+    const physical = options.packSource === 'physical';
+    const noDraft: DraftOutcome = { packSizes: new Map(), timedOut: null, pods: [] };
+    const draft = options.format !== 'draft' ? noDraft : physical ? await runPhysicalDraft(ctx) : await runDraft(ctx, absent);
     pods = draft.pods;
-    const pools = await checkAllPools(ctx, draft.packSizes);
-    decks = await buildDecks(ctx, pools);
+    if (physical) decks = await registerListDecks(ctx);
+    else decks = await buildDecks(ctx, await checkAllPools(ctx, draft.packSizes));
     const { rounds, dropped } = await playSwiss(ctx);
     const playoff = options.topCut ? await playTopCut(ctx, options.topCut) : [];
     final = await finishEvent(ctx, [...rounds, ...playoff], dropped, draft, absent);

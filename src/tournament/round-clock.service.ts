@@ -1,8 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type Tx } from '../events/events.repository';
-import { extendClock, MAX_EXTRA_MINUTES, pauseClock, resumeClock, type RoundClock } from './rules/round-clock';
+import { extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './rules/round-clock';
+
+/**
+ * The clock of a player's current round as their live stream shows it (the `clock` event): the
+ * round, their table and its end (the round's end plus the table's extension).
+ */
+export interface PlayerClock {
+  round: number;
+  kind: string;
+  /** The player's table this round; null when not paired in it (dropped, or late). */
+  table: number | null;
+  /** ISO 8601: when the player's table must finish (while paused: if resumed now). */
+  endsAt: string;
+  paused: boolean;
+  /** Seconds left, frozen while paused; null while the clock runs (count down to endsAt). */
+  remainingSeconds: number | null;
+  /** Minutes added to the whole round. */
+  extraMinutes: number;
+  /** A judge's extension of the player's table, in minutes. */
+  tableExtraMinutes: number;
+}
 
 /** A change of a round's clock: pause, resume, or minutes added to the whole round. */
 export type ClockChange = { kind: 'pause' } | { kind: 'resume' } | { kind: 'extend'; minutes: number };
@@ -17,7 +38,33 @@ export class RoundClockService {
   constructor(
     private readonly events: EventsRepository,
     private readonly clock: Clock,
+    private readonly live: LiveNotifier,
   ) {}
+
+  /**
+   * The clock of the player's current round (the event's latest round while it is played), with
+   * their table's extension; null when no round is being played. Team events: the team's table.
+   */
+  async playerClock(eventId: string, player: { id: string; teamId: string | null }): Promise<PlayerClock | null> {
+    const event = await this.events.get(eventId);
+    if (event.state !== 'playing') return null;
+    const round = await this.events.prisma.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' } });
+    if (!round) return null;
+    const side = player.teamId ?? player.id;
+    const match = await this.events.prisma.match.findFirst({ where: { roundId: round.id, OR: [{ playerAId: side }, { playerBId: side }] }, select: { table: true, extraMinutes: true } });
+    const tableExtraMinutes = match?.extraMinutes ?? 0;
+    const reading = readClock(clockOf(round), this.clock.now(), tableExtraMinutes);
+    return {
+      round: round.number,
+      kind: round.kind,
+      table: match?.table ?? null,
+      endsAt: reading.endsAt.toISOString(),
+      paused: reading.paused,
+      remainingSeconds: reading.paused ? Math.ceil(reading.remainingMs / 1000) : null,
+      extraMinutes: round.extraMinutes,
+      tableExtraMinutes,
+    };
+  }
 
   /**
    * Changes the clock of round `number` of the event; only the event's latest round, while the event
@@ -34,6 +81,8 @@ export class RoundClockService {
       const next = change.kind === 'pause' ? pauseClock(clock, now) : change.kind === 'resume' ? resumeClock(clock, now) : extendClock(clock, change.minutes);
       await tx.round.update({ where: { id: round.id }, data: { extraMinutes: next.extraMinutes, pausedAt: next.pausedAt, pausedMs: BigInt(next.pausedMs) } });
     });
+    // Every player's live stream shows the clock: every instance recomputes its streams of the event.
+    await this.live.eventChanged(eventId);
   }
 
   /**
@@ -43,13 +92,15 @@ export class RoundClockService {
    */
   async extendTable(matchId: string, extraMinutes: number): Promise<{ eventId: string; number: number }> {
     if (extraMinutes > MAX_EXTRA_MINUTES) throw new RangeError('extraMinutes beyond MAX_EXTRA_MINUTES (validated by the DTO)');
-    return this.events.transaction(async (tx) => {
+    const changed = await this.events.transaction(async (tx) => {
       const match = await tx.match.findUnique({ where: { id: matchId }, select: { id: true, round: { select: { eventId: true, number: true } } } });
       if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
       await this.currentRound(tx, match.round.eventId, match.round.number);
       await tx.match.update({ where: { id: matchId }, data: { extraMinutes } });
       return { eventId: match.round.eventId, number: match.round.number };
     });
+    await this.live.eventChanged(changed.eventId);
+    return changed;
   }
 
   /** The round, with its event locked: it must be the latest round of an event being played. */

@@ -7,5 +7,5 @@ import { TournamentController } from './tournament.controller';
 import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, drops, standings and the round clock. */
-@Module({ imports: [EventsModule], controllers: [TournamentController, RoundClockController], providers: [TournamentService, RoundClockService, OrganizerGuard], exports: [TournamentService] })
+@Module({ imports: [EventsModule], controllers: [TournamentController, RoundClockController], providers: [TournamentService, RoundClockService, OrganizerGuard], exports: [TournamentService, RoundClockService] })
 export class TournamentModule {}

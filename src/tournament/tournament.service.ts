@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
+import { LiveNotifier } from '../common/notify/live-notifier';
 import { distinctNames } from './rules/distinct-names';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
@@ -30,7 +31,15 @@ export class TournamentService {
   constructor(
     private readonly events: EventsRepository,
     private readonly clock: Clock,
+    private readonly live: LiveNotifier,
   ) {}
+
+  /** After a round was paired or undone: players' live streams show the new round's clock. */
+  private async announced<T>(eventId: string, work: Promise<T>): Promise<T> {
+    const result = await work;
+    await this.live.eventChanged(eventId);
+    return result;
+  }
 
   /**
    * Pairs the next Swiss round: round 1 at random from the seed, later rounds by match points with no
@@ -40,7 +49,7 @@ export class TournamentService {
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
-    return this.events.transaction(async (tx) => {
+    return this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
       const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
@@ -73,7 +82,7 @@ export class TournamentService {
       }
       if (event.state === 'building') await tx.event.update({ where: { id: eventId }, data: { state: 'playing', updatedAt: now } });
       return this.roundDto(tx, eventId, number);
-    });
+    }));
   }
 
   /**
@@ -82,7 +91,7 @@ export class TournamentService {
    * @throws EVENT_STATE_CONFLICT
    */
   async undoRound(eventId: string, number: number): Promise<void> {
-    await this.events.transaction(async (tx) => {
+    await this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, include: { matches: true } });
       if (!last || last.number !== number) {
@@ -96,7 +105,7 @@ export class TournamentService {
       await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
       await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
       if (number === 1 && event.state === 'playing') await tx.event.update({ where: { id: eventId }, data: { state: 'building', updatedAt: this.clock.now() } });
-    });
+    }));
   }
 
   async round(eventId: string, number: number): Promise<RoundDto> {
@@ -206,7 +215,7 @@ export class TournamentService {
         { field: 'minMatchPoints', rule: 'exclusiveWithSize', message: 'give size or minMatchPoints, one of them' },
       ]);
     }
-    return this.events.transaction(async (tx) => {
+    return this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
       const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
@@ -226,7 +235,7 @@ export class TournamentService {
       }
       const bracket = topCutBracket(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), size);
       return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
-    });
+    }));
   }
 
   /** Final placings: playoff results first, then the Swiss standings. */

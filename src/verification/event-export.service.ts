@@ -168,6 +168,7 @@ function exportEvent(event: EventRow): ExportEvent {
     seedRevealedAt: event.seedRevealedAt?.toISOString() ?? null,
     keepHeroSlot: event.keepHeroSlot,
     fillWithBots: event.fillWithBots,
+    packSource: event.packSource as 'generated' | 'physical',
     teamSize: event.teamSize,
     pickTimeSeconds: event.pickTimeSeconds,
     createdAt: event.createdAt.toISOString(),

@@ -48,6 +48,11 @@ export interface ExportEvent {
   seedRevealedAt: string | null;
   /** WoW draft: draft packs keep the hero slot (by default they drop every hero-only sheet). */
   keepHeroSlot: boolean;
+  /**
+   * Where the boosters came from: "physical" (real boosters at the table: no packs or picks are
+   * recorded, only the seating) or "generated"; absent = generated (files of earlier versions).
+   */
+  packSource?: 'generated' | 'physical';
   /** Draft: pods were filled up to 8 seats with bots (team draft: a lone team sat between bots). */
   fillWithBots: boolean;
   /** Team event: members per team (2 or 3); absent or null = solo. Team drafts seat whole teams, alternating. */

@@ -91,6 +91,9 @@ export function parseEventExport(text: string): EventExport {
       `${path}.`,
     );
   });
+  if ((data.event as Record<string, unknown>).packSource !== undefined) {
+    checkFields(data.event, 'event', { packSource: [(v) => v === 'generated' || v === 'physical', '"generated" or "physical"'] });
+  }
   if ((data.event as Record<string, unknown>).teamSize !== undefined) checkFields(data.event, 'event', { teamSize: NULLABLE_INT });
   checkArray(data, 'players', (p, path) => {
     const player = checkFields(p, path, { playerId: STRING, number: INT, name: STRING });

@@ -275,6 +275,30 @@ describe('verifyEvent: sealed', () => {
   });
 });
 
+describe('verifyEvent: real boosters (packSource physical)', () => {
+  /** The draft's record as an event of real boosters keeps it: the seating, no packs, no picks. */
+  const physical = (): EventExport => {
+    const file = clone(draftExport());
+    file.event.packSource = 'physical';
+    file.packs = [];
+    file.picks = [];
+    return file;
+  };
+
+  it('rule: only the seating is regenerated; a recorded pack or pick is a mismatch', () => {
+    const honest = verifyEvent(physical());
+    expect(honest.ok).toBe(true);
+    expect(honest.items.map((i) => i.item)).toEqual(['seedCommitment', 'dataVersion SYN', 'pod sizes', 'seating pod-1']);
+    const withPack = physical();
+    withPack.packs = [draftExport().packs[0]];
+    withPack.picks = [draftExport().picks[0]];
+    expect(mismatched(verifyEvent(withPack).items)).toEqual([`pack ${withPack.packs[0].purpose}`, 'picks']);
+    const moved = physical();
+    moved.pods[0].seats = [...moved.pods[0].seats].reverse().map((s, seat) => ({ ...s, seat }));
+    expect(mismatched(verifyEvent(moved).items)).toEqual(['seating pod-1']);
+  });
+});
+
 describe('draft layout', () => {
   it('drops the same hero-only sheets as the server (set-version-cache heroSheets)', () => {
     for (const name of ['wow-tcg-15', 'wow-tcg-19', 'berserk-12']) {

@@ -15,7 +15,8 @@
  *    `pack/player-<n>/pack-<k>` (full layout); missing, extra or relabelled packs mismatch.
  * 5. Draft: "picks pod-N" (consistency of every pick) and "pick pod-… round-… pick-… seat-…" for every
  *    bot and timeout pick, recomputed with the bot rule (verify-picks.ts).
- * Round-1 pairings are not checked yet: Podium does not pair rounds yet.
+ * Real boosters (event.packSource "physical"): only 1–3; a recorded pack is a mismatch, and so are picks.
+ * Round-1 pairings are not checked yet.
  */
 import { drawPack } from '../boosters/booster-generator';
 import type { CompiledLayout } from '../boosters/layout-validation';
@@ -149,7 +150,13 @@ export function verifyEvent(file: EventExport): VerificationReport {
     return reportOf(items);
   }
   const versionOf = prepareSetVersions(file, items);
-  if (file.event.format === 'draft') {
+  if (file.event.packSource === 'physical') {
+    // Real boosters were opened at the table: the seating is the only random choice to regenerate;
+    // any recorded pack or pick is one the event should not have.
+    if (file.event.format === 'draft') items.push(...checkSeating(file, seed));
+    items.push(...unexpectedPacks(file.packs, new Set(), 'an event of real boosters opens no pack in Podium'));
+    if (file.picks.length > 0) items.push({ item: 'picks', status: 'mismatch', actual: file.picks.length, message: 'an event of real boosters records no pick' });
+  } else if (file.event.format === 'draft') {
     items.push(...checkSeating(file, seed), ...checkDraftPacks(file, seed, versionOf), ...checkDraftPicks(file, seed, versionOf));
   } else {
     items.push(...checkSealedPacks(file, seed, versionOf));

@@ -35,7 +35,7 @@ describe('event night in the browser', () => {
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
-  async function organizerCreates(format: 'draft' | 'sealed', name: string, pickSeconds?: number, deckMinutes?: number): Promise<{ org: Watched; code: string }> {
+  async function organizerCreates(format: 'draft' | 'sealed', name: string, pickSeconds?: number, deckMinutes?: number, physical = false): Promise<{ org: Watched; code: string }> {
     const checker = await checkerFor(base);
     const org = await watchedPage(browser, base, DESKTOP, checker, 'organizer');
     watched.push(org);
@@ -45,6 +45,7 @@ describe('event night in the browser', () => {
     await org.page.getByLabel('Name', { exact: true }).fill(name);
     await org.page.getByLabel('Format').selectOption(format);
     await org.page.getByLabel('Card set').selectOption('HOA');
+    if (physical) await org.page.getByLabel('Boosters').selectOption('physical');
     if (pickSeconds) await org.page.getByLabel('Seconds per pick').fill(String(pickSeconds));
     if (deckMinutes) await org.page.getByLabel('Deck-building minutes').fill(String(deckMinutes));
     await shot(org.page, `organizer-create-desktop`);
@@ -426,6 +427,56 @@ describe('event night in the browser', () => {
     expect(final).toHaveLength(4 * packSize);
     expect([...final].sort()).toEqual([...all].sort());
   }, 600_000);
+
+  it('(f) a draft of real boosters: the seating sheet, seats on phones, the organizer ends the table draft, a deck pasted as a list, a table extension on the phone', async () => {
+    const { org, code } = await organizerCreates('draft', 'Booster Box Night', undefined, undefined, true);
+    org.page.on('dialog', (d) => void d.accept());
+    const gus = await playerJoins(code, 'Gus');
+    const ira = await playerJoins(code, 'Ira', 'ru');
+    const eventId = new URL(org.page.url()).pathname.split('/').at(-1)!;
+    for (const name of ['Hal', 'Jo']) await t.http().post(`/api/events/${eventId}/players`).send({ name }).expect(201);
+    await org.page.getByText('4 players').first().waitFor({ timeout: 30_000 });
+    await org.page.getByRole('button', { name: 'Start' }).click();
+    // The seating sheet, and each phone's seat.
+    await org.page.getByText('drafting at the table').first().waitFor({ timeout: 30_000 });
+    await shot(org.page, 'organizer-table-draft-desktop');
+    await gus.page.getByTestId('table-draft').getByText(/^Pod 1 · seat \d$/).waitFor({ timeout: 30_000 });
+    await shot(gus.page, 'player-table-draft-phone');
+    await ira.page.getByTestId('table-draft').getByText(/^Стол 1 · место \d$/).waitFor({ timeout: 30_000 });
+    await shot(ira.page, 'player-table-draft-phone-ru');
+    await org.page.getByRole('button', { name: 'Draft finished — start deck building' }).click();
+    await org.page.getByText('deck building', { exact: true }).first().waitFor({ timeout: 30_000 });
+
+    // Gus pastes the list of the deck he built at the table (here: a legal HOA list).
+    const source = (await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'List source', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'browser-list-source-0001' }).expect(201)).body as { id: string };
+    const lister = (await t.http().post(`/api/events/${source.id}/players`).send({ name: 'Lister' }).expect(201)).body as { token: string };
+    await t.http().post(`/api/events/${source.id}/start`).set('authorization', t.organizer).expect(200);
+    const list = await paperListFor(lister.token, source.id);
+    await gus.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });
+    await shot(gus.page, 'player-list-builder-empty-phone');
+    await gus.page.getByText('Paste a deck list').click();
+    await gus.page.getByLabel('Paste a deck list').fill(list);
+    await gus.page.getByRole('button', { name: 'Read the list' }).click();
+    await gus.page.getByTestId('deck-status').filter({ hasText: /^legal$/ }).waitFor({ timeout: 30_000 });
+    await gus.page.getByRole('button', { name: 'Submit deck' }).click();
+    await gus.page.getByText('Your deck is registered and legal.').waitFor({ timeout: 30_000 });
+    await shot(gus.page, 'player-list-builder-phone');
+    await ira.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });
+    await shot(ira.page, 'player-list-builder-phone-ru');
+    await shot(org.page, 'organizer-list-decks-desktop');
+
+    // Round 1; the judge gives Gus's table 3 more minutes: his phone shows it (the live stream's clock).
+    await org.page.getByRole('button', { name: 'Pair next round' }).click();
+    await org.page.getByRole('heading', { name: 'Round 1' }).waitFor({ timeout: 30_000 });
+    await gus.page.getByTestId('round-clock').waitFor({ timeout: 30_000 });
+    const gusRow = org.page.locator('table.pairings tbody tr').filter({ hasText: 'Gus' });
+    const table = (await gusRow.locator('td').first().innerText()).trim();
+    await org.page.getByRole('button', { name: `Give table ${table} 3 more minutes` }).click();
+    await gusRow.getByText('(+3 min)').waitFor({ timeout: 30_000 });
+    await gus.page.getByText('Your table has 3 extra minutes (judge).').waitFor({ timeout: 30_000 });
+    await shot(gus.page, 'player-table-extension-phone');
+    await shot(org.page, 'organizer-table-extension-desktop');
+  }, 300_000);
 
   it('(e) the Russian UI renders with no missing keys', async () => {
     const { org, code } = await organizerCreates('sealed', 'Силед в субботу');

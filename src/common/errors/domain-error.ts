@@ -77,6 +77,8 @@ export type ErrorCode =
   | 'TEAM_PODS_UNBALANCED'
   /** Team event: a team is not complete or a player has no team; details name them (409). */
   | 'TEAMS_INCOMPLETE'
+  /** The event uses real boosters at the table (packSource "physical"): Podium holds no packs or pool to act on (409). */
+  | 'PHYSICAL_BOOSTERS'
   /** Pooled team sealed: the split does not share out the team's pool exactly; details name the cards (422). */
   | 'TEAM_SPLIT_INVALID'
   /** Body larger than the route accepts (413). */

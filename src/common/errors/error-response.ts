@@ -54,6 +54,7 @@ export function statusOf(code: ErrorCode): number {
     case 'SEED_NOT_REVEALED':
     case 'TEAM_PODS_UNBALANCED':
     case 'TEAMS_INCOMPLETE':
+    case 'PHYSICAL_BOOSTERS':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -109,6 +110,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   SEED_NOT_REVEALED: true,
   TEAM_PODS_UNBALANCED: true,
   TEAMS_INCOMPLETE: true,
+  PHYSICAL_BOOSTERS: true,
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,

@@ -7,6 +7,7 @@ import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { CardDto, CardWithAttributesDto } from '../../catalog/dto/card.dto';
 import { DECK_LIST_FORMATS, type DeckListFormat } from '../formats';
 import { DECK_FORMATS, type DeckFormat } from '../rules';
+import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
 
 const CARD_ID = /^[A-Za-z0-9]{1,16}-\d{1,7}$/;
 
@@ -66,6 +67,18 @@ export class CheckDeckDto extends SubmitDeckDto {
   @ValidateNested({ each: true })
   @Type(() => CardCountDto)
   pool?: CardCountDto[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 24,
+    example: ['HOA'],
+    description: 'Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.',
+  })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(24)
+  @Matches(SET_CODE_PATTERN, { each: true, message: `each set ${SET_CODE_MESSAGE}` })
+  sets?: string[];
 }
 
 export class DeckFormatQueryDto {

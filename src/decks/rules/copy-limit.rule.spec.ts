@@ -89,4 +89,29 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
       expect(checkDeck({ game: 'berserk', format: 'constructed', hero: null, main: [entry(nomad, 4), ...others], profile }).legal).toBe(true);
     });
   });
+
+  describe('Limited from real boosters (unverifiedPool): the pool is unknown, the Constructed limit applies to the main deck', () => {
+    const boris = card('HOA', 'Boris Brightbeard');
+    const limited = (main: DeckEntry[], unverifiedPool: boolean) => checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, pool: null, profile: wow, unverifiedPool, poolSets: ['HOA'] });
+
+    it('rule: five copies of a card from real boosters are TOO_MANY_COPIES; without real boosters Limited counts no copies', () => {
+      const main = fill('HOA', 30, 5, playableBy(boris)); // 6 cards × 5
+      const physical = limited(main, true).violations.filter((v) => v.code === 'TOO_MANY_COPIES');
+      expect(physical).toHaveLength(6);
+      expect(physical[0].message).toBe(`You have 5 copies of ${main[0].card.name} in your main deck; a Limited (sealed or draft) (real boosters) World of Warcraft TCG deck may hold at most 4 copies of a card (by name).`);
+      expect(limited(main, false).violations).toEqual([]);
+      expect(limited(fill('HOA', 32, 4, playableBy(boris)), true).legal).toBe(true);
+    });
+
+    it('rule: a main-deck card of a set the event did not open is CARD_NOT_IN_POOL; the hero may come from anywhere', () => {
+      const mol = fill('MOL', 1, 1, playableBy(boris));
+      const main = [...fill('HOA', 30, 2, playableBy(boris)), ...mol];
+      const { violations } = limited(main, true);
+      expect(violations).toEqual([
+        { code: 'CARD_NOT_IN_POOL', message: `${mol[0].card.name} is not from this event's boosters (HOA): a Limited deck uses only the cards opened or drafted (any hero excepted).`, cards: [mol[0].card.cardId] },
+      ]);
+      const foreignHero = card('MOL', 'Arktos');
+      expect(checkDeck({ game: 'wow-tcg', format: 'limited', hero: foreignHero, main: fill('HOA', 30, 2, playableBy(foreignHero)), pool: null, profile: wow, unverifiedPool: true, poolSets: ['HOA'] }).violations.map((v) => v.code)).not.toContain('CARD_NOT_IN_POOL');
+    });
+  });
 });

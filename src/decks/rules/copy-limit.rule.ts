@@ -13,6 +13,8 @@
  * - Limited: copyLimits.limited, null for both games ("you play what you opened"): nothing is
  *   checked; the pool rule limits copies to those owned. A non-null limited limit would count the
  *   main deck only (the sideboard is every unused pool card).
+ * - Limited from real boosters (unverifiedPool): nobody can check what was opened, so the Constructed
+ *   limits (and their keywords) apply to the main deck — a store's usual sanity check of a list.
  * A keyword flag (a card attribute set to true) replaces the ordinary limit; with several flags the
  * most permissive wins. Printings of one name in several sets count together.
  */
@@ -36,12 +38,13 @@ const more = (a: number | null, b: number | null): number | null => (a === null 
 
 export const copyLimitRule: DeckRule = {
   name: 'copy-limit',
-  check({ format, profile, main, sideboard }) {
+  check({ format, profile, main, sideboard, unverifiedPool }) {
     const counted: readonly DeckEntry[] = format === 'constructed' ? [...main, ...(sideboard ?? [])] : main;
+    const limitsOf: DeckFormat = format === 'limited' && unverifiedPool ? 'constructed' : format;
     const groups = new Map<string, { name: string; total: number; ids: string[]; limit: number | null; keyword?: string }>();
     for (const { card, count } of counted) {
       const key = normalizeCardName(card.name);
-      const { limit, keyword } = copyLimitOf(card, profile.copyLimits, format);
+      const { limit, keyword } = copyLimitOf(card, profile.copyLimits, limitsOf);
       const g = groups.get(key);
       if (!g) {
         groups.set(key, { name: card.name, total: count, ids: [card.cardId], limit, keyword });
@@ -60,7 +63,7 @@ export const copyLimitRule: DeckRule = {
       const what = g.keyword ? `a card with ${g.keyword.charAt(0).toUpperCase()}${g.keyword.slice(1)}` : 'a card (by name)';
       out.push({
         code: 'TOO_MANY_COPIES' as const,
-        message: `You have ${g.total} copies of ${g.name} ${where}; a ${formatLabel(format)} ${profile.name} deck may hold at most ${g.limit} copies of ${what}.`,
+        message: `You have ${g.total} copies of ${g.name} ${where}; a ${formatLabel(format)}${limitsOf !== format ? ' (real boosters)' : ''} ${profile.name} deck may hold at most ${g.limit} copies of ${what}.`,
         cards: g.ids,
       });
     }

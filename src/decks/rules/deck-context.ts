@@ -24,6 +24,10 @@ export interface DeckContext {
   /** Names the pool entries carried (for messages). */
   poolNames: Map<string, string>;
   unknownCards: readonly string[];
+  /** Limited from real boosters: the pool is unknown (see DeckCheckInput.unverifiedPool). */
+  unverifiedPool: boolean;
+  /** With unverifiedPool: the set codes (upper case) of the boosters opened; null = any set. */
+  poolSets: ReadonlySet<string> | null;
 }
 
 /** A check of one rule: every violation it finds (none = the rule holds). */
@@ -92,6 +96,8 @@ export function deckContext(input: DeckCheckInput): DeckContext {
     pool: input.pool ? countsById(input.pool, 'pool') : null,
     poolNames: new Map((input.pool ?? []).filter((p) => p.name).map((p) => [p.cardId, p.name as string])),
     unknownCards: input.unknownCards ?? [],
+    unverifiedPool: input.unverifiedPool ?? false,
+    poolSets: input.poolSets ? new Set(input.poolSets.map((c) => c.toUpperCase())) : null,
   };
 }
 

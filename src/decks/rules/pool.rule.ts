@@ -11,13 +11,27 @@
  * more times than owned, is TOO_MANY_COPIES (so "someone else's pool" and "an extra copy" get
  * different codes). Pool copies are counted by card id (the exact card opened), not by name.
  * Checked only when a pool is given (stand-alone checks may omit it).
+ *
+ * Real boosters opened at the table (unverifiedPool): the pool is unknown, but the boosters' sets
+ * are not — a main-deck card of another set is CARD_NOT_IN_POOL (copies: copy-limit.rule.ts).
+ * The set is the card id's prefix ("HOA-218": HOA).
  */
 import type { DeckRule } from './deck-context';
 import type { Violation } from './types';
 
 export const poolRule: DeckRule = {
   name: 'pool',
-  check({ format, pool, main }) {
+  check({ format, pool, main, unverifiedPool, poolSets }) {
+    if (format === 'limited' && unverifiedPool && poolSets !== null) {
+      const sets = [...poolSets].join(', ');
+      return main
+        .filter(({ card }) => !poolSets.has(card.cardId.slice(0, card.cardId.lastIndexOf('-')).toUpperCase()))
+        .map(({ card }) => ({
+          code: 'CARD_NOT_IN_POOL' as const,
+          message: `${card.name} is not from this event's boosters (${sets}): a Limited deck uses only the cards opened or drafted (any hero excepted).`,
+          cards: [card.cardId],
+        }));
+    }
     if (format !== 'limited' || pool === null) return [];
     const out: Violation[] = [];
     for (const { card, count } of main) {

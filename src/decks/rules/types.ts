@@ -95,4 +95,14 @@ export interface DeckCheckInput {
   unknownCards?: readonly string[];
   /** Overrides the game's constructed rules (default: CONSTRUCTED_RULES[game]). */
   constructed?: ConstructedRules;
+  /**
+   * Limited from real boosters opened at the table: nobody knows the pool, so no pool rule and
+   * the game's Constructed copy limits instead (counted in the main deck). Default false.
+   */
+  unverifiedPool?: boolean;
+  /**
+   * With unverifiedPool: the set codes of the boosters opened (the event's sets); every main-deck
+   * card must come from one of them (CARD_NOT_IN_POOL otherwise). Omitted: any set.
+   */
+  poolSets?: readonly string[];
 }

@@ -8,6 +8,12 @@ import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
 
 /** Event formats, for the document's EventFormat enum. */
 export const EVENT_FORMATS: readonly EventFormat[] = ['sealed', 'draft'];
+
+/** Where an event's boosters come from: opened by Podium from the seed, or real boosters at the table. */
+export const PACK_SOURCES = ['generated', 'physical'] as const;
+export type PackSource = (typeof PACK_SOURCES)[number];
+const PACK_SOURCE_DOC =
+  'generated (default): Podium opens every booster from the seed. physical: real boosters opened at the table — no packs are generated; a draft is still seated from the seed (pods of 4–8) and the organizer ends it (POST /api/events/:id/draft/finish); players register decks as lists, checked for the deck rules and copy limits but not against a pool. No bots, no pooled team sealed.';
 import { EVENT_CODE_PATTERN } from '../rules/event-code';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
@@ -25,6 +31,11 @@ export class CreateEventDto {
   @ApiProperty({ enum: EVENT_FORMATS })
   @IsIn(['sealed', 'draft'])
   format!: EventFormat;
+
+  @ApiPropertyOptional({ enum: PACK_SOURCES, default: 'generated', description: PACK_SOURCE_DOC })
+  @IsOptionalNotNull()
+  @IsIn(PACK_SOURCES)
+  packSource?: PackSource;
 
   @ApiProperty({
     type: 'array',
@@ -112,6 +123,11 @@ export class UpdateEventDto {
   @IsOptionalNotNull()
   @IsIn(['sealed', 'draft'])
   format?: EventFormat;
+
+  @ApiPropertyOptional({ enum: PACK_SOURCES, description: 'See CreateEventDto.' })
+  @IsOptionalNotNull()
+  @IsIn(PACK_SOURCES)
+  packSource?: PackSource;
 
   @ApiPropertyOptional({ type: 'array', minItems: 1, maxItems: 24, items: { type: 'string', pattern: SET_CODE_PATTERN.source }, description: 'Set codes in opening order (see CreateEventDto).' })
   @IsOptionalNotNull()
@@ -209,6 +225,8 @@ export class EventDto {
   format!: string;
   @ApiProperty({ enum: EVENT_STATES })
   state!: string;
+  @ApiProperty({ enum: PACK_SOURCES, description: 'generated: Podium opened the boosters; physical: real boosters at the table (no packs, decks as lists).' })
+  packSource!: PackSource;
   @ApiProperty({ type: [PinnedPackDto] })
   packs!: PinnedPackDto[];
   @ApiProperty({ description: 'Hex SHA-256 of the seed (UTF-8), published before anything random happens.' })

@@ -58,3 +58,27 @@ export class LiveDraftCompleteEventDto {
   @ApiProperty({ enum: EVENT_STATES, description: 'Event state.' })
   state!: string;
 }
+
+/**
+ * Data of a `clock` event, during the rounds: the player's current round clock (their table's end,
+ * extensions, pause); sent on connecting and whenever the organizer pauses, resumes or extends the
+ * round, extends the table, or pairs a round. null: no round is being played any more.
+ */
+export class LiveClockEventDto {
+  @ApiProperty({ type: 'integer' })
+  round!: number;
+  @ApiProperty({ enum: ['swiss', 'playoff'] })
+  kind!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Your table this round; null when you are not paired in it.' })
+  table!: number | null;
+  @ApiProperty({ format: 'date-time', description: "When your table's time ends (the round's end plus your table's extension); while paused: if resumed now." })
+  endsAt!: string;
+  @ApiProperty()
+  paused!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Seconds left, frozen while paused; null while the clock runs (count down to endsAt).' })
+  remainingSeconds!: number | null;
+  @ApiProperty({ type: 'integer', description: 'Minutes added to the whole round.' })
+  extraMinutes!: number;
+  @ApiProperty({ type: 'integer', description: "A judge's extension of your table, in minutes." })
+  tableExtraMinutes!: number;
+}

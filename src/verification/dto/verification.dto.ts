@@ -60,6 +60,8 @@ export class ExportEventDto {
   keepHeroSlot!: boolean;
   @ApiProperty()
   fillWithBots!: boolean;
+  @ApiPropertyOptional({ enum: ['generated', 'physical'], description: 'physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.' })
+  packSource?: 'generated' | 'physical';
   @ApiProperty({ type: 'integer', nullable: true, enum: [2, 3, null], description: 'Team event: members per team; null = solo.' })
   teamSize!: number | null;
   @ApiProperty({ type: 'integer' })

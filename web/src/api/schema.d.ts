@@ -217,6 +217,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/draft/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Organizer, draft of real boosters (packSource physical): the table has finished drafting — the event moves to deck building (and its deck deadline starts). A draft of generated packs finishes with its last pick (409). */
+        post: operations["finishPhysicalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/reveal": {
         parameters: {
             query?: never;
@@ -1137,7 +1154,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             details: components["schemas"]["ErrorDetailDto"][];
@@ -1484,6 +1501,12 @@ export interface components {
             /** @enum {string} */
             format: "sealed" | "draft";
             /**
+             * @description generated (default): Podium opens every booster from the seed. physical: real boosters opened at the table — no packs are generated; a draft is still seated from the seed (pods of 4–8) and the organizer ends it (POST /api/events/:id/draft/finish); players register decks as lists, checked for the deck rules and copy limits but not against a pool. No bots, no pooled team sealed.
+             * @default generated
+             * @enum {string}
+             */
+            packSource?: "generated" | "physical";
+            /**
              * @description Set codes in opening order. One code = that set repeated the game default (WoW TCG sealed 6; WoW draft 4 for 15-card sets, 3 for 19-card sets). The current data version of each set is pinned at creation.
              * @example [
              *       "HOA",
@@ -1558,6 +1581,11 @@ export interface components {
             format: "sealed" | "draft";
             /** @enum {string} */
             state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
+            /**
+             * @description generated: Podium opened the boosters; physical: real boosters at the table (no packs, decks as lists).
+             * @enum {string}
+             */
+            packSource: "generated" | "physical";
             packs: components["schemas"]["PinnedPackDto"][];
             /** @description Hex SHA-256 of the seed (UTF-8), published before anything random happens. */
             seedCommitment: string;
@@ -1603,6 +1631,11 @@ export interface components {
             name?: string;
             /** @enum {string} */
             format?: "sealed" | "draft";
+            /**
+             * @description See CreateEventDto.
+             * @enum {string}
+             */
+            packSource?: "generated" | "physical";
             /** @description Set codes in opening order (see CreateEventDto). */
             packs?: string[];
             pickTimeSeconds?: number;
@@ -1684,6 +1717,11 @@ export interface components {
             /** @description WoW draft packs keep the hero slot. */
             keepHeroSlot: boolean;
             fillWithBots: boolean;
+            /**
+             * @description physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.
+             * @enum {string}
+             */
+            packSource?: "generated" | "physical";
             /**
              * @description Team event: members per team; null = solo.
              * @enum {integer|null}
@@ -2062,6 +2100,25 @@ export interface components {
              */
             state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
         };
+        LiveClockEventDto: {
+            round: number;
+            /** @enum {string} */
+            kind: "swiss" | "playoff";
+            /** @description Your table this round; null when you are not paired in it. */
+            table: number | null;
+            /**
+             * Format: date-time
+             * @description When your table's time ends (the round's end plus your table's extension); while paused: if resumed now.
+             */
+            endsAt: string;
+            paused: boolean;
+            /** @description Seconds left, frozen while paused; null while the clock runs (count down to endsAt). */
+            remainingSeconds: number | null;
+            /** @description Minutes added to the whole round. */
+            extraMinutes: number;
+            /** @description A judge's extension of your table, in minutes. */
+            tableExtraMinutes: number;
+        };
         StreamTicketDto: {
             /**
              * @description Opens `GET /api/events/:id/stream?ticket=…` until it expires (reusable until then).
@@ -2140,7 +2197,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             details: components["schemas"]["ErrorDetailDto"][];
@@ -2206,6 +2263,13 @@ export interface components {
             format: "limited" | "constructed";
             /** @description Limited: the pool the deck must come from. */
             pool?: components["schemas"]["CardCountDto"][];
+            /**
+             * @description Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.
+             * @example [
+             *       "HOA"
+             *     ]
+             */
+            sets?: string[];
         };
         DeckCheckResultDto: {
             legal: boolean;
@@ -2854,7 +2918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,7 +2984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3418,7 +3482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3484,7 +3548,73 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    finishPhysicalDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3550,7 +3680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3678,7 +3808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3764,7 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3936,7 +4066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4002,7 +4132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4195,7 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4275,7 +4405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4345,7 +4475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4415,7 +4545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4640,13 +4770,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event's JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto. */
+            /** @description An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event's JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto, clock → LiveClockEventDto (during the rounds: your table's clock; null once no round is played). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["LivePackEventDto"] | components["schemas"]["LiveRoundEventDto"] | components["schemas"]["LivePausedEventDto"] | components["schemas"]["LiveDraftCompleteEventDto"];
+                    "text/event-stream": components["schemas"]["LivePackEventDto"] | components["schemas"]["LiveRoundEventDto"] | components["schemas"]["LivePausedEventDto"] | components["schemas"]["LiveDraftCompleteEventDto"] | components["schemas"]["LiveClockEventDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -4839,7 +4969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4923,7 +5053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5069,7 +5199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5207,7 +5337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5561,7 +5691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,7 +5761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +5947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,7 +6022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5963,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6137,7 +6267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,7 +6336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6279,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6350,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6548,7 +6678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6720,7 +6850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6839,7 +6969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,7 +7046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6991,7 +7121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7067,7 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7147,7 +7277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, a pick conflict, SET_CODE_AMBIGUOUS… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
             409: {
                 headers: {
                     [name: string]: unknown;

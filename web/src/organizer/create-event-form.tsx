@@ -7,8 +7,8 @@ import { ErrorMessage } from '../components/error-message';
 import { useGames } from '../data/catalog';
 
 /**
- * Create an event: game, format, the set of each pack (one set for all packs is the common case),
- * pick timer, bots, team size, join code. Pack counts default to the game's rules (WoW TCG: 6
+ * Create an event: game, format, generated or real boosters, the set of each pack (one set for all
+ * packs is the common case), pick timer and bots (generated drafts), team size, join code. Pack counts default to the game's rules (WoW TCG: 6
  * boosters in sealed, 4 of a 15-card set in draft).
  */
 export function CreateEventForm({ token }: { token: string }) {
@@ -18,6 +18,8 @@ export function CreateEventForm({ token }: { token: string }) {
   const games = useGames();
   const [game, setGame] = useState<'wow-tcg' | 'berserk'>('wow-tcg');
   const [format, setFormat] = useState<'draft' | 'sealed'>('draft');
+  // Real boosters opened at the table: Podium seats and pairs, decks come as lists.
+  const [physical, setPhysical] = useState(false);
   const [name, setName] = useState('');
   const [setCode, setSetCode] = useState('');
   const [packCount, setPackCount] = useState('');
@@ -25,6 +27,8 @@ export function CreateEventForm({ token }: { token: string }) {
   const [bots, setBots] = useState(true);
   const [teamSize, setTeamSize] = useState<'' | '2' | '3'>('');
   const [joinCode, setJoinCode] = useState('');
+  // Printed and exported times are in this zone: the organizer's own by default (the server may run in UTC).
+  const [timeZone, setTimeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   // Deck-building minutes; empty: no deadline.
   const [deckMinutes, setDeckMinutes] = useState('');
   const sets = useQuery({ queryKey: ['sets', game], queryFn: () => call(api.GET('/api/sets', { params: { query: { game } } })) });
@@ -40,10 +44,11 @@ export function CreateEventForm({ token }: { token: string }) {
             game,
             format,
             packs,
-            ...(format === 'draft' ? { pickTimeSeconds: pickTime, fillWithBots: bots } : {}),
+            ...(physical ? { packSource: 'physical' as const } : format === 'draft' ? { pickTimeSeconds: pickTime, fillWithBots: bots } : {}),
             ...(teamSize ? { teamSize: Number(teamSize) as 2 | 3 } : {}),
             ...(joinCode.trim() ? { joinCode: joinCode.trim() } : {}),
             ...(deckMinutes ? { deckBuildingMinutes: Number(deckMinutes) } : {}),
+            ...(timeZone.trim() ? { timeZone: timeZone.trim() } : {}),
           },
           ...bearer(token),
         }),
@@ -91,6 +96,14 @@ export function CreateEventForm({ token }: { token: string }) {
         </select>
       </label>
       <label>
+        {t('create.packSource')}
+        <select value={physical ? 'physical' : 'generated'} onChange={(e) => setPhysical(e.target.value === 'physical')}>
+          <option value="generated">{t('create.packSourceGenerated')}</option>
+          <option value="physical">{t('create.packSourcePhysical')}</option>
+        </select>
+      </label>
+      {physical && <p className="muted">{t('create.physicalHint')}</p>}
+      <label>
         {t('create.set')}
         <select value={code} onChange={(e) => setSetCode(e.target.value)}>
           {(sets.data ?? []).map((s) => (
@@ -104,7 +117,7 @@ export function CreateEventForm({ token }: { token: string }) {
         {t('create.packCount')} <span className="muted">({t('create.packCountHint')})</span>
         <input type="number" min={1} max={24} value={packCount} onChange={(e) => setPackCount(e.target.value)} />
       </label>
-      {format === 'draft' && (
+      {format === 'draft' && !physical && (
         <>
           <label>
             {t('create.pickTime')}
@@ -118,6 +131,15 @@ export function CreateEventForm({ token }: { token: string }) {
       <label>
         {t('create.deckMinutes')} <span className="muted">({t('create.deckMinutesHint')})</span>
         <input type="number" min={1} max={240} value={deckMinutes} onChange={(e) => setDeckMinutes(e.target.value)} />
+      </label>
+      <label>
+        {t('create.timeZone')} <span className="muted">({t('create.timeZoneHint')})</span>
+        <input value={timeZone} onChange={(e) => setTimeZone(e.target.value)} maxLength={64} list="time-zones" autoComplete="off" />
+        <datalist id="time-zones">
+          {supportedZones().map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
       </label>
       {game === 'wow-tcg' && (
         <label>
@@ -139,4 +161,10 @@ export function CreateEventForm({ token }: { token: string }) {
       </button>
     </form>
   );
+}
+
+/** IANA zones the browser knows (for the time zone field's suggestions); empty where it cannot list them. */
+function supportedZones(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [];
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { DeckDeadline } from '../components/deck-deadline';
+import { importDeckList } from '../data/deck-lists';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useGames } from '../data/catalog';
@@ -56,12 +57,7 @@ function SubmitForPlayer({ event, token, playerId, onDone }: { event: EventView;
   const { t } = useTranslation();
   const submit = useMutation({
     mutationFn: async (text: string) => {
-      const setCodes = [...new Set(event.packs.map((p) => p.setCode))].join(',');
-      const imported = await fetch(`/api/decks/import?format=text&game=${event.game}&sets=${encodeURIComponent(setCodes)}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: text }).then(async (r) => {
-        const body = await r.json();
-        if (!r.ok) throw Object.assign(new Error(body.message), body);
-        return body as Schemas['ImportedDeckListDto'];
-      });
+      const imported = await importDeckList(event, text);
       if (imported.unresolved.length > 0) throw new Error(t('decksPanel.unresolved', { lines: imported.unresolved.map((u) => `${u.line}: ${u.message}`).join('; ') }));
       const hero = imported.deck.hero?.cardId;
       return call(

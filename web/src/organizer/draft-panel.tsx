@@ -14,7 +14,9 @@ import { usePods } from '../data/pods';
 export function DraftPanel({ event }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const now = useNow(1_000);
-  const pods = usePods(event.id, 2_000);
+  // Real boosters: the seating is all there is, and it does not change.
+  const physical = event.packSource === 'physical';
+  const pods = usePods(event.id, physical ? 30_000 : 2_000);
   return (
     <section className="print-section">
       <div className="section-head">
@@ -32,7 +34,9 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
               <span className="muted">
                 {pod.complete
                   ? t('draftPanel.complete')
-                  : `${t('draftPanel.pack', { number: pod.packNumber })} ${pod.direction === 'left' ? '←' : '→'}${pod.paused ? ` · ${t('draftPanel.paused')}` : ''}`}
+                  : physical
+                    ? t('draftPanel.atTheTable')
+                    : `${t('draftPanel.pack', { number: pod.packNumber })} ${pod.direction === 'left' ? '←' : '→'}${pod.paused ? ` · ${t('draftPanel.paused')}` : ''}`}
               </span>
             </h3>
             <table>
@@ -40,9 +44,13 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
                 <tr>
                   <th>{t('draftPanel.seat')}</th>
                   <th>{t('players.name')}</th>
-                  <th className="no-print">{t('draftPanel.picking')}</th>
-                  <th className="no-print">{t('draftPanel.queue')}</th>
-                  <th className="no-print">{t('draftPanel.timeLeft')}</th>
+                  {!physical && (
+                    <>
+                      <th className="no-print">{t('draftPanel.picking')}</th>
+                      <th className="no-print">{t('draftPanel.queue')}</th>
+                      <th className="no-print">{t('draftPanel.timeLeft')}</th>
+                    </>
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -52,8 +60,12 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
                     <td>
                       {s.bot ? <span className="muted">{t('draftPanel.bot')}</span> : s.name}
                     </td>
-                    <td className="no-print">{pod.picking.includes(s.seat) ? '●' : ''}</td>
-                    <SeatProgress progress={pod.progress.find((p) => p.seat === s.seat)} now={now} />
+                    {!physical && (
+                      <>
+                        <td className="no-print">{pod.picking.includes(s.seat) ? '●' : ''}</td>
+                        <SeatProgress progress={pod.progress.find((p) => p.seat === s.seat)} now={now} />
+                      </>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -61,6 +73,7 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
           </div>
         ))}
       </div>
+      {physical && event.state === 'drafting' && <p className="muted no-print">{t('draftPanel.physicalHint')}</p>}
       {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
     </section>
   );

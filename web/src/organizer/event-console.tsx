@@ -39,6 +39,7 @@ export function EventConsole() {
         <span className="muted">
           {t(`game.${ev.game}`)} · {t(`format.${ev.format}`)} · {ev.packs.map((p) => p.setCode).join(', ')}
           {ev.teamSize ? ` · ${ev.teamSize}v${ev.teamSize}` : ''}
+          {ev.packSource === 'physical' ? ` · ${t('console.realBoosters')}` : ''}
         </span>
       </div>
       <div className="join-box no-print">
@@ -76,7 +77,7 @@ export function EventConsole() {
   );
 }
 
-/** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, complete. */
+/** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, finish a table draft of real boosters, complete. */
 function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -85,10 +86,15 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
   const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
   // Which of Pause / Resume applies: the pods' public state (any pod running / any paused).
-  const pods = usePods(event.id, 2_000, event.state === 'drafting');
+  const pods = usePods(event.id, 2_000, event.state === 'drafting' && event.packSource !== 'physical');
   const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);
   const paused = (pods.data ?? []).some((p) => p.paused && !p.complete);
   const complete = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
+  const finishDraft = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/draft/finish', { params: { path: { id: event.id } }, ...bearer(token) })),
+    onSuccess: () => Promise.all([done(), queryClient.invalidateQueries({ queryKey: podsKey(event.id) })]),
+  });
+  const physical = event.packSource === 'physical';
   return (
     <div className="actions no-print">
       {event.state === 'registration' && (
@@ -96,7 +102,15 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
           {t('console.start')}
         </button>
       )}
-      {event.state === 'drafting' && (
+      {event.state === 'drafting' && physical && (
+        <>
+          <p className="muted">{t('console.tableDraft')}</p>
+          <button type="button" className="primary" onClick={() => window.confirm(t('console.finishDraftConfirm')) && finishDraft.mutate()} disabled={finishDraft.isPending}>
+            {t('console.finishDraft')}
+          </button>
+        </>
+      )}
+      {event.state === 'drafting' && !physical && (
         <>
           {running && (
             <button type="button" onClick={() => pause.mutate()} disabled={pause.isPending}>
@@ -115,7 +129,7 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
           {t('console.complete')}
         </button>
       )}
-      <ErrorMessage error={start.error ?? pause.error ?? resume.error ?? complete.error} />
+      <ErrorMessage error={start.error ?? pause.error ?? resume.error ?? complete.error ?? finishDraft.error} />
     </div>
   );
 }

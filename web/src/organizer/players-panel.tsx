@@ -104,7 +104,7 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
                 <button type="button" className="link" onClick={() => reissue.mutate(p)} aria-label={t('players.reissueName', { name: p.name })}>
                   {t('players.reissue')}
                 </button>
-                {event.format === 'draft' && (
+                {event.format === 'draft' && event.packSource !== 'physical' && (
                   <button type="button" className="link" onClick={() => absent.mutate({ playerId: p.playerId, absent: !p.absent })}>
                     {p.absent ? t('players.present') : t('players.markAbsent')}
                   </button>

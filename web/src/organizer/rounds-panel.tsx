@@ -143,14 +143,20 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <tbody>
                 {pairings.map((p) => (
                   <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
-                    <td>{p.table}</td>
+                    <td>
+                      {p.table}
+                      {p.extraMinutes > 0 && <span className="muted"> {t('rounds.tableExtra', { minutes: p.extraMinutes })}</span>}
+                    </td>
                     <td>{p.playerA.name}</td>
                     <td>{p.playerB?.name ?? t('play.bye')}</td>
                     <td>
                       {scoreText(p.result)}
                       {p.disputed && <strong className="warn"> {t('rounds.disputed')}</strong>}
                     </td>
-                    <td className="no-print row-actions">{playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}</td>
+                    <td className="no-print row-actions">
+                      {playing && p.playerB && !p.result && <TableExtension token={token} pairing={p} onDone={refresh} />}
+                      {playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -215,6 +221,28 @@ function ResultByTable({ event, token, pairings, onSaved }: { event: EventView; 
       </button>
       <ErrorMessage error={save.error} />
     </form>
+  );
+}
+
+/** A judge's time extension for one table: +3 minutes a click, and back to none. */
+function TableExtension({ token, pairing, onDone }: { token: string; pairing: Pairing; onDone: () => void }) {
+  const { t } = useTranslation();
+  const extend = useMutation({
+    mutationFn: (extraMinutes: number) => call(api.PUT('/api/matches/{matchId}/extension', { params: { path: { matchId: pairing.matchId } }, body: { extraMinutes }, ...bearer(token) })),
+    onSuccess: onDone,
+  });
+  return (
+    <>
+      <button type="button" className="link" onClick={() => extend.mutate(Math.min(120, pairing.extraMinutes + 3))} disabled={extend.isPending} aria-label={t('rounds.extendTableName', { table: pairing.table })}>
+        {t('rounds.extendTable')}
+      </button>
+      {pairing.extraMinutes > 0 && (
+        <button type="button" className="link" onClick={() => extend.mutate(0)} disabled={extend.isPending}>
+          {t('rounds.noExtension')}
+        </button>
+      )}
+      {extend.error ? <ErrorMessage error={extend.error} /> : null}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, bearer, call, fetchText, type EventView, type Schemas } from '../api/client';
+import { api, bearer, call, fetchText, type EventView, type Schemas } from '../api/client';
 import { CardTile } from '../components/card-tile';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
@@ -11,6 +11,7 @@ import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboar
 import type { CardLike } from '../logic/grouping';
 import type { PlayerSession } from '../session';
 import { DeckStatus } from './deck-status';
+import { HeroSelect, useRegisteredDeck } from './deck-parts';
 import { DeckDeadline } from '../components/deck-deadline';
 
 type SortKey = 'name' | 'cost' | 'type';
@@ -35,18 +36,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
     return [...byId.values()];
   }, [pool, details]);
 
-  const registered = useQuery({
-    queryKey: ['deck', event.id],
-    retry: false,
-    queryFn: async () => {
-      try {
-        return await call(api.GET('/api/events/{id}/deck', { params: { path: { id: event.id }, query: { format: 'json' } }, ...bearer(session.token) }));
-      } catch (e) {
-        if (e instanceof ApiError && e.code === 'DECK_NOT_FOUND') return null;
-        throw e;
-      }
-    },
-  });
+  const registered = useRegisteredDeck(event, session.token);
   const [deck, setDeck] = useState<DeckDraft | null>(null);
   useEffect(() => {
     if (deck || registered.isPending) return;
@@ -112,22 +102,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
       <ErrorMessage error={suggest.error ?? submit.error} />
       {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
       {result && <ViolationList violations={result.violations} nameOf={(id) => cards.find((c) => c.cardId === id)?.name ?? id} minDeckSize={min} label={t('deck.violations')} />}
-      {heroTypes.length > 0 && (
-        <label>
-          {t('deck.hero')}
-          <select value={current.hero ?? ''} onChange={(e) => setDeck({ ...current, hero: e.target.value || null })}>
-            <option value="">{t('deck.chooseHero')}</option>
-            {(heroes.data ?? []).map((h) => {
-              const f = cardFacts(h.attributes as Record<string, unknown>);
-              return (
-                <option key={h.cardId} value={h.cardId}>
-                  {h.name} — {f.traits.slice(0, 3).join(' · ')} ({h.cardId})
-                </option>
-              );
-            })}
-          </select>
-        </label>
-      )}
+      {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
       <div className="filters">
         <input type="search" placeholder={t('deck.search')} aria-label={t('deck.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <select aria-label={t('deck.filterType')} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>

@@ -41,7 +41,11 @@ export function PlayView({ event, session }: { event: EventView; session: Player
           <h2>
             {round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}
           </h2>
-          {event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />}
+          {/* The player's own table: the round's clock plus a judge's extension of it. */}
+          {event.state !== 'complete' && (
+            <RoundClock endsAt={mine?.endsAt ?? round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds + (mine?.extraMinutes ?? 0) * 60} />
+          )}
+          {event.state !== 'complete' && mine && mine.extraMinutes > 0 && <p className="muted">{t('play.tableExtension', { minutes: mine.extraMinutes })}</p>}
           {mine ? <MyMatch pairing={mine} side={sideOf(mine, session.playerId)!} event={event} session={session} /> : <p>{t('play.notPaired')}</p>}
         </section>
       )}

@@ -7,6 +7,8 @@ import { useJoinBase } from '../data/join-base';
 import { rejoinLink, type PlayerSession } from '../session';
 import { DeckBuilder } from './deck-builder';
 import { DraftView } from './draft-view';
+import { ListDeckBuilder } from './list-deck-builder';
+import { TableDraft } from './table-draft';
 import { PlayView } from './play-view';
 import { isUnauthorized } from './player-event-page';
 import { useDraftStream } from './use-draft-stream';
@@ -15,8 +17,11 @@ import { useMe } from './use-me';
 /** A registered player's page: what the event's state asks of them now. */
 export function PlayerHome({ event, session, onLostToken }: { event: EventView; session: PlayerSession; onLostToken: () => void }) {
   const { t } = useTranslation();
-  const drafting = event.format === 'draft' && (event.state === 'drafting' || event.state === 'registration');
-  const stream = useDraftStream(event.id, session.token, event.format === 'draft' && event.state === 'drafting');
+  const physical = event.packSource === 'physical';
+  const drafting = event.format === 'draft' && !physical && (event.state === 'drafting' || event.state === 'registration');
+  // The live stream: a generated draft's packs, and every round's clock.
+  const live = (event.format === 'draft' && !physical && event.state === 'drafting') || event.state === 'playing';
+  const stream = useDraftStream(event.id, session.token, live);
   const me = useMe(event.id, session.token, drafting ? (stream === 'open' ? 15_000 : 2_000) : 10_000);
 
   if (me.error && isUnauthorized(me.error)) {
@@ -36,11 +41,11 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
     <div>
       <p className="muted you">
         {t('player.you', { name: session.name || t('player.player') })}
-        {event.format === 'draft' && event.state === 'drafting' && <span className={`live live-${stream}`}>{t(`live.${stream}`)}</span>}
+        {live && <span className={`live live-${stream}`}>{t(`live.${stream}`)}</span>}
       </p>
       {state === 'registration' && <p className="waiting">{t('player.waitingStart')}</p>}
-      {state === 'drafting' && <DraftView event={event} session={session} me={me.data} />}
-      {state === 'building' && <DeckBuilder event={event} session={session} pool={me.data.pool} />}
+      {state === 'drafting' && (physical ? <TableDraft event={event} me={me.data} /> : <DraftView event={event} session={session} me={me.data} />)}
+      {state === 'building' && (physical ? <ListDeckBuilder event={event} session={session} /> : <DeckBuilder event={event} session={session} pool={me.data.pool} />)}
       {(state === 'playing' || state === 'complete') && <PlayView event={event} session={session} />}
       {state === 'cancelled' && <p>{t('player.cancelled')}</p>}
       <RejoinLink code={event.code} token={session.token} />

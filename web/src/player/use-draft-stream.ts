@@ -8,7 +8,7 @@ export type StreamStatus = 'connecting' | 'open' | 'down';
 
 /**
  * Follows the player's live stream (README, Live updates): a ticket, then an EventSource. Each
- * event refreshes the player's view; when the stream drops for good (its ticket expired, the
+ * event refreshes the player's view (draft events: /me; `clock` events during the rounds: the round); when the stream drops for good (its ticket expired, the
  * server restarted) a new ticket opens a new stream resuming from the last event id, with a
  * growing pause between tries. The caller polls while the status is not `open`, so nothing
  * depends on the stream alone.
@@ -25,6 +25,12 @@ export function useDraftStream(eventId: string, token: string, enabled: boolean)
     let stopped = false;
     let delay = 500;
     const refresh = (name: string) => {
+      if (name === 'clock') {
+        // The round clock changed or a round was paired: the round and the event (its round count) again.
+        void queryClient.invalidateQueries({ queryKey: ['round', eventId] });
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'event-by-code' });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: meKey(eventId) });
       if (name === 'paused') void queryClient.invalidateQueries({ queryKey: podsKey(eventId) });
     };
@@ -41,7 +47,7 @@ export function useDraftStream(eventId: string, token: string, enabled: boolean)
           delay = 500;
           setStatus('open');
         };
-        for (const name of ['pack', 'round', 'paused', 'draft-complete'])
+        for (const name of ['pack', 'round', 'paused', 'draft-complete', 'clock'])
           source.addEventListener(name, (e: MessageEvent) => {
             if (e.lastEventId) lastEventId.current = e.lastEventId;
             refresh(name);

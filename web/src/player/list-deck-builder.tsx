@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { CardTile } from '../components/card-tile';
+import { DeckDeadline } from '../components/deck-deadline';
+import { ErrorMessage } from '../components/error-message';
+import { ViolationList } from '../components/violation-list';
+import { useCardDetails, useGames, useHeroes } from '../data/catalog';
+import { importDeckList } from '../data/deck-lists';
+import { mainCount, type DeckDraft } from '../logic/deck-builder';
+import type { PlayerSession } from '../session';
+import { RegisteredDeck } from './deck-builder';
+import { DeckStatus } from './deck-status';
+import { HeroSelect, useRegisteredDeck } from './deck-parts';
+
+/** Tiles shown at once in the card list: a set has hundreds; the search narrows it down. */
+const SHOWN = 60;
+
+/**
+ * Deck building for an event of real boosters: Podium never saw the pool, so the player enters the
+ * deck they built at the table as a list — tapping cards of the event's sets into the main deck, or
+ * pasting a text list — and the server checks it as a list (the deck rules, the copy limit, cards of
+ * the event's sets). No sideboard is registered.
+ */
+export function ListDeckBuilder({ event, session }: { event: EventView; session: PlayerSession }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const games = useGames();
+  const game = games.data?.find((g) => g.id === event.game);
+  const heroTypes = game?.heroTypes ?? [];
+  const heroes = useHeroes(event.game, heroTypes);
+  const sets = [...new Set(event.packs.map((p) => p.setCode))];
+  const details = useCardDetails(event.game, sets);
+  const limit = game?.copyLimits.constructed ?? 4;
+  const cards = useMemo(() => [...details.values()].filter((c) => !heroTypes.includes(c.type)).sort((a, b) => a.name.localeCompare(b.name)), [details, heroTypes.join()]);
+
+  const registered = useRegisteredDeck(event, session.token);
+  const [deck, setDeck] = useState<DeckDraft | null>(null);
+  useEffect(() => {
+    if (deck || registered.isPending) return;
+    const r = registered.data as Schemas['DeckDto'] | null | undefined;
+    setDeck(r ? { hero: r.hero?.cardId ?? null, main: Object.fromEntries(r.main.map((e) => [e.card.cardId, e.count])) } : { hero: null, main: {} });
+  }, [registered.isPending, registered.data]);
+  const current = deck ?? { hero: null, main: {} };
+  const submission = { ...(current.hero ? { hero: current.hero } : {}), main: Object.entries(current.main).map(([cardId, count]) => ({ cardId, count })) };
+
+  const check = useQuery({
+    queryKey: ['deck-check', event.id, JSON.stringify(submission)],
+    placeholderData: (previous) => previous,
+    enabled: deck !== null,
+    queryFn: () => call(api.POST('/api/decks/check', { body: { game: event.game, format: 'limited', ...submission, sets } })),
+  });
+  const submit = useMutation({
+    mutationFn: async () => {
+      const { response, data, error } = await api.PUT('/api/events/{id}/deck', { params: { path: { id: event.id } }, body: submission, ...bearer(session.token) });
+      if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL') return { legal: false };
+      return call(Promise.resolve({ data, error, response }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deck', event.id] }),
+  });
+  const [pasted, setPasted] = useState('');
+  const read = useMutation({
+    mutationFn: () => importDeckList(event, pasted),
+    onSuccess: (list) => {
+      const main: Record<string, number> = {};
+      for (const e of list.deck.main) main[e.card.cardId] = (main[e.card.cardId] ?? 0) + e.count;
+      setDeck({ hero: list.deck.hero?.cardId ?? current.hero, main });
+    },
+  });
+
+  const add = (cardId: string, n: number) => {
+    const next = Math.max(0, Math.min(limit, (current.main[cardId] ?? 0) + n));
+    const main = { ...current.main };
+    if (next === 0) delete main[cardId];
+    else main[cardId] = next;
+    setDeck({ ...current, main });
+  };
+  const [search, setSearch] = useState('');
+  const [typeFilter, setTypeFilter] = useState('');
+  const matching = cards.filter((c) => (!typeFilter || c.type === typeFilter) && (!search || c.name.toLowerCase().includes(search.toLowerCase())));
+  const inMain = cards.filter((c) => (current.main[c.cardId] ?? 0) > 0);
+  const types = [...new Set(cards.map((c) => c.type))].sort();
+  const min = game?.limited.minDeckSize ?? 30;
+  const result = check.data;
+  const nameOf = (id: string) => details.get(id)?.name ?? id;
+
+  return (
+    <div className="builder" data-testid="list-builder">
+      <p className="notice">{t('listDeck.intro', { sets: sets.join(', ') })}</p>
+      <div className="builder-bar">
+        <span className={mainCount(current) >= min && result?.legal ? 'ok' : 'warn'}>{t('deck.mainCount', { count: mainCount(current), min })}</span>
+        <DeckStatus legal={result?.legal} pending={!result} />
+        <button type="button" className="primary" onClick={() => submit.mutate()} disabled={submit.isPending || !deck}>
+          {t('deck.submit')}
+        </button>
+      </div>
+      {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} />}
+      <ErrorMessage error={submit.error} />
+      {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
+      {result && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} realBoosters />}
+      {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
+      <details className="paste-list">
+        <summary>{t('listDeck.paste')}</summary>
+        <textarea rows={8} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Hero: …\n2 Card name\n1 Other card'} aria-label={t('listDeck.paste')} />
+        <button type="button" onClick={() => read.mutate()} disabled={read.isPending || pasted.trim() === ''}>
+          {t('listDeck.read')}
+        </button>
+        <ErrorMessage error={read.error} />
+        {read.data && read.data.unresolved.length > 0 && (
+          <ul className="violations">
+            {read.data.unresolved.map((u) => (
+              <li key={u.line}>{t('listDeck.unresolved', { line: u.line, message: u.message })}</li>
+            ))}
+          </ul>
+        )}
+      </details>
+      <div className="columns">
+        <section>
+          <div className="section-head">
+            <h2>{t('deck.main')}</h2>
+            <button type="button" className="link" onClick={() => setDeck({ ...current, main: {} })}>
+              {t('listDeck.clear')}
+            </button>
+          </div>
+          <p className="muted">{t('listDeck.removeHint')}</p>
+          <div className="pack">
+            {inMain.map((c) => (
+              <CardTile key={c.cardId} card={c} count={current.main[c.cardId]} compact onClick={() => add(c.cardId, -1)} />
+            ))}
+          </div>
+        </section>
+        <section>
+          <div className="section-head">
+            <h2>{t('listDeck.cardsOf', { sets: sets.join(', ') })}</h2>
+          </div>
+          <div className="filters">
+            <input type="search" placeholder={t('deck.search')} aria-label={t('deck.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+            <select aria-label={t('deck.filterType')} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>
+              <option value="">{t('deck.allTypes')}</option>
+              {types.map((ty) => (
+                <option key={ty} value={ty}>
+                  {t(`cardType.${ty}`, { defaultValue: ty })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="muted">{t('listDeck.addHint', { limit })}</p>
+          <div className="pack">
+            {matching.slice(0, SHOWN).map((c) => (
+              <CardTile key={c.cardId} card={c} count={current.main[c.cardId]} selected={(current.main[c.cardId] ?? 0) > 0} compact onClick={() => add(c.cardId, 1)} disabled={(current.main[c.cardId] ?? 0) >= limit} />
+            ))}
+          </div>
+          {matching.length > SHOWN && <p className="muted">{t('listDeck.more', { shown: SHOWN, count: matching.length })}</p>}
+        </section>
+      </div>
+      <RegisteredDeck event={event} session={session} deck={registered.data as Schemas['DeckDto'] | null | undefined} />
+    </div>
+  );
+}
