@@ -75,8 +75,10 @@ describe('set import (organizer)', () => {
     });
 
     it('Berserk sets.json: ?set= picks a set; the Berserk default layout applies', async () => {
-      const res = await post('format=berserk-json&set=s2', fixture('berserk-sets.json')).expect(200);
-      expect(res.body).toMatchObject({ status: 'created', game: 'berserk', code: 'S2', packSizes: [12] });
+      // S2 ships with the product (the same data: unchanged); under another code it is a new set.
+      expect((await post('format=berserk-json&set=s2', fixture('berserk-sets.json')).expect(200)).body).toMatchObject({ status: 'unchanged', code: 'S2' });
+      const res = await post('format=berserk-json&set=s2&code=B2', fixture('berserk-sets.json')).expect(200);
+      expect(res.body).toMatchObject({ status: 'created', game: 'berserk', code: 'B2', packSizes: [12] });
     });
 
     it('Berserk sets.json with several sets and no ?set= asks for one', async () => {

@@ -1,5 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { drawPack } from '../../boosters/booster-generator';
+import { defaultLayoutFor } from '../../boosters/default-layouts';
+import { compileLayout } from '../../boosters/layout-validation';
+import { rngFor } from '../../common/random/seeded-rng';
 import type { SetData } from '../card.types';
 import { GAMES } from '../games';
 import { parseProductJson } from './product-json';
@@ -17,9 +21,12 @@ function count<T extends string>(set: SetData, key: (c: SetData['cards'][number]
 }
 
 describe('shipped set files (data/sets)', () => {
-  it('ship every WoW TCG set of the community data and Berserk s1', () => {
+  it('ship every WoW TCG set of the community data and every Berserk booster set (s1–s4)', () => {
     expect(files).toEqual([
       'berserk-s1.json',
+      'berserk-s2.json',
+      'berserk-s3.json',
+      'berserk-s4.json',
       ...['bog', 'dow', 'foh', 'foo', 'hfi', 'hoa', 'mol', 'sob', 'sw', 'tdp', 'wg'].map((c) => `wow-tcg-${c}.json`),
     ]);
   });
@@ -70,5 +77,38 @@ describe('shipped set files (data/sets)', () => {
     expect(s1).toMatchObject({ game: 'berserk', code: 'S1', name: 'Война стихий' });
     expect(s1.cards).toHaveLength(200);
     expect(count(s1, (c) => c.rarity)).toEqual({ common: 99, uncommon: 47, rare: 35, 'ultra-rare': 19 });
+  });
+
+  // Rarity counts of the community data (shared/data/berserk/sets.json); only s1 is named by a source.
+  it.each([
+    ['s2', 200, { common: 98, uncommon: 48, rare: 38, 'ultra-rare': 16 }],
+    ['s3', 195, { common: 98, uncommon: 48, rare: 33, 'ultra-rare': 16 }],
+    ['s4', 220, { common: 98, uncommon: 49, rare: 49, 'ultra-rare': 24 }],
+  ])('Berserk %s: %i cards by rarity, named by its code', (code, total, rarities) => {
+    const set = load(`berserk-${code}.json`);
+    expect(set).toMatchObject({ game: 'berserk', code: code.toUpperCase(), name: `Berserk ${code.toUpperCase()}` });
+    expect(set.cards).toHaveLength(total);
+    expect(count(set, (c) => c.rarity)).toEqual(rarities);
+  });
+
+  it.each(['s1', 's2', 's3', 's4'])('rule: a Berserk %s booster is 12 cards — 8 common, 3 uncommon, 1 rare or ultra-rare (ultra-rare about 1 in 6)', (code) => {
+    const set = load(`berserk-${code}.json`);
+    const cards = set.cards.map((c) => ({ cardId: `${set.code}-${c.number}`, rarity: c.rarity, type: c.type }));
+    const rarityOf = new Map(cards.map((c) => [c.cardId, c.rarity]));
+    const compiled = compileLayout(defaultLayoutFor('berserk', set.code)!, cards);
+    let ultra = 0;
+    const packs = 600;
+    for (let i = 0; i < packs; i++) {
+      const pack = drawPack(compiled, rngFor(`shipped-${code}-boosters`, `pack/${i}`));
+      const byRarity: Record<string, number> = {};
+      for (const id of pack) byRarity[rarityOf.get(id)!] = (byRarity[rarityOf.get(id)!] ?? 0) + 1;
+      expect(pack).toHaveLength(12);
+      expect(byRarity.common).toBe(8);
+      expect(byRarity.uncommon).toBe(3);
+      expect((byRarity.rare ?? 0) + (byRarity['ultra-rare'] ?? 0)).toBe(1);
+      ultra += byRarity['ultra-rare'] ?? 0;
+    }
+    expect(ultra / packs).toBeGreaterThan(1 / 6 - 0.05);
+    expect(ultra / packs).toBeLessThan(1 / 6 + 0.05);
   });
 });
