@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { SetImporter } from '../src/catalog/set-importer';
 import { fixture, shipped } from './utils/files';
@@ -89,6 +91,30 @@ describe('set import (organizer)', () => {
     it('the same content in the same format is the same data version as the shipped one', async () => {
       const res = await post('format=product', shipped('berserk-s1.json')).expect(200);
       expect(res.body.status).toBe('unchanged');
+    });
+  });
+
+  describe('the Icecrown era (Scourge)', () => {
+    const icc = readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8');
+
+    it('rule: an OCTGN file with Scourge heroes, allies and a Master Hero imports; a Scourge hero\'s deck is checked by faction', async () => {
+      const res = await post('format=octgn', icc, 'application/xml').expect(200);
+      expect(res.body).toMatchObject({ status: 'created', game: 'wow-tcg', code: 'ICC', cardCount: 9 });
+      const cards = (await t.http().get('/api/sets/ICC/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; type: string; attributes: { faction: string } }[];
+      const id = (name: string) => cards.find((c) => c.name === name)!.cardId;
+      expect(cards.find((c) => c.name === 'Vexa the Risen')!.attributes.faction).toBe('Scourge');
+      expect(cards.find((c) => c.name === 'The Frost Monarch')!.type).toBe('master-hero');
+      const check = (hero: string, main: { cardId: string; count: number }[]) => t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', hero, main }).expect(200);
+      const scourgeDeck = [{ cardId: id('Ghoul of the Frozen Throne'), count: 20 }, { cardId: id('Frostbound Wanderer'), count: 10 }];
+      expect((await check(id('Vexa the Risen'), scourgeDeck)).body).toEqual({ legal: true, violations: [] });
+      const mixed = await check(id('Vexa the Risen'), [...scourgeDeck, { cardId: id('Argent Squire'), count: 1 }, { cardId: id('Horde Outrider'), count: 1 }]);
+      expect(mixed.body.violations.map((v: { code: string; cards: string[] }) => [v.code, v.cards])).toEqual([
+        ['FACTION_MISMATCH', [id('Argent Squire')]],
+        ['FACTION_MISMATCH', [id('Horde Outrider')]],
+      ]);
+      const hoaHero = ((await t.http().get('/api/sets/HOA/cards?game=wow-tcg&type=hero').expect(200)).body.items as { cardId: string; attributes: { faction: string } }[]).find((h) => h.attributes.faction === 'Alliance')!;
+      const alliance = await check(hoaHero.cardId, scourgeDeck);
+      expect(alliance.body.violations.map((v: { code: string }) => v.code)).toEqual(['FACTION_MISMATCH']);
     });
   });
 

@@ -49,7 +49,7 @@ export interface Printing {
   kind: 'extended-art' | 'loot' | 'foil' | 'alternative-art';
 }
 
-export type WowFaction = 'Alliance' | 'Horde' | 'Neutral' | 'Both';
+export type WowFaction = 'Alliance' | 'Horde' | 'Neutral' | 'Both' | 'Scourge';
 
 /** WoW TCG attributes used by the rules (deck checks, booster sheets). */
 export interface WowCardAttributes {

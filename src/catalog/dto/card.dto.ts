@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { WOW_FACTIONS } from '../games/wow-tcg';
 import { GAME_IDS, RARITIES, type CardAttributes, type Printing } from '../card.types';
 import { GAMES } from '../games';
 
@@ -30,7 +31,7 @@ export class PrintingDto {
 export class WowCardAttributesDto {
   @ApiProperty({ enum: ['wow-tcg'] })
   game!: 'wow-tcg';
-  @ApiProperty({ enum: ['Alliance', 'Horde', 'Neutral', 'Both'] })
+  @ApiProperty({ enum: WOW_FACTIONS, description: 'Both: either side (Blood of Gladiators); Scourge: the Icecrown-era faction.' })
   faction!: string;
   @ApiProperty({ type: [String], nullable: true, description: 'Classes allowed to play the card; null = no class restriction.' })
   classes!: string[] | null;

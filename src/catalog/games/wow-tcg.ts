@@ -48,5 +48,9 @@ export const WOW_CLASSES = [
 ] as const;
 export type WowClass = (typeof WOW_CLASSES)[number];
 
-/** Factions as the data prints them; "Both" (Blood of Gladiators) is playable by either side. */
-export const WOW_FACTIONS = ['Alliance', 'Horde', 'Neutral', 'Both'] as const;
+/**
+ * Factions as the data prints them; "Both" (Blood of Gladiators) is playable by either side;
+ * "Scourge" (the Icecrown era: Scourge heroes and allies) is a faction like Alliance and Horde —
+ * some community files list the same cards as Neutral, and both are kept as the file says.
+ */
+export const WOW_FACTIONS = ['Alliance', 'Horde', 'Neutral', 'Both', 'Scourge'] as const;

@@ -44,6 +44,17 @@ describe('OCTGN set XML importer', () => {
     expect(card(hoa, 'Chromie')).toMatchObject({ number: 277, type: 'ally', rarity: 'epic' });
   });
 
+  it('rule: an Icecrown-era file imports — Scourge heroes and allies keep their faction, the Master Hero its type, class and cost', () => {
+    const [icc] = parseOctgnXml(fixture('octgn-icc-excerpt.xml'));
+    expect(icc).toMatchObject({ code: 'ICC', name: 'Icecrown' });
+    expect(icc.boosterLayout?.variants.map((v) => v.slots.reduce((n, x) => n + x.count, 0))).toEqual([5, 5]);
+    expect(icc.cards).toHaveLength(9);
+    expect(attrs(card(icc, 'Vexa the Risen'))).toMatchObject({ faction: 'Scourge', heroClass: 'Death Knight' });
+    expect(attrs(card(icc, 'Ghoul of the Frozen Throne')).faction).toBe('Scourge');
+    expect(card(icc, 'The Frost Monarch')).toMatchObject({ type: 'master-hero', rarity: 'epic' });
+    expect(attrs(card(icc, 'The Frost Monarch'))).toMatchObject({ faction: 'Scourge', heroClass: 'Death Knight', cost: 10, classes: ['Death Knight', 'Warrior'] });
+  });
+
   it('Rarity H is a hero: rarity uncommon (as the WoW JSON data prints heroes), type hero, class kept', () => {
     const boris = card(hoa, 'Boris Brightbeard');
     expect(boris).toMatchObject({ rarity: 'uncommon', type: 'hero' });

@@ -33,7 +33,7 @@ const TYPES: Record<string, CardType> = {
 /** OCTGN `Rarity` codes. H marks heroes: uncommon, as the WoW JSON data prints every hero. */
 const RARITIES: Record<string, Rarity> = { C: 'common', U: 'uncommon', R: 'rare', E: 'epic', H: 'uncommon' };
 
-const FACTIONS: Record<string, WowFaction> = { alliance: 'Alliance', horde: 'Horde', neutral: 'Neutral', both: 'Both' };
+const FACTIONS: Record<string, WowFaction> = { alliance: 'Alliance', horde: 'Horde', neutral: 'Neutral', both: 'Both', scourge: 'Scourge' };
 
 function octgnType(value: string): CardType | null {
   return TYPES[value.trim().toLowerCase()] ?? null;
@@ -89,7 +89,7 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   if (rarity === null) problem('Rarity', 'isIn', `Rarity ${preview(prop('Rarity'))} is not one of C, U, R, E, H`);
   if (rarityCode === 'H' && type !== null && type !== 'hero') problem('Rarity', 'heroRarity', `Rarity H (hero) on a card of type ${type}`);
   const faction = FACTIONS[prop('Faction').toLowerCase()] ?? null;
-  if (faction === null) problem('Faction', 'isIn', `Faction ${preview(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both`);
+  if (faction === null) problem('Faction', 'isIn', `Faction ${preview(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both, Scourge`);
 
   // Class Restriction: "" = no restriction (null), "All" = every class, else a list of classes.
   let classes: string[] | null = null;

@@ -34,7 +34,7 @@ const TYPES: Record<string, CardType | 'equipment'> = {
   Equipment: 'equipment',
 };
 
-const FACTIONS: Record<string, WowFaction> = { Alliance: 'Alliance', Horde: 'Horde', Neutral: 'Neutral', Both: 'Both' };
+const FACTIONS: Record<string, WowFaction> = { Alliance: 'Alliance', Horde: 'Horde', Neutral: 'Neutral', Both: 'Both', Scourge: 'Scourge' };
 
 /** One column per class, marked "x"; the data spells Death Knight without its space. */
 const CLASS_COLUMNS: Record<string, WowClass> = {

@@ -54,4 +54,31 @@ describe('faction rule (FACTION_MISMATCH)', () => {
     expect(factionAllows('Horde', 'Both')).toBe(true);
     expect(factionAllows('Alliance', null)).toBe(true);
   });
+
+  describe('Scourge (Icecrown era): a faction like Alliance and Horde', () => {
+    const scourge = (name: string, type: DeckCard['type']): DeckCard => ({ cardId: `ICC-${name.length}`, name, type, attributes: { game: 'wow-tcg', faction: 'Scourge', classes: null } as never });
+    const vexa = { ...scourge('Vexa the Risen', 'hero'), attributes: { game: 'wow-tcg', faction: 'Scourge', heroClass: 'Death Knight', classes: null } } as DeckCard;
+    const ghoul = scourge('Ghoul of the Frozen Throne', 'ally');
+    const neutrals = fill('HOA', 30, 2, (c) => playableBy(vexa)(c) && c.name !== 'Chromie');
+
+    it('rule: a Scourge hero plays Scourge and Neutral cards, not Alliance or Horde ones', () => {
+      expect(neutrals.every((e) => (e.card.attributes as { faction?: string }).faction === 'Neutral')).toBe(true);
+      const deck = (extra: DeckEntry[]) => checkDeck({ game: 'wow-tcg', format: 'limited', hero: vexa, main: [...neutrals, ...extra], profile: wow });
+      expect(deck([entry(ghoul, 2), entry(chromie, 1)]).legal).toBe(true);
+      expect(deck([entry(grunts, 1), entry(guards, 1)]).violations.map((v) => [v.code, v.cards])).toEqual([
+        ['FACTION_MISMATCH', [grunts.cardId]],
+        ['FACTION_MISMATCH', [guards.cardId]],
+      ]);
+    });
+
+    it('rule: a Scourge card needs a Scourge hero', () => {
+      expect(factionAllows('Scourge', 'Scourge')).toBe(true);
+      expect(factionAllows('Alliance', 'Scourge')).toBe(false);
+      expect(factionAllows('Horde', 'Scourge')).toBe(false);
+      expect(factionAllows('Neutral', 'Scourge')).toBe(false);
+      expect(limited(boris, [entry(ghoul, 1)]).violations).toEqual([
+        { code: 'FACTION_MISMATCH', message: 'Ghoul of the Frozen Throne is a Scourge card: only a Scourge hero may have it in the deck, and Boris Brightbeard is Alliance.', cards: [ghoul.cardId] },
+      ]);
+    });
+  });
 });

@@ -1,12 +1,13 @@
 /**
- * FACTION_MISMATCH (WoW TCG): Horde and Alliance cards only with a hero of that faction; Neutral
- * cards, and the "Both" cards of Blood of Gladiators, go with either.
+ * FACTION_MISMATCH (WoW TCG): Horde, Alliance and Scourge cards only with a hero of that faction;
+ * Neutral cards, and the "Both" cards of Blood of Gladiators, go with any.
  *
  * Sources: seed wowtcg-rules-sealed-draft-glossary, "НЕЙТРАЛ (Neutral)": "нейтралы – карты, не
  * принадлежащие ни к Орде, ни к Союзу. Такие карты могут быть взяты в колоды обеих сторон";
  * notes/rules.md "Neutral cards go in Horde and Alliance decks; faction cards only with a hero of
  * that faction" and the data trap "faction … Both on 8 cards (Blood of Gladiators): playable by
- * either faction".
+ * either faction". Scourge (Icecrown era, issue "Card data as players know it"): a Scourge hero's
+ * deck follows the same rule — Scourge and Neutral cards — and Scourge cards need a Scourge hero.
  *
  * Applies to cards carrying a `faction` attribute (WoW TCG), main deck in Limited, main and side
  * deck in Constructed (side deck cards are swapped in between games: restrictedEntries). A hero
@@ -17,7 +18,7 @@ import { restrictedEntries, stringAttribute, type DeckRule } from './deck-contex
 import type { Violation } from './types';
 
 /** Factions whose cards need a hero of the same faction. */
-export const FACTION_BOUND = ['Alliance', 'Horde'] as const;
+export const FACTION_BOUND = ['Alliance', 'Horde', 'Scourge'] as const;
 
 /** Whether a card of `cardFaction` may be in the deck of a hero of `heroFaction`. */
 export function factionAllows(heroFaction: string | null, cardFaction: string | null): boolean {

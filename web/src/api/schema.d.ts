@@ -1321,8 +1321,11 @@ export interface components {
              * @enum {string}
              */
             game: "wow-tcg";
-            /** @enum {string} */
-            faction: "Alliance" | "Horde" | "Neutral" | "Both";
+            /**
+             * @description Both: either side (Blood of Gladiators); Scourge: the Icecrown-era faction.
+             * @enum {string}
+             */
+            faction: "Alliance" | "Horde" | "Neutral" | "Both" | "Scourge";
             /** @description Classes allowed to play the card; null = no class restriction. */
             classes: string[] | null;
             /** @description Talent a hero must have; null for none. */
