@@ -118,6 +118,44 @@ describe('set import (organizer)', () => {
     });
   });
 
+  describe('a real file with quirky values (?onUnknown=keep)', () => {
+    // The Icecrown excerpt with what community files really hold: a hero of class "King", an ally of faction "Undead".
+    const quirky = readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8')
+      .replace('<set name="Icecrown"', '<set name="Icecrown Quirks"')
+      .replace('<property name="Class" value="Warrior" />', '<property name="Class" value="King" />')
+      .replace(/(name="Ghoul of the Frozen Throne">[\s\S]*?<property name="Faction" value=")Scourge/, '$1Undead');
+
+    it('rule: refused by default with every problem listed; kept with warnings when asked; flagged, not refused, in deck checks', async () => {
+      const refused = await post('format=octgn&code=IQ', quirky, 'application/xml').expect(422);
+      expect(refused.body.code).toBe('IMPORT_INVALID');
+      expect(refused.body.details.map((d: { field: string }) => d.field)).toEqual(['cards.card[1].Class', 'cards.card[2].Faction']);
+      expect((await t.http().get('/api/sets/IQ?game=wow-tcg')).status).toBe(404);
+      await post('format=octgn&code=IQ&onUnknown=maybe', quirky, 'application/xml').expect(400);
+
+      const kept = await post('format=octgn&code=IQ&onUnknown=keep', quirky, 'application/xml').expect(200);
+      expect(kept.body).toMatchObject({ status: 'created', code: 'IQ', cardCount: 9 });
+      expect(kept.body.warnings).toEqual([
+        expect.objectContaining({ field: 'cards.card[1].Class', rule: 'isIn', card: 'Marrowgast', message: expect.stringContaining('hero class "King"') }),
+        expect.objectContaining({ field: 'cards.card[2].Faction', rule: 'isIn', card: 'Ghoul of the Frozen Throne', message: expect.stringContaining('Faction "Undead"') }),
+      ]);
+      const cards = (await t.http().get('/api/sets/IQ/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; attributes: { faction: string; heroClass: string | null } }[];
+      const byName = (name: string) => cards.find((c) => c.name === name)!;
+      expect(byName('Marrowgast').attributes.heroClass).toBe('King');
+      expect(byName('Ghoul of the Frozen Throne').attributes.faction).toBe('Undead');
+
+      // The King's deck: usable, and the check says which values it read as printed.
+      const check = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', hero: byName('Marrowgast').cardId, main: [{ cardId: byName('Ghoul of the Frozen Throne').cardId, count: 30 }] }).expect(200);
+      expect(check.body.legal).toBe(true);
+      expect(check.body.warnings.map((w: { code: string; cards: string[] }) => [w.code, w.cards])).toEqual([
+        ['UNKNOWN_VALUE', [byName('Marrowgast').cardId]],
+        ['UNKNOWN_VALUE', [byName('Ghoul of the Frozen Throne').cardId]],
+      ]);
+      // A known set's deck has no warnings at all.
+      const icc = await post('format=octgn', readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8'), 'application/xml').expect(200);
+      expect(icc.body.warnings).toEqual([]);
+    });
+  });
+
   describe('data versions', () => {
     it('a changed set gets a new data version; the old version stays for what was made from it', async () => {
       const before = (await t.http().get('/api/sets/HOA').expect(200)).body;

@@ -81,8 +81,8 @@ export class CatalogController {
     if (body.trim() === '') {
       throw new DomainError('VALIDATION_FAILED', 'The request body is empty: send the set file', [{ field: 'body', rule: 'required', message: 'empty body' }]);
     }
-    const results = await this.importer.importFile(query.format, body, { code: query.code, set: query.set, layout: query.layout });
+    const results = await this.importer.importFile(query.format, body, { code: query.code, set: query.set, layout: query.layout, onUnknown: query.onUnknown });
     const [first] = results;
-    return { status: first.status, ...toDetail(first.set) };
+    return { status: first.status, ...toDetail(first.set), warnings: first.warnings };
   }
 }

@@ -5,7 +5,7 @@ import { threadId } from 'node:worker_threads';
 import Piscina from 'piscina';
 import { Clock } from '../common/clock/clock';
 import { PROJECT_ROOT } from '../common/database/database-target';
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import { CatalogRepository, type ImportStatus, type SetRow } from './catalog.repository';
 import type { ImportFormat } from './importers';
 import { prepareSetFile, type ImportOptions, type PreparedSet, type PrepareRequest } from './set-preparation';
@@ -17,6 +17,8 @@ export type { ImportOptions } from './set-preparation';
 export interface ImportResult {
   status: ImportStatus;
   set: SetRow;
+  /** Lenient import: the unknown values kept (empty otherwise). */
+  warnings: ErrorDetail[];
 }
 
 /**
@@ -54,7 +56,7 @@ export class SetImporter implements OnModuleDestroy {
     const results: ImportResult[] = [];
     for (const set of prepared) {
       const { status, row } = await this.repository.storeSet({ set, sourceFormat: format, now: this.clock.now() });
-      results.push({ status, set: row });
+      results.push({ status, set: row, warnings: set.warnings });
     }
     return results;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BoosterLayout } from '../boosters/booster-layout';
 import { defaultLayoutFor, layoutTemplate } from '../boosters/default-layouts';
 import { compileLayout } from '../boosters/layout-validation';
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import { cardIdOf, type GameId, type SetData } from './card.types';
 import { dataVersionOf } from './data-version';
 import { parseSetFile, type ImportFormat } from './importers';
@@ -14,6 +14,8 @@ export interface ImportOptions {
   set?: string;
   /** Name of a standard booster layout for a set whose source has none (e.g. "wow-tcg-19"). */
   layout?: string;
+  /** "keep": values the rules profile does not know are kept and reported as warnings (default "refuse"). */
+  onUnknown?: 'refuse' | 'keep';
 }
 
 /** One set of a file, checked and ready to store: what the repository writes, nothing more. */
@@ -27,6 +29,8 @@ export interface PreparedSet {
   cardCount: number;
   /** The card rows as one JSON array (id, card_id, number, name, rarity, type, attributes, printings). */
   cardRows: string;
+  /** Lenient import: the unknown values kept, one detail each (field, rule, message, card, line). */
+  warnings: ErrorDetail[];
 }
 
 export interface PrepareRequest {
@@ -40,20 +44,22 @@ export interface PrepareRequest {
  * thread: set-preparation.worker.ts): parse the file (the format's importer) → one set → its
  * booster layout (the file's, else the requested template, else the game's default for the code)
  * → check the layout can be filled from the set's cards → hash the content into a data version →
- * the card rows.
+ * the card rows. With `onUnknown: "keep"` values the rules profile does not know are kept and
+ * listed as warnings (see ImportOptions.unknownValues of the importers).
  * @throws DomainError MALFORMED_BODY / IMPORT_INVALID (from the parser), VALIDATION_FAILED (several
  *   sets without ?set=, unknown layout template), BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID
  */
 export function prepareSetFile({ format, text, options }: PrepareRequest): PreparedSet[] {
-  const sets = parseSetFile(format, text, { code: options.code, set: options.set });
+  const warnings: ErrorDetail[] = [];
+  const sets = parseSetFile(format, text, { code: options.code, set: options.set, ...(options.onUnknown === 'keep' ? { unknownValues: warnings } : {}) });
   if (sets.length !== 1) {
     const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
     throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [{ field: 'set', rule: 'required', message: `one of: ${codes}` }]);
   }
-  return sets.map((set) => prepareSet(set, options.layout));
+  return sets.map((set) => ({ ...prepareSet(set, options.layout), warnings }));
 }
 
-function prepareSet(set: SetData, templateName?: string): PreparedSet {
+function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'warnings'> {
   let layout = set.boosterLayout;
   if (!layout && templateName) {
     layout = layoutTemplate(templateName);

@@ -1,4 +1,4 @@
-import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { WOW_FACTIONS } from '../games/wow-tcg';
 import { GAME_IDS, RARITIES, type CardAttributes, type Printing } from '../card.types';
 import { GAMES } from '../games';
@@ -153,7 +153,23 @@ export class SetDetailDto extends SetSummaryDto {
   packSizes!: number[];
 }
 
+/** A value kept by a lenient import (?onUnknown=keep): where it is and why it was not known. */
+export class ImportWarningDto {
+  @ApiPropertyOptional({ example: 'cards.card[12].Class' })
+  field?: string;
+  @ApiProperty({ example: 'isIn' })
+  rule!: string;
+  @ApiProperty()
+  message!: string;
+  @ApiPropertyOptional({ description: 'The card concerned, by name.' })
+  card?: string;
+  @ApiPropertyOptional({ type: 'integer', description: 'Line of the file (XML formats).' })
+  line?: number;
+}
+
 export class ImportResultDto extends SetDetailDto {
   @ApiProperty({ enum: ['created', 'new-version', 'unchanged', 'restored-version'], description: 'What the import did.' })
   status!: string;
+  @ApiProperty({ type: [ImportWarningDto], description: '?onUnknown=keep: each unknown value kept as the file has it; empty otherwise.' })
+  warnings!: ImportWarningDto[];
 }

@@ -77,4 +77,13 @@ export class ImportQueryDto {
   @IsString()
   @MaxLength(40)
   layout?: string;
+
+  @ApiPropertyOptional({
+    enum: ['refuse', 'keep'],
+    default: 'refuse',
+    description: 'OCTGN and WoW TCG JSON files: a faction, class or hero class the rules do not know (a community file\'s quirk): refuse (default: 422 listing every problem, nothing imported) or keep it as the file has it, with a warning per value in the answer. Kept values are flagged in deck checks where a rule needs them.',
+  })
+  @IsOptional()
+  @IsIn(['refuse', 'keep'])
+  onUnknown?: 'refuse' | 'keep';
 }

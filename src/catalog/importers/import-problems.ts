@@ -15,6 +15,20 @@ export class ImportProblems {
     this.details.push(detail);
   }
 
+  /**
+   * A value the rules profile does not know (e.g. faction "Undead"): kept as a warning in `kept`
+   * when the import is lenient (ImportOptions.unknownValues), else recorded as a problem.
+   * @returns whether the caller keeps the value.
+   */
+  unknownValue(detail: ErrorDetail, kept: ErrorDetail[] | undefined): boolean {
+    if (kept) {
+      kept.push({ ...detail, message: `${detail.message} (kept as it is)` });
+      return true;
+    }
+    this.add(detail);
+    return false;
+  }
+
   get count(): number {
     return this.details.length;
   }

@@ -55,6 +55,8 @@ function parseCardNumber(text: string): { series: string; number: number } | nul
 interface CardContext {
   doc: XmlDocument;
   problems: ImportProblems;
+  /** Lenient import: unknown faction and class values are kept, their problems collected here. */
+  kept?: ImportOptions['unknownValues'];
 }
 
 /** Maps one `<card>` (already known to be of the set's numbering series); null after problems. */
@@ -71,6 +73,9 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   const problem = (prop: string, rule: string, message: string): void => {
     ctx.problems.add({ field: `cards.card[${index}].${prop}`, rule, message: `${label}: ${message}`, card: label, line });
   };
+  /** A value the profile does not know: kept (lenient import) or a problem. @returns whether kept. */
+  const unknown = (prop: string, message: string): boolean =>
+    ctx.problems.unknownValue({ field: `cards.card[${index}].${prop}`, rule: 'isIn', message: `${label}: ${message}`, card: label, line }, ctx.kept);
   const prop = (key: string): string => props.get(key.toLowerCase())?.trim() ?? '';
   const integer = (key: string, allowX = false): number | null => {
     const v = prop(key);
@@ -88,8 +93,11 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   const rarity = RARITIES[rarityCode] ?? null;
   if (rarity === null) problem('Rarity', 'isIn', `Rarity ${preview(prop('Rarity'))} is not one of C, U, R, E, H`);
   if (rarityCode === 'H' && type !== null && type !== 'hero') problem('Rarity', 'heroRarity', `Rarity H (hero) on a card of type ${type}`);
-  const faction = FACTIONS[prop('Faction').toLowerCase()] ?? null;
-  if (faction === null) problem('Faction', 'isIn', `Faction ${preview(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both, Scourge`);
+  let faction: WowFaction | null = FACTIONS[prop('Faction').toLowerCase()] ?? null;
+  const factionProblem = `Faction ${preview(prop('Faction'))} is not one of Alliance, Horde, Neutral, Both, Scourge`;
+  // A missing faction is never kept: there is no value to keep.
+  if (faction === null && prop('Faction') === '') problem('Faction', 'isIn', factionProblem);
+  else if (faction === null && unknown('Faction', factionProblem)) faction = prop('Faction') as WowFaction;
 
   // Class Restriction: "" = no restriction (null), "All" = every class, else a list of classes.
   let classes: string[] | null = null;
@@ -98,14 +106,14 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   else if (restriction !== '') {
     const named = restriction.split(/[,;/]/).map((c) => c.trim()).filter((c) => c !== '');
     const known = named.map(wowClass);
-    named.forEach((c, i) => known[i] === null && problem('Class Restriction', 'isIn', `class ${preview(c)} is not one of ${WOW_CLASSES.join(', ')}`));
-    classes = WOW_CLASSES.filter((c) => known.includes(c));
+    const kept = named.filter((c, i) => known[i] === null && unknown('Class Restriction', `class ${preview(c)} is not one of ${WOW_CLASSES.join(', ')}`));
+    classes = [...WOW_CLASSES.filter((c) => known.includes(c)), ...kept];
   }
   // Class: the hero's class on heroes; on other cards OCTGN puts ally subtypes there ("Demon"): not kept.
   let heroClass: string | null = null;
   if ((type === 'hero' || type === 'master-hero') && prop('Class') !== '') {
     heroClass = wowClass(prop('Class'));
-    if (heroClass === null) problem('Class', 'isIn', `hero class ${preview(prop('Class'))} is not one of ${WOW_CLASSES.join(', ')}`);
+    if (heroClass === null && unknown('Class', `hero class ${preview(prop('Class'))} is not one of ${WOW_CLASSES.join(', ')}`)) heroClass = prop('Class');
   }
   const cost = integer('Cost', true);
   const attack = integer('ATK');
@@ -183,7 +191,7 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
   const byNumber = new Map<number, string>();
   for (const { node, index, parsed } of numbered) {
     if (!parsed || parsed.series !== mainSeries) continue;
-    const card = readCard(node, index, parsed.number, { doc, problems });
+    const card = readCard(node, index, parsed.number, { doc, problems, kept: options.unknownValues });
     if (!card) continue;
     const other = byNumber.get(card.number);
     if (other !== undefined) {

@@ -118,7 +118,7 @@ describe('product set format importer', () => {
   });
 
   it('a bad attribute names the card and the full field path', () => {
-    const error = thrown(() => productSetFromValue(wowFile({ cards: [wowCard(), wowCard({ number: 2, name: 'Gorebelly', attributes: { faction: 'Scourge' } })] })));
+    const error = thrown(() => productSetFromValue(wowFile({ cards: [wowCard(), wowCard({ number: 2, name: 'Gorebelly', attributes: { faction: 'Undead' } })] })));
     expect(error.details).toEqual([
       expect.objectContaining({ field: 'cards[1].attributes.faction', rule: 'isIn', card: 'Gorebelly', message: expect.stringContaining('cards[1].attributes.faction must be one of') }),
     ]);

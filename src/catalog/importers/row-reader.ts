@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '../../common/errors/domain-error';
 import type { ImportProblems } from './import-problems';
 import { preview } from './text';
 
@@ -22,6 +23,15 @@ export class RowReader {
   problem(key: string, rule: string, message: string): void {
     const prefix = this.card ? `${this.card}: ` : '';
     this.problems.add({ field: this.field(key), rule, message: `${prefix}${message}`, ...(this.card ? { card: this.card } : {}) });
+  }
+
+  /**
+   * A value the rules profile does not know: kept as a warning in `kept` (lenient import), else a
+   * problem (rule isIn). @returns whether the caller keeps the value.
+   */
+  unknownValue(key: string, message: string, kept: ErrorDetail[] | undefined): boolean {
+    const prefix = this.card ? `${this.card}: ` : '';
+    return this.problems.unknownValue({ field: this.field(key), rule: 'isIn', message: `${prefix}${message}`, ...(this.card ? { card: this.card } : {}) }, kept);
   }
 
   /** A reader for an object held in a field of this row: same card, same problems. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import type { SetData } from '../card.types';
 import { preview } from './text';
 
@@ -8,6 +8,12 @@ export interface ImportOptions {
   code?: string;
   /** Which set of a multi-set file (e.g. "s1" of Berserk sets.json), matched case-insensitively. */
   set?: string;
+  /**
+   * Lenient import (`?onUnknown=keep`): where given, a value the rules profile does not know (a
+   * faction, a class, a hero class) is kept as the file has it and its problem is collected here as
+   * a warning instead of refusing the file. Absent: such values are problems like any other.
+   */
+  unknownValues?: ErrorDetail[];
 }
 
 /** Set codes: upper-case letters and digits, 1–16 characters ("HOA", "S1"); card ids are "<CODE>-<n>". */

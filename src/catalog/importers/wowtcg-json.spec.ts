@@ -52,6 +52,22 @@ describe('WoW TCG JSON importer', () => {
     expect(hoa.cards.map((c) => c.number)).toEqual([...hoa.cards.map((c) => c.number)].sort((a, b) => a - b));
   });
 
+  it('rule: faction Scourge is read; an unknown faction or hero class is a problem, or kept as a warning in a lenient import', () => {
+    const [scourge] = parseWowtcgJson(JSON.stringify([row({ faction: 'Scourge' })]));
+    expect(attrs(scourge.cards[0]).faction).toBe('Scourge');
+    const quirky = JSON.stringify([row({ faction: 'Undead' }), row({ no: 2, name: 'Odd King', type: 'Hero', rarity: 'u', class: 'King', cost: undefined, health: 30 })]);
+    expect(thrown(() => parseWowtcgJson(quirky)).details.map((d) => [d.field, d.rule])).toEqual([
+      ['[0].faction', 'isIn'],
+      ['[1].class', 'isIn'],
+    ]);
+    const warnings: { field?: string; message: string }[] = [];
+    const [kept] = parseWowtcgJson(quirky, { unknownValues: warnings as never });
+    expect(attrs(kept.cards[0]).faction).toBe('Undead');
+    expect(attrs(kept.cards[1]).heroClass).toBe('King');
+    expect(warnings.map((w) => w.field)).toEqual(['[0].faction', '[1].class']);
+    expect(warnings[0].message).toContain('(kept as it is)');
+  });
+
   it('all_classes "None" means no class restriction (null), not "no class may play it"', () => {
     const ally = card(hoa, 'Chromie');
     expect(ally.type).toBe('ally');
@@ -160,7 +176,7 @@ describe('WoW TCG JSON importer', () => {
   it('collects every problem of the file, not only the first', () => {
     const rows = [
       row({ name: 'A', rarity: 'x' }),
-      row({ name: 'B', no: 2, faction: 'Scourge' }),
+      row({ name: 'B', no: 2, faction: 'Undead' }),
       row({ name: 'C', no: 3, type: 'Equipment', subtype: 'Gadget' }),
       row({ name: 'D', no: 4, cost: 'two' }),
       'not a row',

@@ -136,7 +136,7 @@ interface ReadRow {
 }
 
 /** Maps one row; returns null (after recording problems) when the row cannot be used. */
-function readRow(row: Record<string, unknown>, index: number, problems: ImportProblems): ReadRow | null {
+function readRow(row: Record<string, unknown>, index: number, problems: ImportProblems, kept?: ImportOptions['unknownValues']): ReadRow | null {
   const before = problems.count;
   const rawName = typeof row.name === 'string' ? row.name.trim() : '';
   const rawCode = typeof row.setcode === 'string' ? row.setcode.trim().toUpperCase() : '';
@@ -160,7 +160,9 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   } else {
     type = rawType;
   }
-  const faction = r.oneOf('faction', FACTIONS);
+  const rawFaction = r.string('faction', true);
+  let faction: WowFaction | null = rawFaction === null ? null : (Object.entries(FACTIONS).find(([k]) => k.toLowerCase() === rawFaction.toLowerCase())?.[1] ?? null);
+  if (rawFaction !== null && faction === null && r.unknownValue('faction', `faction ${preview(rawFaction)} is not one of ${Object.keys(FACTIONS).join(', ')}`, kept)) faction = rawFaction as WowFaction;
   const classes = readClasses(r);
 
   const { talent, heroTalent, unique, unlimited, subtypes } = readSubtypes(r, subtypeValues, type);
@@ -168,8 +170,8 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   let heroClass: string | null = null;
   if (type === 'hero' || type === 'master-hero') {
     heroClass = r.string('class');
-    if (heroClass !== null && !(WOW_CLASSES as readonly string[]).includes(heroClass)) {
-      r.problem('class', 'isIn', `hero class ${preview(heroClass)} is not one of ${WOW_CLASSES.join(', ')}`);
+    if (heroClass !== null && !(WOW_CLASSES as readonly string[]).includes(heroClass) && !r.unknownValue('class', `hero class ${preview(heroClass)} is not one of ${WOW_CLASSES.join(', ')}`, kept)) {
+      heroClass = null;
     }
   }
   const race = r.string('race');
@@ -237,7 +239,7 @@ export function parseWowtcgJson(text: string, options: ImportOptions = {}): SetD
       problems.add({ field: `[${index}]`, rule: 'isObject', message: `row ${index} is not an object` });
       return;
     }
-    const read = readRow(row, index, problems);
+    const read = readRow(row, index, problems, options.unknownValues);
     if (read) rows.push(read);
   });
   if (parsed.length === 0) problems.add({ rule: 'notEmpty', message: 'the file holds no card rows' });

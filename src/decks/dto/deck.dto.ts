@@ -143,11 +143,23 @@ export class DeckDto {
   updatedAt!: string;
 }
 
+/** A note of the deck check that does not make the deck illegal. */
+export class DeckWarningDto {
+  @ApiProperty({ enum: ['UNKNOWN_VALUE'], description: 'UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import).' })
+  code!: string;
+  @ApiProperty()
+  message!: string;
+  @ApiProperty({ type: [String] })
+  cards!: string[];
+}
+
 export class DeckCheckResultDto {
   @ApiProperty()
   legal!: boolean;
   @ApiProperty({ type: [ViolationDto] })
   violations!: ViolationDto[];
+  @ApiPropertyOptional({ type: [DeckWarningDto], description: 'Only when there are some: values a rule needed but the rules do not know; the deck stays legal.' })
+  warnings?: DeckWarningDto[];
 }
 
 export class SubmittedDeckDto extends DeckCheckResultDto {

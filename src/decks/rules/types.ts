@@ -36,6 +36,8 @@ export interface DeckCheckResult {
   legal: boolean;
   /** Every violation found, in rule order (see DECK_RULES), never only the first. */
   violations: Violation[];
+  /** Values the rules do not know (UNKNOWN_VALUE), present only when there are some; never illegal. */
+  warnings?: { code: 'UNKNOWN_VALUE'; message: string; cards: string[] }[];
 }
 
 /** Limited = sealed or booster draft (played from a pool); constructed = from a collection. */

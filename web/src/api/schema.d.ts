@@ -1415,6 +1415,17 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        ImportWarningDto: {
+            /** @example cards.card[12].Class */
+            field?: string;
+            /** @example isIn */
+            rule: string;
+            message: string;
+            /** @description The card concerned, by name. */
+            card?: string;
+            /** @description Line of the file (XML formats). */
+            line?: number;
+        };
         ImportResultDto: {
             /** @enum {string} */
             game: "wow-tcg" | "berserk";
@@ -1441,6 +1452,8 @@ export interface components {
              * @enum {string}
              */
             status: "created" | "new-version" | "unchanged" | "restored-version";
+            /** @description ?onUnknown=keep: each unknown value kept as the file has it; empty otherwise. */
+            warnings: components["schemas"]["ImportWarningDto"][];
         };
         GenerateBoostersDto: {
             /**
@@ -2164,6 +2177,15 @@ export interface components {
             /** @description Team rules (TEAM_FACTION_MISMATCH): the members concerned, by player id. */
             players?: string[];
         };
+        DeckWarningDto: {
+            /**
+             * @description UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import).
+             * @enum {string}
+             */
+            code: "UNKNOWN_VALUE";
+            message: string;
+            cards: string[];
+        };
         DeckEntryDto: {
             card: components["schemas"]["CardDto"];
             count: number;
@@ -2187,6 +2209,8 @@ export interface components {
         SubmittedDeckDto: {
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
         };
         DeckIllegalDto: {
@@ -2206,6 +2230,8 @@ export interface components {
             details: components["schemas"]["ErrorDetailDto"][];
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
         };
         DeckSuggestionDto: {
@@ -2277,6 +2303,8 @@ export interface components {
         DeckCheckResultDto: {
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
         };
         CardWithAttributesDto: {
             /**
@@ -3018,6 +3046,8 @@ export interface operations {
                 set?: string;
                 /** @description Standard booster layout for a set whose file has none: wow-tcg-15, wow-tcg-19, berserk-12. */
                 layout?: string;
+                /** @description OCTGN and WoW TCG JSON files: a faction, class or hero class the rules do not know (a community file's quirk): refuse (default: 422 listing every problem, nothing imported) or keep it as the file has it, with a warning per value in the answer. Kept values are flagged in deck checks where a rule needs them. */
+                onUnknown?: "refuse" | "keep";
             };
             header?: never;
             path?: never;
