@@ -118,6 +118,63 @@ describe('set import (organizer)', () => {
     });
   });
 
+  describe('card text, images and OCTGN GUIDs', () => {
+    const iccFile = () => readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8');
+
+    it('rule: a deck of an OCTGN set exports as .o8d with every card named by its GUID from the set file', async () => {
+      const xml = iccFile().replace('<property name="Rules" value="" />', '<property name="Rules" value="Death Knight hero. Flip: your allies have +1 ATK." />');
+      await post('format=octgn&code=IG', xml, 'application/xml').expect(200);
+      const guidOf = new Map([...xml.matchAll(/<card id="([^"]+)" name="([^"]+)">/g)].map((m) => [m[2], m[1]]));
+      const cards = (await t.http().get('/api/sets/IG/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; text?: string }[];
+      const id = (name: string) => cards.find((c) => c.name === name)!.cardId;
+      expect(cards.find((c) => c.name === 'Vexa the Risen')!.text).toBe('Death Knight hero. Flip: your allies have +1 ATK.');
+      expect(cards.find((c) => c.name === 'Marrowgast')).not.toHaveProperty('text');
+      const deck = { game: 'wow-tcg', hero: id('Vexa the Risen'), main: [{ cardId: id('Ghoul of the Frozen Throne'), count: 20 }, { cardId: id('Frostbound Wanderer'), count: 10 }], sideboard: [{ cardId: id('Saronite Colossus'), count: 1 }] };
+      const res = await t.http().post('/api/decks/export?format=o8d').send(deck).expect(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      const ids = [...res.text.matchAll(/<card qty="(\d+)" id="([^"]+)">([^<]+)<\/card>/g)].map((m) => [m[3], m[2]]);
+      expect(ids).toEqual([
+        ['Vexa the Risen', guidOf.get('Vexa the Risen')],
+        ['Ghoul of the Frozen Throne', guidOf.get('Ghoul of the Frozen Throne')],
+        ['Frostbound Wanderer', guidOf.get('Frostbound Wanderer')],
+        ['Saronite Colossus', guidOf.get('Saronite Colossus')],
+      ]);
+      expect(res.text).toContain('<notes><![CDATA[]]></notes>');
+      // A shipped set has no GUIDs: the file says which cards OCTGN will not know.
+      const hoa = await t.http().post('/api/decks/export?format=o8d').send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] }).expect(200);
+      expect(hoa.text).toContain('written as Podium card ids: HOA-1, HOA-175');
+      expect((await t.http().post('/api/decks/export?format=text').send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] }).expect(200)).text).toContain('2 Anika Berlyn (HOA)');
+      const unknown = await t.http().post('/api/decks/export?format=text').send({ game: 'wow-tcg', main: [{ cardId: 'ZZZ-1', count: 1 }] }).expect(400);
+      expect(unknown.body.details[0]).toMatchObject({ rule: 'knownCard' });
+    });
+
+    it('rule: text and image round-trip through a product file into the card pages and boosters; a set image template fills the rest', async () => {
+      const file = JSON.parse(shipped('berserk-s1.json')) as { code: string; name: string; cards: Record<string, unknown>[] };
+      file.code = 'TX';
+      file.name = 'Text and images';
+      file.cards[0] = { ...file.cards[0], text: 'Первый удар.\nПолёт.', image: 'https://img.example.org/tx/1.png' };
+      await post('format=product', JSON.stringify(file)).expect(200);
+      const page = (await t.http().get('/api/sets/TX/cards?game=berserk&pageSize=2').expect(200)).body.items as { number: number; text?: string; image?: string }[];
+      expect(page[0]).toMatchObject({ number: 1, text: 'Первый удар.\nПолёт.', image: 'https://img.example.org/tx/1.png' });
+      expect(page[1]).not.toHaveProperty('image');
+      await t.http().patch('/api/sets/TX?game=berserk').send({ imageTemplate: 'https://img.example.org/{code}/{number}.jpg' }).expect(401);
+      const patched = await t.http().patch('/api/sets/TX?game=berserk').set('authorization', t.organizer).send({ imageTemplate: 'https://img.example.org/{code}/{number}.jpg' }).expect(200);
+      expect(patched.body.imageTemplate).toBe('https://img.example.org/{code}/{number}.jpg');
+      const again = (await t.http().get('/api/sets/TX/cards?game=berserk&pageSize=2').expect(200)).body.items as { image?: string }[];
+      expect(again.map((c) => c.image)).toEqual(['https://img.example.org/tx/1.png', 'https://img.example.org/TX/2.jpg']);
+      const packs = (await t.http().post('/api/sets/TX/boosters?game=berserk').send({ count: 3, seed: 'text-image-boosters' }).expect(200)).body.packs as { cards: { number: number; image?: string }[] }[];
+      for (const c of packs.flatMap((p) => p.cards)) expect(c.image).toBe(c.number === 1 ? 'https://img.example.org/tx/1.png' : `https://img.example.org/TX/${c.number}.jpg`);
+      const bad = await t.http().patch('/api/sets/TX?game=berserk').set('authorization', t.organizer).send({ imageTemplate: 'javascript:alert(1)' }).expect(400);
+      expect(bad.body.details[0].field).toBe('imageTemplate');
+      await t.http().patch('/api/sets/TX?game=berserk').set('authorization', t.organizer).send({ imageTemplate: null }).expect(200);
+      expect(((await t.http().get('/api/sets/TX/cards?game=berserk&pageSize=2').expect(200)).body.items as { image?: string }[])[1]).not.toHaveProperty('image');
+      // A bad image URL in the file is refused at import, naming the card.
+      file.code = 'TY';
+      file.cards[1] = { ...file.cards[1], image: 'ftp://x' };
+      expect((await post('format=product', JSON.stringify(file)).expect(422)).body.details[0].field).toBe('cards[1].image');
+    });
+  });
+
   describe('a real file with quirky values (?onUnknown=keep)', () => {
     // The Icecrown excerpt with what community files really hold: a hero of class "King", an ally of faction "Undead".
     const quirky = readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8')

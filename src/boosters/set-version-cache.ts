@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CardAttributes } from '../catalog/card.types';
 import { CatalogRepository } from '../catalog/catalog.repository';
-import type { CardDto } from '../catalog/dto/card.dto';
+import { textAndImage, type CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
 import type { BoosterLayout } from './booster-layout';
@@ -11,11 +11,22 @@ import { compileLayout, type CompiledLayout } from './layout-validation';
 /** A card of a set version with what the rules need (bots rate attributes). */
 export interface VersionCard extends CardDto {
   attributes: CardAttributes;
+  /** OCTGN GUID, when the set came from an OCTGN file. */
+  octgnId?: string;
 }
 
-/** The public card shape (no attributes) of a version card. */
+/** The public card shape (no attributes) of a version card: text and image when known. */
 export function toCardDto(card: VersionCard): CardDto {
-  return { cardId: card.cardId, setCode: card.setCode, number: card.number, name: card.name, rarity: card.rarity, type: card.type };
+  return {
+    cardId: card.cardId,
+    setCode: card.setCode,
+    number: card.number,
+    name: card.name,
+    rarity: card.rarity,
+    type: card.type,
+    ...(card.text ? { text: card.text } : {}),
+    ...(card.image ? { image: card.image } : {}),
+  };
 }
 
 /** What pack generation needs from one set version, built once per version. */
@@ -48,13 +59,29 @@ export function heroSheets(layout: BoosterLayout, heroTypes: readonly string[]):
 export class SetVersionCache {
   private readonly entries = new Map<string, Promise<PreparedVersion>>();
 
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(private readonly repository: CatalogRepository) {
+    // A set's image template is baked into its card objects: forget them when it changes.
+    repository.templateChanges.on('changed', (code: string) => this.forgetSet(code));
+  }
+
+  /**
+   * Forgets this process's entries of a set's versions (its image template changed). Other
+   * instances keep the template they loaded until their restart.
+   */
+  forgetSet(setCode: string): void {
+    void Promise.all(
+      [...this.entries].map(async ([versionId, entry]) => {
+        const version = await entry.catch(() => null);
+        if (version?.setCode.toUpperCase() === setCode.toUpperCase()) this.entries.delete(versionId);
+      }),
+    );
+  }
 
   /** @param versionId a stored set version (pinned by an event, or a set's current one). */
   get(game: GameId, versionId: string): Promise<PreparedVersion> {
     let entry = this.entries.get(versionId);
     if (!entry) {
-      entry = Promise.all([this.repository.version(versionId), this.repository.allCards(versionId)]).then(([{ setCode, boosterLayout: layout }, rows]) => {
+      entry = Promise.all([this.repository.version(versionId), this.repository.allCards(versionId)]).then(([{ setCode, boosterLayout: layout, imageTemplate }, rows]) => {
         const withoutHeroes = heroSheets(layout, GAMES[game].heroTypes).reduce((l, name) => withoutSheet(l, name), layout);
         const compiled = compileLayout(layout, rows);
         return {
@@ -66,7 +93,17 @@ export class SetVersionCache {
           cards: new Map(
             rows.map((c) => [
               c.cardId,
-              { cardId: c.cardId, setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type, attributes: c.attributes as unknown as CardAttributes },
+              {
+                cardId: c.cardId,
+                setCode,
+                number: c.number,
+                name: c.name,
+                rarity: c.rarity,
+                type: c.type,
+                attributes: c.attributes as unknown as CardAttributes,
+                ...textAndImage(c, setCode, imageTemplate),
+                ...(c.octgnId ? { octgnId: c.octgnId } : {}),
+              },
             ]),
           ),
         };

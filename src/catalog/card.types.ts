@@ -108,6 +108,12 @@ export interface SetCard {
   type: CardType;
   attributes: CardAttributes;
   printings: Printing[];
+  /** Rules text, when the source has it (OCTGN `Rules`, product `text`). */
+  text?: string;
+  /** Image URL, when the source has one. */
+  image?: string;
+  /** OCTGN card GUID, when the set came from an OCTGN file (.o8d deck files name cards by it). */
+  octgnId?: string;
 }
 
 /** A whole set as an importer produces it: the input of the catalog's import. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CatalogService, toDetail } from './catalog.service';
 import { CardPageDto, ImportResultDto, SetDetailDto, SetSummaryDto } from './dto/card.dto';
-import { CardsQueryDto, GameQueryDto, ImportQueryDto, SetCodeParamDto } from './dto/catalog-query.dto';
+import { CardsQueryDto, GameQueryDto, ImportQueryDto, SetCodeParamDto, UpdateSetDto } from './dto/catalog-query.dto';
 import { GameDto } from './dto/game.dto';
 import { GAMES } from './games';
 import { SetImporter } from './set-importer';
@@ -47,6 +47,16 @@ export class CatalogController {
   @ErrorResponses(400, 404, 409)
   getSet(@Param() params: SetCodeParamDto, @Query() query: GameQueryDto): Promise<SetDetailDto> {
     return this.catalog.getSetDetail(params.code, query.game);
+  }
+
+  @Patch('sets/:code')
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({ operationId: 'updateSet', summary: 'Organizer: set or remove the image URL template of a set ({code}, {number}); cards without an image of their own show it. Not part of the set data: no new version.' })
+  @ApiOkResponse({ type: SetDetailDto })
+  @ErrorResponses(400, 401, 404, 409)
+  updateSet(@Param() params: SetCodeParamDto, @Query() query: GameQueryDto, @Body() dto: UpdateSetDto): Promise<SetDetailDto> {
+    return this.catalog.updateSet(params.code, query.game, dto);
   }
 
   @Get('sets/:code/cards')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { BoosterLayout } from '../boosters/booster-layout';
 import { PrismaService } from '../common/database/prisma.service';
@@ -17,6 +18,8 @@ export interface SetRow {
   cardCount: number;
   boosterLayout: BoosterLayout;
   versionCreatedAt: Date;
+  /** The organizer's image URL template ({code}, {number}); null: none. */
+  imageTemplate: string | null;
 }
 
 /** Outcome of storing an imported set. */
@@ -32,6 +35,7 @@ const SET_SELECT = {
   id: true,
   game: true,
   code: true,
+  imageTemplate: true,
   currentVersion: { select: { id: true, name: true, dataVersion: true, cardCount: true, boosterLayout: true, createdAt: true } },
 } as const;
 
@@ -50,6 +54,7 @@ function toRow(set: SetWithVersion): SetRow | null {
     cardCount: v.cardCount,
     boosterLayout: v.boosterLayout as unknown as BoosterLayout,
     versionCreatedAt: v.createdAt,
+    imageTemplate: set.imageTemplate,
   };
 }
 
@@ -76,6 +81,15 @@ export class CatalogRepository {
     return sets.map(toRow).filter((s): s is SetRow => s !== null);
   }
 
+  /** Sets (or clears, null) a set's image URL template; this process's listeners of `templateChanges` hear the set's code. */
+  async setImageTemplate(setId: string, imageTemplate: string | null, now: Date): Promise<void> {
+    const set = await this.prisma.cardSet.update({ where: { id: setId }, data: { imageTemplate, updatedAt: now }, select: { code: true } });
+    this.templateChanges.emit('changed', set.code);
+  }
+
+  /** Image template changes ('changed', set code): caches of card objects forget the set. */
+  readonly templateChanges = new EventEmitter();
+
   async countCards(versionId: string, where: { rarity?: string; type?: string }): Promise<number> {
     return this.prisma.card.count({ where: { versionId, ...where } });
   }
@@ -85,12 +99,15 @@ export class CatalogRepository {
   }
 
   /** Every card of the current version of every set of a game (deck checks resolve cards and names here). */
-  async gameCardsFull(game: GameId, onlyIds?: readonly string[]): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown }[]> {
+  async gameCardsFull(
+    game: GameId,
+    onlyIds?: readonly string[],
+  ): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown; octgnId?: string }[]> {
     const rows = await this.prisma.card.findMany({
       where: { version: { currentOf: { is: { game } } }, ...(onlyIds ? { cardId: { in: [...onlyIds] } } : {}) },
-      select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, version: { select: { set: { select: { code: true } } } } },
+      select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, octgnId: true, version: { select: { set: { select: { code: true } } } } },
     });
-    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes }));
+    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes, ...(r.octgnId ? { octgnId: r.octgnId } : {}) }));
   }
 
   /**
@@ -103,9 +120,9 @@ export class CatalogRepository {
   }
 
   /** A version's set code and booster layout. */
-  async version(versionId: string): Promise<{ setCode: string; boosterLayout: BoosterLayout }> {
-    const v = await this.prisma.setVersion.findUniqueOrThrow({ where: { id: versionId }, select: { boosterLayout: true, set: { select: { code: true } } } });
-    return { setCode: v.set.code, boosterLayout: v.boosterLayout as unknown as BoosterLayout };
+  async version(versionId: string): Promise<{ setCode: string; boosterLayout: BoosterLayout; imageTemplate: string | null }> {
+    const v = await this.prisma.setVersion.findUniqueOrThrow({ where: { id: versionId }, select: { boosterLayout: true, set: { select: { code: true, imageTemplate: true } } } });
+    return { setCode: v.set.code, boosterLayout: v.boosterLayout as unknown as BoosterLayout, imageTemplate: v.set.imageTemplate };
   }
 
   /** Every card of a version, by number: the input of booster compilation. */
@@ -161,10 +178,10 @@ export class CatalogRepository {
           // compiles a query of every value on the event loop (2–3 s for 5,000 cards, every other
           // request waiting); PostgreSQL reads the JSON itself.
           await tx.$executeRaw`
-            INSERT INTO card (id, version_id, card_id, number, name, rarity, type, attributes, printings)
-            SELECT x.id, ${versionId}::uuid, x.card_id, x.number, x.name, x.rarity, x.type, x.attributes, x.printings
+            INSERT INTO card (id, version_id, card_id, number, name, rarity, type, attributes, printings, text, image, octgn_id)
+            SELECT x.id, ${versionId}::uuid, x.card_id, x.number, x.name, x.rarity, x.type, x.attributes, x.printings, x.text, x.image, x.octgn_id
               FROM jsonb_to_recordset(${set.cardRows}::jsonb)
-                AS x(id uuid, card_id text, number int, name text, rarity text, type text, attributes jsonb, printings jsonb)`;
+                AS x(id uuid, card_id text, number int, name text, rarity text, type text, attributes jsonb, printings jsonb, text text, image text, octgn_id text)`;
         }
         if (status !== 'unchanged') {
           await tx.cardSet.update({ where: { id: existing.id }, data: { currentVersionId: versionId, name: set.name, code, updatedAt: now } });

@@ -1,13 +1,27 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import type { CardAttributes, GameId, Printing } from './card.types';
 import { CatalogRepository, type SetRow } from './catalog.repository';
-import type { CardPageDto, CatalogCardDto, SetDetailDto, SetSummaryDto } from './dto/card.dto';
+import { textAndImage, type CardPageDto, type CatalogCardDto, type SetDetailDto, type SetSummaryDto } from './dto/card.dto';
 
 /** Read side of the catalog: sets, their current data version, and their cards. */
 @Injectable()
 export class CatalogService {
-  constructor(private readonly repository: CatalogRepository) {}
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Sets or removes a set's image URL template (not part of its data: no new version).
+   * @throws DomainError SET_NOT_FOUND, SET_CODE_AMBIGUOUS (two games share the code: give ?game=)
+   */
+  async updateSet(code: string, game: GameId | undefined, dto: { imageTemplate: string | null }): Promise<SetDetailDto> {
+    const set = await this.getSet(code, game);
+    await this.repository.setImageTemplate(set.id, dto.imageTemplate, this.clock.now());
+    return toDetail(await this.getSet(code, set.game));
+  }
 
   async listSets(game?: GameId): Promise<SetSummaryDto[]> {
     return (await this.repository.listSets(game)).map(toSummary);
@@ -52,6 +66,7 @@ export class CatalogService {
       type: c.type,
       attributes: c.attributes as unknown as CardAttributes,
       printings: c.printings as unknown as Printing[],
+      ...textAndImage(c, set.code, set.imageTemplate),
     }));
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
@@ -64,6 +79,7 @@ export function toSummary(set: SetRow): SetSummaryDto {
 export function toDetail(set: SetRow): SetDetailDto {
   return {
     ...toSummary(set),
+    imageTemplate: set.imageTemplate,
     boosterLayout: set.boosterLayout,
     packSizes: [...new Set(set.boosterLayout.variants.map((v) => v.slots.reduce((n, s) => n + s.count, 0)))],
   };

@@ -12,6 +12,10 @@ import { SET_CODE_PATTERN } from './importers/set-options';
 
 /** Longest set name, card name and single text attribute (talent, race…), in characters (code points). */
 export const MAX_NAME_LENGTH = 200;
+/** Longest rules text of a card, in characters. */
+export const MAX_CARD_TEXT_LENGTH = 2000;
+/** Longest card image URL (or set image template), in characters. */
+export const MAX_IMAGE_URL_LENGTH = 500;
 /** Most cards in one set; real sets have at most a few hundred. */
 export const MAX_CARDS_PER_SET = 5000;
 /** Collector numbers are whole numbers from 1 to this. */
@@ -136,6 +140,14 @@ export function checkSetLimits(set: SetData): ErrorDetail[] {
     else {
       const problem = checkText(card.name, MAX_NAME_LENGTH);
       if (problem) add(`${at}.name`, problem.rule, problem.message);
+    }
+    if (card.text !== undefined) {
+      // Rules text keeps its line breaks and tabs; any other control character is refused.
+      const problem = checkText(card.text.replace(/[\n\r\t]/g, ' '), MAX_CARD_TEXT_LENGTH);
+      if (problem) add(`${at}.text`, problem.rule, problem.message);
+    }
+    if (card.image !== undefined && (!/^https?:\/\/\S+$/.test(card.image) || card.image.length > MAX_IMAGE_URL_LENGTH)) {
+      add(`${at}.image`, 'imageUrl', `must be an http(s) URL of at most ${MAX_IMAGE_URL_LENGTH} characters`);
     }
 
     checkValues([{ value: card.attributes, path: `${at}.attributes`, depth: 0, inList: false }], add);

@@ -88,6 +88,9 @@ function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'war
     type: card.type,
     attributes: card.attributes,
     printings: card.printings,
+    text: card.text ?? null,
+    image: card.image ?? null,
+    octgn_id: card.octgnId ?? null,
   }));
   return { game: set.game, code, name: set.name, layout, dataVersion: dataVersionOf(set, layout), cardCount: set.cards.length, cardRows: JSON.stringify(rows) };
 }

@@ -11,7 +11,7 @@ import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
 import { MatchParamDto } from '../tournament/dto/tournament.dto';
-import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckFormatQueryDto, DeckIllegalDto, DeckImportQueryDto, ImportedDeckListDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckExportQueryDto, DeckFormatQueryDto, ExportDeckDto, DeckIllegalDto, DeckImportQueryDto, ImportedDeckListDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { RateLimited } from '../common/rate-limit/rate-limits';
@@ -155,6 +155,33 @@ export class DecksController {
   @ErrorResponses(400, 413, 415, 429)
   check(@Body() dto: CheckDeckDto): Promise<DeckCheckResultDto> {
     return this.decks.checkStandalone(dto);
+  }
+
+  @Post('decks/export')
+  @RateLimited('heavy')
+  @HttpCode(200)
+  @ApiAuth('public')
+  @ApiOperation({
+    operationId: 'exportDeck',
+    summary: 'Public: any deck of a game as a deck list file (?format=text|csv|o8d|mwdeck).',
+    description: 'OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).',
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The deck file, as an attachment.',
+    content: {
+      'text/plain': { schema: { type: 'string', description: 'A text or .mwDeck deck list.' } },
+      'text/csv': { schema: { type: 'string', description: 'A CSV deck list.' } },
+      'application/xml': { schema: { type: 'string', description: 'An OCTGN .o8d deck file.' } },
+    },
+  })
+  @ErrorResponses(400, 413, 415, 429)
+  async exportDeck(@Query() query: DeckExportQueryDto, @Body() dto: ExportDeckDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
+    const text = await this.decks.exportStandalone(query.format, dto);
+    const file = DECK_LIST_FILES[query.format];
+    res.type(file.mediaType);
+    res.header('content-disposition', `attachment; filename="deck.${file.extension}"`);
+    return text;
   }
 
   @Post('decks/import')

@@ -22,6 +22,8 @@ interface KnownCard extends DeckCard {
   setCode: string;
   number: number;
   rarity: string;
+  /** OCTGN GUID, when the set came from an OCTGN file (.o8d exports name it). */
+  octgnId?: string;
 }
 
 const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type });
@@ -140,14 +142,26 @@ export class DecksService {
 
   /** The deck as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
   async export(eventId: string, player: PlayerRow, format: DeckListFormat): Promise<string> {
-    const deck = await this.get(eventId, player);
     const event = await this.events.get(eventId);
-    const list: DeckList = {
-      hero: deck.hero ? { cardId: deck.hero.cardId, setCode: deck.hero.setCode, name: deck.hero.name } : null,
-      main: deck.main.map((e) => ({ card: { cardId: e.card.cardId, setCode: e.card.setCode, name: e.card.name }, count: e.count })),
-      sideboard: deck.sideboard.map((e) => ({ card: { cardId: e.card.cardId, setCode: e.card.setCode, name: e.card.name }, count: e.count })),
-    };
-    return writeDeckList(format, list, { game: event.game as GameId });
+    const row = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
+    const cards = await this.eventCards(event);
+    return writeDeckList(format, deckListOf(row.hero, row.main as unknown as CardCount[], row.sideboard as unknown as CardCount[], cards), { game: event.game as GameId });
+  }
+
+  /**
+   * Any deck as a file (`POST /api/decks/export`): the cards of the game's current sets; OCTGN
+   * files name each card by its OCTGN GUID where the set came from an OCTGN file.
+   * @throws DomainError VALIDATION_FAILED (rule knownCard) naming the card ids the game does not have
+   */
+  async exportStandalone(format: DeckListFormat, dto: { game: GameId; hero?: string; main: CardCount[]; sideboard?: CardCount[] }): Promise<string> {
+    const named = [...new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? [])].map((c) => c.cardId)])];
+    const cards = await this.gameCards(dto.game, named);
+    const unknown = named.filter((id) => !cards.has(id));
+    if (unknown.length > 0) {
+      throw new DomainError('VALIDATION_FAILED', `Unknown cards of ${dto.game}: ${unknown.slice(0, 10).join(', ')}`, unknown.slice(0, 25).map((id) => ({ field: 'main', rule: 'knownCard', message: `no card ${id} in the game's current sets` })));
+    }
+    return writeDeckList(format, deckListOf(dto.hero ?? null, dto.main, dto.sideboard ?? [], cards), { game: dto.game });
   }
 
   /**
@@ -415,4 +429,18 @@ function registeredPool(deck: { main: unknown; sideboard: unknown }): CardCount[
   const counts = new Map<string, number>();
   for (const e of [...(deck.main as CardCount[]), ...(deck.sideboard as CardCount[])]) counts.set(e.cardId, (counts.get(e.cardId) ?? 0) + e.count);
   return [...counts].map(([cardId, count]) => ({ cardId, count }));
+}
+
+/** A stored or sent deck as the deck list writers take it: each card with its set, name and OCTGN GUID when known. */
+function deckListOf(hero: string | null, main: readonly CardCount[], sideboard: readonly CardCount[], cards: Map<string, KnownCard>): DeckList {
+  const ref = (id: string) => {
+    const card = cards.get(id);
+    const setCode = card?.setCode ?? id.slice(0, id.lastIndexOf('-'));
+    return { cardId: id, setCode, name: card?.name ?? '(unknown card)', ...(card?.octgnId ? { octgnId: card.octgnId } : {}) };
+  };
+  return {
+    hero: hero ? ref(hero) : null,
+    main: main.map((e) => ({ card: ref(e.cardId), count: e.count })),
+    sideboard: sideboard.map((e) => ({ card: ref(e.cardId), count: e.count })),
+  };
 }

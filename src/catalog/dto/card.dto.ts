@@ -20,6 +20,23 @@ export class CardDto {
   rarity!: string;
   @ApiProperty({ enum: CARD_TYPES, example: 'ally', description: 'Normalized card type.' })
   type!: string;
+  @ApiPropertyOptional({ description: 'Rules text, when the set data has it (absent otherwise; the shipped sets have none).' })
+  text?: string;
+  @ApiPropertyOptional({ description: "Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known." })
+  image?: string;
+}
+
+/** A card's image: its own URL, else the set's template with {code} and {number} filled in. */
+export function cardImage(card: { image?: string | null; number: number }, setCode: string, template: string | null | undefined): string | undefined {
+  if (card.image) return card.image;
+  if (!template) return undefined;
+  return template.replace(/\{code\}/g, encodeURIComponent(setCode)).replace(/\{number\}/g, String(card.number));
+}
+
+/** The optional text and image of a card object (absent keys when unknown). */
+export function textAndImage(card: { text?: string | null; image?: string | null; number: number }, setCode: string, template?: string | null): Pick<CardDto, 'text' | 'image'> {
+  const image = cardImage(card, setCode, template);
+  return { ...(card.text ? { text: card.text } : {}), ...(image ? { image } : {}) };
 }
 
 export class PrintingDto {
@@ -142,6 +159,8 @@ export class SetSummaryDto {
 }
 
 export class SetDetailDto extends SetSummaryDto {
+  @ApiProperty({ type: String, nullable: true, example: 'https://example.org/cards/{code}/{number}.jpg', description: "The organizer's image URL template for cards without an image of their own ({code}, {number} filled in); null: none." })
+  imageTemplate!: string | null;
   @ApiProperty({
     description: 'Booster layout (docs/set-format.md): sheets (filter or weighted card list) and weighted variants of slots.',
     type: 'object',

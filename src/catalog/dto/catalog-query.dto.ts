@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { GAME_IDS, RARITIES, type GameId } from '../card.types';
 import { GAMES } from '../games';
 
@@ -86,4 +86,21 @@ export class ImportQueryDto {
   @IsOptional()
   @IsIn(['refuse', 'keep'])
   onUnknown?: 'refuse' | 'keep';
+}
+
+/** PATCH /api/sets/:code: what an organizer may change of a set without a new data version. */
+export class UpdateSetDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    example: 'https://example.org/cards/{code}/{number}.jpg',
+    description: 'Image URL template for the cards without an image of their own: {code} (the set code) and {number} (collector number) are filled in; http(s) only; null removes it.',
+  })
+  @IsDefined({ message: 'imageTemplate is required (null removes the template)' })
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^https?:\/\/\S+$/, { message: 'imageTemplate must be an http(s) URL' })
+  imageTemplate!: string | null;
 }

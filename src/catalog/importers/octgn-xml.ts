@@ -138,8 +138,13 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
     defense: null,
     subtypes: [],
   };
-  return { number, name, rarity, type, attributes, printings: [] };
+  // OCTGN's own id of the card (a GUID: what .o8d deck files name) and its rules text, when filled in.
+  const id = attr(node, 'id')?.trim().toLowerCase() ?? '';
+  const text = prop('Rules');
+  return { number, name, rarity, type, attributes, printings: [], ...(GUID.test(id) ? { octgnId: id } : {}), ...(text !== '' ? { text } : {}) };
 }
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Parses an OCTGN WoW TCG set XML.

@@ -26,6 +26,9 @@ function cardLine(card: SetCard): string {
     attributes: compactAttributes(card.attributes),
   };
   if (card.printings.length > 0) plain.printings = card.printings;
+  if (card.text !== undefined) plain.text = card.text;
+  if (card.image !== undefined) plain.image = card.image;
+  if (card.octgnId !== undefined) plain.octgnId = card.octgnId;
   return JSON.stringify(plain);
 }
 

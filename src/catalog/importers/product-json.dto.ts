@@ -29,7 +29,7 @@ import { MAX_PACK_SIZE, MAX_SLOT_COUNT, MAX_VARIANTS, MAX_WEIGHT } from '../../b
 import { GAME_IDS, RARITIES } from '../card.types';
 import { BERSERK, BERSERK_ELEMENTS } from '../games/berserk';
 import { WOW_CLASSES, WOW_FACTIONS, WOW_TCG } from '../games/wow-tcg';
-import { MAX_ATTRIBUTE_MAGNITUDE, MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_LIST_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from '../set-limits';
+import { MAX_ATTRIBUTE_MAGNITUDE, MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_LIST_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_CARD_TEXT_LENGTH, MAX_IMAGE_URL_LENGTH } from '../set-limits';
 import { PRINTING_KINDS } from './printings';
 
 export const PRODUCT_FORMAT = 'podium-set';
@@ -124,10 +124,17 @@ export class BerserkAttributesDto {
   @IsOptional() @IsArray() @ArrayMaxSize(MAX_LIST_ITEMS) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) features?: string[];
 }
 
+
 abstract class CardDto {
   @IsInt() @Min(1) @Max(MAX_COLLECTOR_NUMBER) number!: number;
   @IsString() @Matches(/\S/, { message: 'name must not be blank' }) @MaxLength(MAX_TEXT) name!: string;
   @IsOptional() @IsArray() @ArrayMaxSize(PRINTING_KINDS.length) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => PrintingDto) printings?: PrintingDto[];
+  /** Rules text (optional; the shipped files have none). */
+  @IsOptional() @IsString() @Matches(/\S/, { message: 'text must not be blank' }) @MaxLength(MAX_CARD_TEXT_LENGTH) text?: string;
+  /** Image URL: http(s) only. */
+  @IsOptional() @IsString() @MaxLength(MAX_IMAGE_URL_LENGTH) @Matches(/^https?:\/\/\S+$/, { message: 'image must be an http(s) URL' }) image?: string;
+  /** The card's GUID in OCTGN (what .o8d deck files name). */
+  @IsOptional() @IsString() @Matches(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: 'octgnId must be a GUID' }) octgnId?: string;
 }
 
 export class WowCardDto extends CardDto {

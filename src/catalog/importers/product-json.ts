@@ -147,6 +147,9 @@ export function productSetFromValue(value: unknown): SetData {
     type: c.type as CardType,
     attributes: game === 'wow-tcg' ? wowAttributes(c.attributes as WowAttributesDto) : berserkAttributes(c.attributes as BerserkAttributesDto),
     printings: sortPrintings((c.printings ?? []).map((p) => ({ kind: p.kind as SetCard['printings'][number]['kind'] }))),
+    ...(c.text !== undefined ? { text: c.text.trim() } : {}),
+    ...(c.image !== undefined ? { image: c.image } : {}),
+    ...(c.octgnId !== undefined ? { octgnId: c.octgnId.toLowerCase() } : {}),
   }));
   return {
     game: game as GameId,

@@ -206,7 +206,9 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   };
   // Heroes are "u" in this data (OCTGN prints "H"): they stay uncommon, typed hero, and booster
   // sheets tell them apart by type.
-  const card: SetCard = { number, name, rarity, type, attributes, printings: [] };
+  // Rules text where a file has it (a "text" column; the community lists ship without).
+  const text = r.string('text');
+  const card: SetCard = { number, name, rarity, type, attributes, printings: [], ...(text !== null ? { text } : {}) };
   return { index, number, name, setCode, setName, card, printing: null };
 }
 

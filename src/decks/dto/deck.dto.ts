@@ -81,6 +81,19 @@ export class CheckDeckDto extends SubmitDeckDto {
   sets?: string[];
 }
 
+/** POST /api/decks/export: any deck of a game. */
+export class ExportDeckDto extends SubmitDeckDto {
+  @ApiProperty({ enum: GAME_IDS })
+  @IsIn(GAME_IDS)
+  game!: GameId;
+}
+
+export class DeckExportQueryDto {
+  @ApiProperty({ enum: DECK_LIST_FORMATS })
+  @IsIn(DECK_LIST_FORMATS)
+  format!: DeckListFormat;
+}
+
 export class DeckFormatQueryDto {
   @ApiPropertyOptional({ enum: ['json', ...DECK_LIST_FORMATS], default: 'json' })
   @IsOptionalNotNull()

@@ -49,7 +49,7 @@ describe('OCTGN .o8d deck files', () => {
     expect(() => parseO8dDeck(xxe)).toThrow(expect.objectContaining({ code: 'MALFORMED_BODY' }));
   });
 
-  it('writes Hero, Main and Sideboard sections, Podium ids, escaped names and the OCTGN game id', () => {
+  it('writes Hero, Main and Sideboard sections, Podium ids (named in the notes: OCTGN does not know them), escaped names and the OCTGN game id', () => {
     const hero = { cardId: 'MOL-11', setCode: 'MOL', name: "Bo'ja, Arcanist Absolute" };
     const chromie = { cardId: 'HOA-175', setCode: 'HOA', name: 'Chromie' };
     expect(writeO8dDeck({ hero, main: [{ card: chromie, count: 4 }], sideboard: [] })).toBe(
@@ -64,11 +64,21 @@ describe('OCTGN .o8d deck files', () => {
         '  </section>',
         '  <section name="Sideboard" shared="False">',
         '  </section>',
-        '  <notes><![CDATA[]]></notes>',
+        '  <notes><![CDATA[No OCTGN id known (set not imported from an OCTGN file), written as Podium card ids: MOL-11, HOA-175]]></notes>',
         '</deck>',
         '',
       ].join('\n'),
     );
     expect(writeO8dDeck({ hero: null, main: [], sideboard: [] }, { game: 'berserk' })).toContain('<deck game="berserk">');
+  });
+
+  it('rule: cards of a set imported from OCTGN are written with their OCTGN GUIDs, and the notes stay empty', () => {
+    const guid = 'c49f1fed-a1a1-46b1-8d47-8c711550bdf1';
+    const boris = { cardId: 'HOA-1', setCode: 'HOA', name: 'Boris Brightbeard', octgnId: guid };
+    const ally = { cardId: 'HOA-2', setCode: 'HOA', name: 'Ally', octgnId: '6d03c953-3862-41b4-abaf-c23fdf4e09a7' };
+    const file = writeO8dDeck({ hero: boris, main: [{ card: ally, count: 3 }], sideboard: [] });
+    expect(file).toContain(`<card qty="1" id="${guid}">Boris Brightbeard</card>`);
+    expect(file).toContain('<card qty="3" id="6d03c953-3862-41b4-abaf-c23fdf4e09a7">Ally</card>');
+    expect(file).toContain('<notes><![CDATA[]]></notes>');
   });
 });

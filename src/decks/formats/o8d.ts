@@ -10,7 +10,9 @@
  * (src/catalog/importers/xml-nodes.ts: no external entities, bounded nesting and expansion).
  *
  * Writing: sections "Hero" (when the deck has a hero), "Main" and "Sideboard"; `id` carries the
- * Podium card id; `game` the OCTGN game GUID when known (OCTGN_GAME_IDS), else the product's game id.
+ * card's OCTGN GUID when its set came from an OCTGN file (so OCTGN loads the deck), else the Podium
+ * card id — and the notes then name the cards OCTGN will not know; `game` the OCTGN game GUID when
+ * known (OCTGN_GAME_IDS), else the product's game id.
  */
 import type { GameId } from '../../catalog/card.types';
 import { attr, children, parseXmlDocument, type XmlNode } from '../../catalog/importers/xml-nodes';
@@ -81,9 +83,17 @@ const escapeXml = (s: string): string =>
 function section(name: string, entries: readonly DeckListEntry[]): string[] {
   return [
     `  <section name="${name}" shared="False">`,
-    ...entries.map((e) => `    <card qty="${e.count}" id="${escapeXml(e.card.cardId)}">${escapeXml(e.card.name)}</card>`),
+    ...entries.map((e) => `    <card qty="${e.count}" id="${escapeXml(e.card.octgnId ?? e.card.cardId)}">${escapeXml(e.card.name)}</card>`),
     '  </section>',
   ];
+}
+
+/** The notes' line for cards without an OCTGN GUID (their sets were not imported from OCTGN files), or ''. */
+function withoutGuid(deck: DeckList): string {
+  const cards = [...(deck.hero ? [deck.hero] : []), ...deck.main.map((e) => e.card), ...deck.sideboard.map((e) => e.card)].filter((c) => !c.octgnId);
+  const ids = [...new Set(cards.map((c) => c.cardId))];
+  // "]]>" cannot occur: card ids are letters, digits and "-".
+  return ids.length === 0 ? '' : `No OCTGN id known (set not imported from an OCTGN file), written as Podium card ids: ${ids.join(', ')}`;
 }
 
 /** Writes an OCTGN .o8d deck file (see the file comment for sections, ids and the game attribute). */
@@ -95,7 +105,7 @@ export function writeO8dDeck(deck: DeckList, options: DeckListWriteOptions = {})
     ...(deck.hero ? section('Hero', [{ card: deck.hero, count: 1 }]) : []),
     ...section('Main', deck.main),
     ...section('Sideboard', deck.sideboard),
-    '  <notes><![CDATA[]]></notes>',
+    `  <notes><![CDATA[${withoutGuid(deck)}]]></notes>`,
     '</deck>',
   ];
   return `${lines.join('\n')}\n`;

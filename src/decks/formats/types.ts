@@ -40,6 +40,8 @@ export interface CatalogCardRef {
   /** Upper-case set code ("HOA"). */
   setCode: string;
   name: string;
+  /** The card's GUID in OCTGN, when its set came from an OCTGN file (.o8d files name it). */
+  octgnId?: string;
 }
 
 /**

@@ -86,7 +86,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Organizer: set or remove the image URL template of a set ({code}, {number}); cards without an image of their own show it. Not part of the set data: no new version. */
+        patch: operations["updateSet"];
         trace?: never;
     };
     "/api/sets/{code}/cards": {
@@ -649,6 +650,26 @@ export interface paths {
          * @description 200 { legal, violations } either way (all violations together); 400 only for a malformed body.
          */
         post: operations["checkDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/decks/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Public: any deck of a game as a deck list file (?format=text|csv|o8d|mwdeck).
+         * @description OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).
+         */
+        post: operations["exportDeck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1305,6 +1326,11 @@ export interface components {
             cardCount: number;
             /** @description When this data version was imported (ISO 8601). */
             importedAt: string;
+            /**
+             * @description The organizer's image URL template for cards without an image of their own ({code}, {number} filled in); null: none.
+             * @example https://example.org/cards/{code}/{number}.jpg
+             */
+            imageTemplate: string | null;
             /** @description Booster layout (docs/set-format.md): sheets (filter or weighted card list) and weighted variants of slots. */
             boosterLayout?: {
                 sheets: {
@@ -1314,6 +1340,13 @@ export interface components {
             };
             /** @description Cards per booster for each variant (same for every variant in the default layouts). */
             packSizes: number[];
+        };
+        UpdateSetDto: {
+            /**
+             * @description Image URL template for the cards without an image of their own: {code} (the set code) and {number} (collector number) are filled in; http(s) only; null removes it.
+             * @example https://example.org/cards/{code}/{number}.jpg
+             */
+            imageTemplate: string | null;
         };
         WowCardAttributesDto: {
             /**
@@ -1403,6 +1436,10 @@ export interface components {
              * @enum {string}
              */
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
+            /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
+            text?: string;
+            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            image?: string;
             /** @description Game attributes, discriminated by `game`. */
             attributes: components["schemas"]["WowCardAttributesDto"] | components["schemas"]["BerserkCardAttributesDto"];
             /** @description Other printings of this card (extended art, loot…): never cards of their own. */
@@ -1438,6 +1475,11 @@ export interface components {
             cardCount: number;
             /** @description When this data version was imported (ISO 8601). */
             importedAt: string;
+            /**
+             * @description The organizer's image URL template for cards without an image of their own ({code}, {number} filled in); null: none.
+             * @example https://example.org/cards/{code}/{number}.jpg
+             */
+            imageTemplate: string | null;
             /** @description Booster layout (docs/set-format.md): sheets (filter or weighted card list) and weighted variants of slots. */
             boosterLayout?: {
                 sheets: {
@@ -1490,6 +1532,10 @@ export interface components {
              * @enum {string}
              */
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
+            /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
+            text?: string;
+            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            image?: string;
         };
         PackDto: {
             /**
@@ -2306,6 +2352,19 @@ export interface components {
             /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
         };
+        ExportDeckDto: {
+            /**
+             * @description The hero (WoW TCG: any hero of the game, in the pool or not). Omit for games without heroes.
+             * @example HOA-1
+             */
+            hero?: string;
+            /** @description Main deck (besides the hero). */
+            main: components["schemas"]["CardCountDto"][];
+            /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
+            sideboard?: components["schemas"]["CardCountDto"][];
+            /** @enum {string} */
+            game: "wow-tcg" | "berserk";
+        };
         CardWithAttributesDto: {
             /**
              * @description Stable id across data versions: <SET>-<number>.
@@ -2329,6 +2388,10 @@ export interface components {
              * @enum {string}
              */
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
+            /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
+            text?: string;
+            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            image?: string;
             /** @description Game attributes, discriminated by `game`. */
             attributes: components["schemas"]["WowCardAttributesDto"] | components["schemas"]["BerserkCardAttributesDto"];
         };
@@ -2933,6 +2996,80 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    updateSet: {
+        parameters: {
+            query?: {
+                /** @description Limit to one game. */
+                game?: "wow-tcg" | "berserk";
+            };
+            header?: never;
+            path: {
+                /** @description Set code (any case). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDetailDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5418,6 +5555,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeckCheckResultDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    exportDeck: {
+        parameters: {
+            query: {
+                format: "text" | "csv" | "o8d" | "mwdeck";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportDeckDto"];
+            };
+        };
+        responses: {
+            /** @description The deck file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "text/csv": string;
+                    "application/xml": string;
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
