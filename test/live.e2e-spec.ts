@@ -247,6 +247,19 @@ describe('live updates (Server-Sent Events)', () => {
     expect((await s.next('clock')).data).toBeNull();
   });
 
+  // Bug: a draft of real boosters showed "draft-complete" on connecting, while the tables were still drafting.
+  it('a draft of real boosters: draft-complete only once the organizer finishes the draft', async () => {
+    const event = await createEvent(t, { name: 'Live table draft', game: 'wow-tcg', format: 'draft', packSource: 'physical', packs: ['HOA'], seed: 'live-physical-draft-0001' });
+    const [a] = await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const s = await connect(event.id, a);
+    expect((await s.next()).data).toMatchObject({ state: 'drafting', packNumber: 1, currentPack: null });
+    await new Promise((ok) => setTimeout(ok, 200));
+    expect(s.pending().map((e) => e.event)).toEqual([]);
+    await t.http().post(`/api/events/${event.id}/draft/finish`).set('authorization', t.organizer).expect(200);
+    expect((await s.next('draft-complete')).data).toMatchObject({ state: 'building' });
+  });
+
   describe('one pod of four', () => {
     let eventId: string;
     let players: TestPlayer[];

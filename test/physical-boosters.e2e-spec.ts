@@ -137,6 +137,19 @@ describe('events with real boosters (packSource physical)', () => {
     expect(check.violations.map((v: { code: string }) => v.code)).toContain('TOO_MANY_COPIES');
     const both = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: ['HOA'], pool: [], ...list }).expect(400);
     expect(both.body.details[0]).toMatchObject({ field: 'sets', rule: 'exclusiveWithPool' });
+    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: [], ...list }).expect(400)).body.details[0].field).toBe('sets');
+    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'constructed', sets: ['HOA'], ...list }).expect(400)).body.details[0].rule).toBe('limitedOnly');
+    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: ['XYZ'], ...list }).expect(404)).body.code).toBe('SET_NOT_FOUND');
+    // Bug: the sideboard of a list went unchecked — 9 copies of a card of another set waited there for game 2.
+    const tdp = ((await t.http().get('/api/sets/TDP/cards?game=wow-tcg&type=ally').expect(200)).body as { items: { cardId: string }[] }).items[0];
+    const hidden = await submit(event.id, b, { ...list, sideboard: [{ cardId: tdp.cardId, count: 9 }, { cardId: common.cardId, count: 4 }] }).expect(422);
+    expect(hidden.body.violations.map((v: { code: string; cards: string[] }) => [v.code, v.cards])).toEqual(
+      expect.arrayContaining([
+        ['CARD_NOT_IN_POOL', [tdp.cardId]],
+        ['TOO_MANY_COPIES', [tdp.cardId]],
+        ['TOO_MANY_COPIES', [common.cardId]],
+      ]),
+    );
     // Sideboarding between games draws only on the registered list.
     const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
     const swapped = await t.http().put(`/api/matches/${r.pairings[0].matchId}/deck`).set('authorization', a.auth).send({ main: [...list.main, { cardId: common.cardId, count: 1 }] });

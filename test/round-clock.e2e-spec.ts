@@ -55,10 +55,23 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     // Only the organizer; only the current round.
     await t.http().post(`/api/events/${event.id}/rounds/1/pause`).send({}).expect(401);
     for (const p of judged.pairings) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    // A decided match has no time left to extend.
+    const decided = await t.http().put(`/api/matches/${table.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 6 }).expect(409);
+    expect(decided.body.details[0].rule).toBe('matchOpen');
     await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
     expect((await clock('pause').expect(409)).body.details[0].rule).toBe('currentRound');
     await t.http().post(`/api/events/${event.id}/rounds/3/pause`).set('authorization', t.organizer).send({}).expect(404);
   });
+  it('rule: a bye has no table time to extend (409 notBye)', async () => {
+    const event = await createEvent(t, { name: 'Bye clock', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'round-clock-bye-0000001' });
+    await registerPlayers(t, event.id, 5);
+    await start(t, event.id);
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as Round;
+    const bye = round.pairings.find((p) => p.playerB === null)!;
+    const res = await t.http().put(`/api/matches/${bye.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 3 }).expect(409);
+    expect(res.body.details[0].rule).toBe('notBye');
+  });
+
   it("rule: the event's time zone (default the server's) sets the times of the printed and CSV pairings; a zone that does not exist is a 400", async () => {
     const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Bad zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], timeZone: 'Mars/Olympus' }).expect(400);
     expect(bad.body.details[0]).toMatchObject({ field: 'timeZone', rule: 'isTimeZone' });

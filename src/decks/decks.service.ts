@@ -282,6 +282,16 @@ export class DecksService {
     if (dto.sets && dto.pool) {
       throw new DomainError('VALIDATION_FAILED', 'Give either a pool or the sets of real boosters, not both', [{ field: 'sets', rule: 'exclusiveWithPool', message: 'sets and pool together' }]);
     }
+    if (dto.sets && dto.format !== 'limited') {
+      throw new DomainError('VALIDATION_FAILED', 'sets (real boosters) apply to a Limited deck only', [{ field: 'sets', rule: 'limitedOnly', message: `format is ${dto.format}` }]);
+    }
+    if (dto.sets) {
+      const known = new Set((await this.catalog.listSets(dto.game)).map((s) => s.code.toUpperCase()));
+      const unknown = dto.sets.filter((c) => !known.has(c.toUpperCase()));
+      if (unknown.length > 0) {
+        throw new DomainError('SET_NOT_FOUND', `No ${dto.game} set ${unknown.join(', ')}`, unknown.map((c) => ({ field: 'sets', rule: 'exists', message: `unknown set ${c}` })));
+      }
+    }
     return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
   }
 

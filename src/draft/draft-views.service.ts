@@ -42,8 +42,12 @@ export class DraftViewsService {
     if (event.format === 'sealed') return { ...base, pool: event.packSource === 'physical' ? [] : await this.sealedPool(event, player) };
     const seat = await this.pods.seatOf(player.id);
     if (!seat) return base;
-    // Real boosters at the table: the seat is all Podium knows (the first pack passes left).
-    if (event.packSource === 'physical') return { ...base, podId: seat.podId, seat: seat.seat, direction: event.state === 'drafting' ? directionName(1) : null };
+    // Real boosters at the table: the seat is all Podium knows (pack 1 passes left). Pack number 1
+    // until the organizer finishes the draft: a null pack number reads as "this pod is done".
+    if (event.packSource === 'physical') {
+      const drafting = event.state === 'drafting';
+      return { ...base, podId: seat.podId, seat: seat.seat, packNumber: drafting ? 1 : null, direction: drafting ? directionName(1) : null };
+    }
     const state = await this.store.run(seat.podId, () => this.store.fresh(seat.podId));
     return this.view(state, seat.seat, player.id, event.state);
   }

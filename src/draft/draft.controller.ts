@@ -105,7 +105,7 @@ export class DraftController {
   @ApiAuth('organizer')
   @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ApiOkResponse({ type: AbsenceDto })
-  @ErrorResponses(400, 401, 404)
+  @ErrorResponses(400, 401, 404, 409)
   absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<AbsenceDto> {
     return this.admin.setAbsent(id, playerId, dto.absent ?? true);
   }
@@ -114,7 +114,7 @@ export class DraftController {
   @ApiAuth('public-or-organizer')
   @ApiOperation({ operationId: 'getPodPickLog', summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
   @ApiOkResponse({ type: PickLogDto })
-  @ErrorResponses(400, 403, 404)
+  @ErrorResponses(400, 403, 404, 409)
   log(@Param() { id, podId }: PodIdParamDto, @AuthHeader() auth?: string): Promise<PickLogDto> {
     return this.views.log(id, podId, this.organizer.isOrganizer(auth));
   }

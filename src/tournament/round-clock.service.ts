@@ -88,14 +88,18 @@ export class RoundClockService {
   /**
    * Sets a judge's time extension for one table (minutes on top of the round's clock; 0 removes it).
    * @returns the event id and round number of the match.
-   * @throws DomainError MATCH_NOT_FOUND, EVENT_STATE_CONFLICT (not a match of the latest round, the event is not being played)
+   * @throws DomainError MATCH_NOT_FOUND, EVENT_STATE_CONFLICT (not a match of the latest round, the
+   *   event is not being played, a bye (rule notBye), a match with its result (rule matchOpen))
    */
   async extendTable(matchId: string, extraMinutes: number): Promise<{ eventId: string; number: number }> {
     if (extraMinutes > MAX_EXTRA_MINUTES) throw new RangeError('extraMinutes beyond MAX_EXTRA_MINUTES (validated by the DTO)');
     const changed = await this.events.transaction(async (tx) => {
-      const match = await tx.match.findUnique({ where: { id: matchId }, select: { id: true, round: { select: { eventId: true, number: true } } } });
+      const match = await tx.match.findUnique({ where: { id: matchId }, select: { id: true, playerBId: true, winsA: true, round: { select: { eventId: true, number: true } } } });
       if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
       await this.currentRound(tx, match.round.eventId, match.round.number);
+      // Time on a table only helps a match still being played.
+      if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye is not played: it has no time to extend', [{ field: 'matchId', rule: 'notBye', message: 'a bye' }]);
+      if (match.winsA !== null) throw new DomainError('EVENT_STATE_CONFLICT', 'The match has its result: no time to extend', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
       await tx.match.update({ where: { id: matchId }, data: { extraMinutes } });
       return { eventId: match.round.eventId, number: match.round.number };
     });

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@n
 import { ErrorBodyDto } from '../../common/errors/error-responses.decorator';
 import { IsOptionalNotNull } from '../../common/validation/patterns';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { CardDto, CardWithAttributesDto } from '../../catalog/dto/card.dto';
 import { DECK_LIST_FORMATS, type DeckListFormat } from '../formats';
@@ -76,6 +76,7 @@ export class CheckDeckDto extends SubmitDeckDto {
   })
   @IsOptionalNotNull()
   @IsArray()
+  @ArrayMinSize(1)
   @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each set ${SET_CODE_MESSAGE}` })
   sets?: string[];

@@ -98,9 +98,21 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
       const main = fill('HOA', 30, 5, playableBy(boris)); // 6 cards × 5
       const physical = limited(main, true).violations.filter((v) => v.code === 'TOO_MANY_COPIES');
       expect(physical).toHaveLength(6);
-      expect(physical[0].message).toBe(`You have 5 copies of ${main[0].card.name} in your main deck; a Limited (sealed or draft) (real boosters) World of Warcraft TCG deck may hold at most 4 copies of a card (by name).`);
+      expect(physical[0].message).toBe(`You have 5 copies of ${main[0].card.name} in your main deck and sideboard together; a World of Warcraft TCG Limited deck from real boosters may hold at most 4 copies of a card (by name).`);
       expect(limited(main, false).violations).toEqual([]);
       expect(limited(fill('HOA', 32, 4, playableBy(boris)), true).legal).toBe(true);
+    });
+
+    // Bug: the sideboard of a list was not checked, so 9 copies (or a card of another set) could wait there for game 2.
+    it('rule: the sideboard counts with the main deck for copies, and must be of the event\'s sets too', () => {
+      const main = fill('HOA', 30, 3, playableBy(boris));
+      const [first] = main;
+      const mol = fill('MOL', 1, 1, playableBy(boris));
+      const result = checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, sideboard: [{ card: first.card, count: 2 }, ...mol], pool: null, profile: wow, unverifiedPool: true, poolSets: ['HOA'] });
+      expect(result.violations.map((v) => [v.code, v.cards])).toEqual([
+        ['CARD_NOT_IN_POOL', [mol[0].card.cardId]],
+        ['TOO_MANY_COPIES', [first.card.cardId]],
+      ]);
     });
 
     it('rule: a main-deck card of a set the event did not open is CARD_NOT_IN_POOL; the hero may come from anywhere', () => {
@@ -108,7 +120,7 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
       const main = [...fill('HOA', 30, 2, playableBy(boris)), ...mol];
       const { violations } = limited(main, true);
       expect(violations).toEqual([
-        { code: 'CARD_NOT_IN_POOL', message: `${mol[0].card.name} is not from this event's boosters (HOA): a Limited deck uses only the cards opened or drafted (any hero excepted).`, cards: [mol[0].card.cardId] },
+        { code: 'CARD_NOT_IN_POOL', message: `${mol[0].card.name} is not from the boosters opened (HOA): a Limited deck and its sideboard use only the cards opened or drafted (any hero excepted).`, cards: [mol[0].card.cardId] },
       ]);
       const foreignHero = card('MOL', 'Arktos');
       expect(checkDeck({ game: 'wow-tcg', format: 'limited', hero: foreignHero, main: fill('HOA', 30, 2, playableBy(foreignHero)), pool: null, profile: wow, unverifiedPool: true, poolSets: ['HOA'] }).violations.map((v) => v.code)).not.toContain('CARD_NOT_IN_POOL');

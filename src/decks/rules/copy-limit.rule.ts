@@ -14,7 +14,8 @@
  *   checked; the pool rule limits copies to those owned. A non-null limited limit would count the
  *   main deck only (the sideboard is every unused pool card).
  * - Limited from real boosters (unverifiedPool): nobody can check what was opened, so the Constructed
- *   limits (and their keywords) apply to the main deck — a store's usual sanity check of a list.
+ *   limits (and their keywords) apply to the main deck and sideboard together — a store's usual
+ *   sanity check of a list (the sideboard is swapped in between games).
  * A keyword flag (a card attribute set to true) replaces the ordinary limit; with several flags the
  * most permissive wins. Printings of one name in several sets count together.
  */
@@ -39,8 +40,8 @@ const more = (a: number | null, b: number | null): number | null => (a === null 
 export const copyLimitRule: DeckRule = {
   name: 'copy-limit',
   check({ format, profile, main, sideboard, unverifiedPool }) {
-    const counted: readonly DeckEntry[] = format === 'constructed' ? [...main, ...(sideboard ?? [])] : main;
     const limitsOf: DeckFormat = format === 'limited' && unverifiedPool ? 'constructed' : format;
+    const counted: readonly DeckEntry[] = limitsOf === 'constructed' ? [...main, ...(sideboard ?? [])] : main;
     const groups = new Map<string, { name: string; total: number; ids: string[]; limit: number | null; keyword?: string }>();
     for (const { card, count } of counted) {
       const key = normalizeCardName(card.name);
@@ -56,14 +57,14 @@ export const copyLimitRule: DeckRule = {
       if (merged !== g.limit) g.keyword = keyword;
       g.limit = merged;
     }
-    const where = format === 'constructed' ? 'in your main and side deck together' : 'in your main deck';
+    const where = format === 'constructed' ? 'in your main and side deck together' : limitsOf === 'constructed' ? 'in your main deck and sideboard together' : 'in your main deck';
     const out = [];
     for (const g of groups.values()) {
       if (g.limit === null || g.total <= g.limit) continue;
       const what = g.keyword ? `a card with ${g.keyword.charAt(0).toUpperCase()}${g.keyword.slice(1)}` : 'a card (by name)';
       out.push({
         code: 'TOO_MANY_COPIES' as const,
-        message: `You have ${g.total} copies of ${g.name} ${where}; a ${formatLabel(format)}${limitsOf !== format ? ' (real boosters)' : ''} ${profile.name} deck may hold at most ${g.limit} copies of ${what}.`,
+        message: `You have ${g.total} copies of ${g.name} ${where}; a ${limitsOf !== format ? `${profile.name} Limited deck from real boosters` : `${formatLabel(format)} ${profile.name} deck`} may hold at most ${g.limit} copies of ${what}.`,
         cards: g.ids,
       });
     }

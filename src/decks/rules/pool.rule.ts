@@ -13,7 +13,8 @@
  * Checked only when a pool is given (stand-alone checks may omit it).
  *
  * Real boosters opened at the table (unverifiedPool): the pool is unknown, but the boosters' sets
- * are not — a main-deck card of another set is CARD_NOT_IN_POOL (copies: copy-limit.rule.ts).
+ * are not — a main-deck or sideboard card of another set is CARD_NOT_IN_POOL (the sideboard is the
+ * rest of what was opened, swapped in between games; copies: copy-limit.rule.ts).
  * The set is the card id's prefix ("HOA-218": HOA).
  */
 import type { DeckRule } from './deck-context';
@@ -21,14 +22,15 @@ import type { Violation } from './types';
 
 export const poolRule: DeckRule = {
   name: 'pool',
-  check({ format, pool, main, unverifiedPool, poolSets }) {
+  check({ format, pool, main, sideboard, unverifiedPool, poolSets }) {
     if (format === 'limited' && unverifiedPool && poolSets !== null) {
       const sets = [...poolSets].join(', ');
-      return main
-        .filter(({ card }) => !poolSets.has(card.cardId.slice(0, card.cardId.lastIndexOf('-')).toUpperCase()))
+      const seen = new Set<string>();
+      return [...main, ...(sideboard ?? [])]
+        .filter(({ card }) => !poolSets.has(card.cardId.slice(0, card.cardId.lastIndexOf('-')).toUpperCase()) && !seen.has(card.cardId) && seen.add(card.cardId))
         .map(({ card }) => ({
           code: 'CARD_NOT_IN_POOL' as const,
-          message: `${card.name} is not from this event's boosters (${sets}): a Limited deck uses only the cards opened or drafted (any hero excepted).`,
+          message: `${card.name} is not from the boosters opened (${sets}): a Limited deck and its sideboard use only the cards opened or drafted (any hero excepted).`,
           cards: [card.cardId],
         }));
     }

@@ -4786,6 +4786,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
             default: {
                 headers: {
@@ -4837,6 +4846,15 @@ export interface operations {
             };
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -51,6 +51,7 @@ export const en = {
     unresolved: 'Line {{line}}: {{message}}',
     clear: 'Clear the deck',
     removeHint: 'Tap a card to remove one copy.',
+    sideboardHint: 'From your pasted list; tap a card to remove one copy.',
     cardsOf: 'Cards of {{sets}}',
     addHint: 'Tap a card to add one copy (at most {{limit}}).',
     more: 'Showing {{shown}} of {{count}} cards: search to find the rest.',

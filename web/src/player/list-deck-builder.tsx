@@ -8,7 +8,7 @@ import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useCardDetails, useGames, useHeroes } from '../data/catalog';
 import { importDeckList } from '../data/deck-lists';
-import { mainCount, type DeckDraft } from '../logic/deck-builder';
+import { mainCount } from '../logic/deck-builder';
 import type { PlayerSession } from '../session';
 import { RegisteredDeck } from './deck-builder';
 import { DeckStatus } from './deck-status';
@@ -20,8 +20,8 @@ const SHOWN = 60;
 /**
  * Deck building for an event of real boosters: Podium never saw the pool, so the player enters the
  * deck they built at the table as a list — tapping cards of the event's sets into the main deck, or
- * pasting a text list — and the server checks it as a list (the deck rules, the copy limit, cards of
- * the event's sets). No sideboard is registered.
+ * pasting a text list (its "Sideboard:" lines become the sideboard) — and the server checks it as a
+ * list (the deck rules, the copy limit over main deck and sideboard, cards of the event's sets).
  */
 export function ListDeckBuilder({ event, session }: { event: EventView; session: PlayerSession }) {
   const { t } = useTranslation();
@@ -34,16 +34,30 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
   const details = useCardDetails(event.game, sets);
   const limit = game?.copyLimits.constructed ?? 4;
   const cards = useMemo(() => [...details.values()].filter((c) => !heroTypes.includes(c.type)).sort((a, b) => a.name.localeCompare(b.name)), [details, heroTypes.join()]);
+  // The copy limit of one card: a keyword (WoW "Unlimited", Berserk "Horde") replaces the ordinary one.
+  const limitOf = (cardId: string): number => {
+    const attributes = (details.get(cardId)?.attributes ?? {}) as Record<string, unknown>;
+    let best: number | null | undefined;
+    for (const [keyword, n] of Object.entries((game?.copyLimits.byKeyword ?? {}) as Record<string, number | null>)) {
+      if (attributes[keyword] !== true) continue;
+      if (best === undefined || n === null || (best !== null && n > best)) best = n;
+    }
+    return best === undefined ? limit : (best ?? 99);
+  };
 
   const registered = useRegisteredDeck(event, session.token);
-  const [deck, setDeck] = useState<DeckDraft | null>(null);
+  const [deck, setDeck] = useState<ListDeck | null>(null);
+  // Names of cards outside the event's sets (a pasted or registered list may have some: the check says so).
+  const [named, setNamed] = useState<Record<string, { cardId: string; name: string; setCode: string }>>({});
   useEffect(() => {
     if (deck || registered.isPending) return;
     const r = registered.data as Schemas['DeckDto'] | null | undefined;
-    setDeck(r ? { hero: r.hero?.cardId ?? null, main: Object.fromEntries(r.main.map((e) => [e.card.cardId, e.count])) } : { hero: null, main: {} });
+    if (r) setNamed(Object.fromEntries([...r.main, ...r.sideboard].map((e) => [e.card.cardId, e.card])));
+    setDeck(r ? { hero: r.hero?.cardId ?? null, main: countsOf(r.main), sideboard: countsOf(r.sideboard) } : { hero: null, main: {}, sideboard: {} });
   }, [registered.isPending, registered.data]);
-  const current = deck ?? { hero: null, main: {} };
-  const submission = { ...(current.hero ? { hero: current.hero } : {}), main: Object.entries(current.main).map(([cardId, count]) => ({ cardId, count })) };
+  const current = deck ?? { hero: null, main: {}, sideboard: {} };
+  const entries = (counts: Record<string, number>) => Object.entries(counts).map(([cardId, count]) => ({ cardId, count }));
+  const submission = { ...(current.hero ? { hero: current.hero } : {}), main: entries(current.main), sideboard: entries(current.sideboard) };
 
   const check = useQuery({
     queryKey: ['deck-check', event.id, JSON.stringify(submission)],
@@ -63,27 +77,30 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
   const read = useMutation({
     mutationFn: () => importDeckList(event, pasted),
     onSuccess: (list) => {
-      const main: Record<string, number> = {};
-      for (const e of list.deck.main) main[e.card.cardId] = (main[e.card.cardId] ?? 0) + e.count;
-      setDeck({ hero: list.deck.hero?.cardId ?? current.hero, main });
+      setNamed((known) => ({ ...known, ...Object.fromEntries([...list.deck.main, ...list.deck.sideboard].map((e) => [e.card.cardId, e.card])) }));
+      setDeck({ hero: list.deck.hero?.cardId ?? current.hero, main: countsOf(list.deck.main), sideboard: countsOf(list.deck.sideboard) });
     },
   });
 
-  const add = (cardId: string, n: number) => {
-    const next = Math.max(0, Math.min(limit, (current.main[cardId] ?? 0) + n));
-    const main = { ...current.main };
-    if (next === 0) delete main[cardId];
-    else main[cardId] = next;
-    setDeck({ ...current, main });
+  const add = (cardId: string, n: number, where: 'main' | 'sideboard' = 'main') => {
+    const other = where === 'main' ? current.sideboard : current.main;
+    const next = Math.max(0, Math.min(limitOf(cardId) - (other[cardId] ?? 0), (current[where][cardId] ?? 0) + n));
+    const counts = { ...current[where] };
+    if (next <= 0) delete counts[cardId];
+    else counts[cardId] = next;
+    setDeck({ ...current, [where]: counts });
   };
+  /** A card of the deck as a tile: from the event's sets, else by the name its list gave. */
+  const tileOf = (cardId: string) => details.get(cardId) ?? { cardId, name: named[cardId]?.name ?? cardId, setCode: named[cardId]?.setCode ?? '', number: 0, rarity: '', type: '', attributes: {} };
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const matching = cards.filter((c) => (!typeFilter || c.type === typeFilter) && (!search || c.name.toLowerCase().includes(search.toLowerCase())));
-  const inMain = cards.filter((c) => (current.main[c.cardId] ?? 0) > 0);
+  const inMain = Object.keys(current.main).map(tileOf).sort((a, b) => a.name.localeCompare(b.name));
+  const inSideboard = Object.keys(current.sideboard).map(tileOf).sort((a, b) => a.name.localeCompare(b.name));
   const types = [...new Set(cards.map((c) => c.type))].sort();
   const min = game?.limited.minDeckSize ?? 30;
   const result = check.data;
-  const nameOf = (id: string) => details.get(id)?.name ?? id;
+  const nameOf = (id: string) => details.get(id)?.name ?? named[id]?.name ?? id;
 
   return (
     <div className="builder" data-testid="list-builder">
@@ -119,7 +136,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
         <section>
           <div className="section-head">
             <h2>{t('deck.main')}</h2>
-            <button type="button" className="link" onClick={() => setDeck({ ...current, main: {} })}>
+            <button type="button" className="link" onClick={() => setDeck({ ...current, main: {}, sideboard: {} })}>
               {t('listDeck.clear')}
             </button>
           </div>
@@ -129,6 +146,17 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
               <CardTile key={c.cardId} card={c} count={current.main[c.cardId]} compact onClick={() => add(c.cardId, -1)} />
             ))}
           </div>
+          {inSideboard.length > 0 && (
+            <>
+              <h2>{t('deck.sideboard')}</h2>
+              <p className="muted">{t('listDeck.sideboardHint')}</p>
+              <div className="pack">
+                {inSideboard.map((c) => (
+                  <CardTile key={c.cardId} card={c} count={current.sideboard[c.cardId]} compact onClick={() => add(c.cardId, -1, 'sideboard')} />
+                ))}
+              </div>
+            </>
+          )}
         </section>
         <section>
           <div className="section-head">
@@ -148,7 +176,15 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
           <p className="muted">{t('listDeck.addHint', { limit })}</p>
           <div className="pack">
             {matching.slice(0, SHOWN).map((c) => (
-              <CardTile key={c.cardId} card={c} count={current.main[c.cardId]} selected={(current.main[c.cardId] ?? 0) > 0} compact onClick={() => add(c.cardId, 1)} disabled={(current.main[c.cardId] ?? 0) >= limit} />
+              <CardTile
+                key={c.cardId}
+                card={c}
+                count={current.main[c.cardId]}
+                selected={(current.main[c.cardId] ?? 0) > 0}
+                compact
+                onClick={() => add(c.cardId, 1)}
+                disabled={(current.main[c.cardId] ?? 0) + (current.sideboard[c.cardId] ?? 0) >= limitOf(c.cardId)}
+              />
             ))}
           </div>
           {matching.length > SHOWN && <p className="muted">{t('listDeck.more', { shown: SHOWN, count: matching.length })}</p>}
@@ -157,4 +193,17 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
       <RegisteredDeck event={event} session={session} deck={registered.data as Schemas['DeckDto'] | null | undefined} />
     </div>
   );
+}
+
+/** A deck list being entered: the hero, and copies per card id in the main deck and the sideboard. */
+interface ListDeck {
+  hero: string | null;
+  main: Record<string, number>;
+  sideboard: Record<string, number>;
+}
+
+function countsOf(entries: readonly { card: { cardId: string }; count: number }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of entries) out[e.card.cardId] = (out[e.card.cardId] ?? 0) + e.count;
+  return out;
 }
