@@ -451,7 +451,10 @@ describe('event night in the browser', () => {
     const source = (await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'List source', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'browser-list-source-0001' }).expect(201)).body as { id: string };
     const lister = (await t.http().post(`/api/events/${source.id}/players`).send({ name: 'Lister' }).expect(201)).body as { token: string };
     await t.http().post(`/api/events/${source.id}/start`).set('authorization', t.organizer).expect(200);
-    const list = await paperListFor(lister.token, source.id);
+    const main = await paperListFor(lister.token, source.id);
+    // A sideboard line as players write it: one more copy of a card the list plays once.
+    const once = main.split('\n').find((l) => /^1 /.test(l))!.slice(2);
+    const list = `${main}\nSideboard:\n1 ${once}`;
     await gus.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });
     await shot(gus.page, 'player-list-builder-empty-phone');
     await gus.page.getByText('Paste a deck list').click();
@@ -460,6 +463,9 @@ describe('event night in the browser', () => {
     await gus.page.getByTestId('deck-status').filter({ hasText: /^legal$/ }).waitFor({ timeout: 30_000 });
     await gus.page.getByRole('button', { name: 'Submit deck' }).click();
     await gus.page.getByText('Your deck is registered and legal.').waitFor({ timeout: 30_000 });
+    await gus.page.getByText('From your pasted list; tap a card to remove one copy.').waitFor();
+    const registered = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as { name: string; deck: { sideboard: { card: { name: string }; count: number }[] } | null }[];
+    expect(registered.find((d) => d.name === 'Gus')!.deck!.sideboard.map((e) => [e.card.name, e.count])).toEqual([[once, 1]]);
     await shot(gus.page, 'player-list-builder-phone');
     await ira.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });
     await shot(ira.page, 'player-list-builder-phone-ru');
