@@ -19,6 +19,32 @@ describe('booster generation API', () => {
     expect(a.body.packs).toHaveLength(6);
   });
 
+  it('rule: every shipped Berserk booster set opens 12-card boosters; the promo set laar is listed but opens none, and no event can use it', async () => {
+    const sets = (await t.http().get('/api/sets?game=berserk').expect(200)).body as { code: string; boosters: boolean }[];
+    expect(sets.map((s) => [s.code, s.boosters])).toEqual([
+      ['LAAR', false],
+      ['S1', true],
+      ['S2', true],
+      ['S3', true],
+      ['S4', true],
+    ]);
+    for (const code of ['S2', 'S3', 'S4']) {
+      const res = await generate(code, { count: 5, seed: `berserk-${code}` }).expect(200);
+      for (const pack of res.body.packs as Pack[]) {
+        expect(pack.cards).toHaveLength(12);
+        expect(pack.cards.filter((c) => c.rarity === 'common')).toHaveLength(8);
+        expect(pack.cards.filter((c) => c.rarity === 'uncommon')).toHaveLength(3);
+      }
+    }
+    expect((await t.http().get('/api/sets/LAAR?game=berserk').expect(200)).body).toMatchObject({ boosters: false, packSizes: [], cardCount: 19 });
+    expect((await generate('LAAR', { count: 1 }).expect(422)).body).toMatchObject({ code: 'NOT_A_BOOSTER_SET', details: [{ field: 'code', rule: 'boosterSet' }] });
+    const event = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Promo', game: 'berserk', format: 'sealed', packs: Array(6).fill('LAAR') }).expect(422);
+    expect(event.body).toMatchObject({ code: 'NOT_A_BOOSTER_SET', details: [{ field: 'packs' }] });
+    // Its cards are cards like any other: a Constructed check knows them.
+    const check = await t.http().post('/api/decks/check').send({ game: 'berserk', format: 'constructed', main: [{ cardId: 'LAAR-1', count: 1 }] }).expect(200);
+    expect(check.body.violations.map((v: { code: string }) => v.code)).not.toContain('UNKNOWN_CARD');
+  });
+
   it('different seeds give different packs', async () => {
     const a = await generate('HOA', { count: 3, seed: 'seed-one' }).expect(200);
     const b = await generate('HOA', { count: 3, seed: 'seed-two' }).expect(200);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CatalogService } from '../catalog/catalog.service';
+import { assertBoosterSet, CatalogService } from '../catalog/catalog.service';
 import type { GameId } from '../catalog/card.types';
 import { generateSeed } from '../common/random/seeded-rng';
 import { generatePack } from './booster-generator';
@@ -24,6 +24,7 @@ export class BoostersService {
    */
   async generate(code: string, game: GameId | undefined, count: number, seed?: string): Promise<BoostersDto> {
     const set = await this.catalog.getSet(code, game);
+    assertBoosterSet(set, 'code');
     const { compiled, cards } = await this.versions.get(set.game, set.versionId);
     const usedSeed = seed ?? generateSeed(randomBytes);
     const packs = [];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error';
 import type { CardAttributes } from '../catalog/card.types';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { textAndImage, type CardDto } from '../catalog/dto/card.dto';
@@ -82,6 +83,8 @@ export class SetVersionCache {
     let entry = this.entries.get(versionId);
     if (!entry) {
       entry = Promise.all([this.repository.version(versionId), this.repository.allCards(versionId)]).then(([{ setCode, boosterLayout: layout, imageTemplate }, rows]) => {
+        // A promo set opens no boosters (events and the booster route refuse it before this).
+        if (layout.variants.length === 0) throw new DomainError('NOT_A_BOOSTER_SET', `Set ${setCode} is not sold in boosters`, [{ field: 'code', rule: 'boosterSet', message: `${setCode} is not a booster set` }]);
         const withoutHeroes = heroSheets(layout, GAMES[game].heroTypes).reduce((l, name) => withoutSheet(l, name), layout);
         const compiled = compileLayout(layout, rows);
         return {

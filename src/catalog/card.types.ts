@@ -125,6 +125,11 @@ export interface SetData {
   cards: SetCard[];
   /** Null when the source has none and the game has no default for this set: import then needs one. */
   boosterLayout: BoosterLayout | null;
+  /**
+   * False for a set that is not sold in boosters (a promo set): its cards are in the catalog, but
+   * it has no layout, opens no boosters and no event can use it for its packs. Absent: a booster set.
+   */
+  boosters?: false;
 }
 
 /** Stable card id across data versions: "<SETCODE>-<number>", e.g. "HOA-218". */

@@ -73,7 +73,7 @@ export class CatalogService {
 }
 
 export function toSummary(set: SetRow): SetSummaryDto {
-  return { game: set.game, code: set.code, name: set.name, dataVersion: set.dataVersion, cardCount: set.cardCount, importedAt: set.versionCreatedAt.toISOString() };
+  return { game: set.game, code: set.code, name: set.name, dataVersion: set.dataVersion, cardCount: set.cardCount, importedAt: set.versionCreatedAt.toISOString(), boosters: isBoosterSet(set) };
 }
 
 export function toDetail(set: SetRow): SetDetailDto {
@@ -83,4 +83,15 @@ export function toDetail(set: SetRow): SetDetailDto {
     boosterLayout: set.boosterLayout,
     packSizes: [...new Set(set.boosterLayout.variants.map((v) => v.slots.reduce((n, s) => n + s.count, 0)))],
   };
+}
+
+/** Whether a set opens boosters (a promo set's stored layout has no variant). */
+export function isBoosterSet(set: Pick<SetRow, 'boosterLayout'>): boolean {
+  return set.boosterLayout.variants.length > 0;
+}
+
+/** @throws DomainError NOT_A_BOOSTER_SET (field) when the set is not sold in boosters. */
+export function assertBoosterSet(set: Pick<SetRow, 'boosterLayout' | 'code'>, field: string): void {
+  if (isBoosterSet(set)) return;
+  throw new DomainError('NOT_A_BOOSTER_SET', `Set ${set.code} is not sold in boosters (a promo set): it opens no boosters`, [{ field, rule: 'boosterSet', message: `${set.code} is not a booster set` }]);
 }

@@ -59,7 +59,18 @@ export function prepareSetFile({ format, text, options }: PrepareRequest): Prepa
   return sets.map((set) => ({ ...prepareSet(set, options.layout), warnings }));
 }
 
+/** The stored layout of a set not sold in boosters: no sheet, no variant (packSizes []). */
+export const NO_BOOSTERS: BoosterLayout = { sheets: {}, variants: [] };
+
 function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'warnings'> {
+  if (set.boosters === false) {
+    if (set.boosterLayout) {
+      throw new DomainError('BOOSTER_LAYOUT_INVALID', `Set ${set.code} is marked as not sold in boosters ("boosters": false) but has a booster layout`, [
+        { field: 'boosterLayout', rule: 'noBoosters', message: 'a set without boosters has no layout' },
+      ]);
+    }
+    return preparedRows(set, NO_BOOSTERS);
+  }
   let layout = set.boosterLayout;
   if (!layout && templateName) {
     layout = layoutTemplate(templateName);
@@ -78,6 +89,10 @@ function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'war
     layout,
     set.cards.map((c) => ({ cardId: cardIdOf(set.code, c.number), rarity: c.rarity, type: c.type })),
   );
+  return preparedRows(set, layout);
+}
+
+function preparedRows(set: SetData, layout: BoosterLayout): Omit<PreparedSet, 'warnings'> {
   const code = set.code.toUpperCase();
   const rows = set.cards.map((card) => ({
     id: randomUUID(),

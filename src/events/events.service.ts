@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CatalogService } from '../catalog/catalog.service';
+import { assertBoosterSet, CatalogService } from '../catalog/catalog.service';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
@@ -27,7 +27,7 @@ export class EventsService {
   /**
    * Creates an event in state `registration`, pinning the current data version of each set and
    * publishing the seed's commitment (the seed itself stays secret until revealed).
-   * @throws DomainError SET_NOT_FOUND, VALIDATION_FAILED (packs)
+   * @throws DomainError SET_NOT_FOUND, NOT_A_BOOSTER_SET (a promo set in packs), VALIDATION_FAILED (packs)
    */
   async create(dto: CreateEventDto): Promise<EventDto> {
     assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
@@ -157,7 +157,11 @@ export class EventsService {
     const sets = new Map<string, Awaited<ReturnType<CatalogService['getSet']>>>();
     for (const code of codes) {
       const key = code.toUpperCase();
-      if (!sets.has(key)) sets.set(key, await this.catalog.getSet(code, game));
+      if (!sets.has(key)) {
+        const set = await this.catalog.getSet(code, game);
+        assertBoosterSet(set, 'packs');
+        sets.set(key, set);
+      }
     }
     const first = sets.get(codes[0].toUpperCase())!;
     const boosterSize = Math.max(...first.boosterLayout.variants.map((v) => v.slots.reduce((n, s) => n + s.count, 0)));

@@ -156,6 +156,8 @@ export class SetSummaryDto {
   cardCount!: number;
   @ApiProperty({ description: 'When this data version was imported (ISO 8601).' })
   importedAt!: string;
+  @ApiProperty({ description: 'Sold in boosters: false for a promo set (its cards are in the catalog; it opens no boosters and events cannot use it for packs).' })
+  boosters!: boolean;
 }
 
 export class SetDetailDto extends SetSummaryDto {

@@ -17,6 +17,8 @@ import { preview, shortLabel } from './text';
  * s1 = "Война стихий"); other sets are called "Berserk <CODE>" until a source names them.
  */
 export const BERSERK_SET_NAMES: Readonly<Record<string, string>> = { s1: 'Война стихий' };
+/** Sets of the data that are not sold in boosters: "laar", the promo set (shared/data/README.md). */
+export const BERSERK_PROMO_SETS: readonly string[] = ['laar'];
 
 const RARITIES: Record<string, Rarity> = { common: 'common', uncommon: 'uncommon', rare: 'rare', ultrarare: 'ultra-rare', 'ultra-rare': 'ultra-rare' };
 
@@ -179,6 +181,7 @@ export function parseBerserkJson(text: string, options: ImportOptions = {}): Set
       name: BERSERK_SET_NAMES[set] ?? `Berserk ${set.toUpperCase()}`,
       cards: [...cards.values()].sort((a, b) => a.number - b.number),
       boosterLayout: null,
+      ...(BERSERK_PROMO_SETS.includes(set) ? { boosters: false as const } : {}),
     }));
   return applySetOptions(sets, options);
 }

@@ -46,6 +46,7 @@ export function serializeProductSet(set: SetData, options: { withLayout?: boolea
     `  "code": ${JSON.stringify(set.code)}`,
     `  "name": ${JSON.stringify(set.name)}`,
   ];
+  if (set.boosters === false) header.push('  "boosters": false');
   if (withLayout && set.boosterLayout) {
     header.push(`  "boosterLayout": ${JSON.stringify(set.boosterLayout, null, 2).replace(/\n/g, '\n  ')}`);
   }

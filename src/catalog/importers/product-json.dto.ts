@@ -159,6 +159,8 @@ abstract class SetHeaderDto {
   @IsString() @Matches(/^[A-Za-z0-9]{1,16}$/, { message: 'code must be 1–16 letters or digits' }) code!: string;
   @IsString() @Matches(/\S/, { message: 'name must not be blank' }) @MaxLength(MAX_TEXT) name!: string;
   @IsOptional() @IsObject() @ValidateNested() @Type(() => BoosterLayoutDto) boosterLayout?: BoosterLayoutDto | null;
+  /** false: not a booster set (promo cards); it then has no boosterLayout. */
+  @IsOptional() @Equals(false, { message: 'boosters is false for a set not sold in boosters, or left out' }) boosters?: false;
 }
 
 export class WowSetFileDto extends SetHeaderDto {

@@ -157,6 +157,7 @@ export function productSetFromValue(value: unknown): SetData {
     name: valid.name.trim(),
     cards: cards.sort((a, b) => a.number - b.number),
     boosterLayout: valid.boosterLayout ? boosterLayout(valid.boosterLayout) : null,
+    ...(valid.boosters === false ? { boosters: false as const } : {}),
   };
 }
 

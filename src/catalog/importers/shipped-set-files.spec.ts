@@ -21,8 +21,9 @@ function count<T extends string>(set: SetData, key: (c: SetData['cards'][number]
 }
 
 describe('shipped set files (data/sets)', () => {
-  it('ship every WoW TCG set of the community data and every Berserk booster set (s1–s4)', () => {
+  it('ship every WoW TCG set of the community data and every Berserk set (s1–s4 and the promo set laar)', () => {
     expect(files).toEqual([
+      'berserk-laar.json',
       'berserk-s1.json',
       'berserk-s2.json',
       'berserk-s3.json',
@@ -77,6 +78,13 @@ describe('shipped set files (data/sets)', () => {
     expect(s1).toMatchObject({ game: 'berserk', code: 'S1', name: 'Война стихий' });
     expect(s1.cards).toHaveLength(200);
     expect(count(s1, (c) => c.rarity)).toEqual({ common: 99, uncommon: 47, rare: 35, 'ultra-rare': 19 });
+  });
+
+  it('rule: the Berserk promo set "laar" (19 commons) is not a booster set', () => {
+    const laar = load('berserk-laar.json');
+    expect(laar).toMatchObject({ code: 'LAAR', boosters: false, boosterLayout: null });
+    expect(count(laar, (c) => c.rarity)).toEqual({ common: 19 });
+    expect(load('berserk-s1.json').boosters).toBeUndefined();
   });
 
   // Rarity counts of the community data (shared/data/berserk/sets.json); only s1 is named by a source.

@@ -79,6 +79,8 @@ export type ErrorCode =
   | 'TEAMS_INCOMPLETE'
   /** The event uses real boosters at the table (packSource "physical"): Podium holds no packs or pool to act on (409). */
   | 'PHYSICAL_BOOSTERS'
+  /** The set is not sold in boosters (a promo set): it opens no boosters and no event uses it for packs (422). */
+  | 'NOT_A_BOOSTER_SET'
   /** Pooled team sealed: the split does not share out the team's pool exactly; details name the cards (422). */
   | 'TEAM_SPLIT_INVALID'
   /** Body larger than the route accepts (413). */

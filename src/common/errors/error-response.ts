@@ -62,6 +62,7 @@ export function statusOf(code: ErrorCode): number {
       return 415;
     case 'DECK_ILLEGAL':
     case 'IMPORT_INVALID':
+    case 'NOT_A_BOOSTER_SET':
     case 'BOOSTER_LAYOUT_REQUIRED':
     case 'BOOSTER_LAYOUT_INVALID':
     case 'TEAM_SPLIT_INVALID':
@@ -111,6 +112,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   TEAM_PODS_UNBALANCED: true,
   TEAMS_INCOMPLETE: true,
   PHYSICAL_BOOSTERS: true,
+  NOT_A_BOOSTER_SET: true,
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,

@@ -32,7 +32,9 @@ export function CreateEventForm({ token }: { token: string }) {
   // Deck-building minutes; empty: no deadline.
   const [deckMinutes, setDeckMinutes] = useState('');
   const sets = useQuery({ queryKey: ['sets', game], queryFn: () => call(api.GET('/api/sets', { params: { query: { game } } })) });
-  const code = setCode || sets.data?.[0]?.code || '';
+  // Promo sets are not sold in boosters: no event opens them.
+  const boosterSets = (sets.data ?? []).filter((s) => s.boosters);
+  const code = setCode || boosterSets[0]?.code || '';
   const create = useMutation({
     mutationFn: () => {
       const n = Number(packCount);
@@ -106,7 +108,7 @@ export function CreateEventForm({ token }: { token: string }) {
       <label>
         {t('create.set')}
         <select value={code} onChange={(e) => setSetCode(e.target.value)}>
-          {(sets.data ?? []).map((s) => (
+          {boosterSets.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name} ({s.code})
             </option>
