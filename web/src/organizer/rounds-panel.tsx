@@ -77,7 +77,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
             </label>
             {!cutOver && (
-              <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending}>
+              <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending || open > 0} title={open > 0 ? t('rounds.open', { count: open }) : undefined}>
                 {t('rounds.pair')}
               </button>
             )}
