@@ -124,6 +124,10 @@ describe('events with real boosters (packSource physical)', () => {
     const [a, b] = await registerPlayers(t, event.id, 2);
     expect((await start(t, event.id)).state).toBe('building');
     expect((await me(t, event.id, a)).pool).toEqual([]);
+    // Bug: a late entry of a physical sealed event got generated boosters.
+    const [late] = await registerPlayers(t, event.id, 1, { name: 'Late Lou' });
+    expect((await me(t, event.id, late)).pool).toEqual([]);
+    expect(await t.prisma.pack.count({ where: { eventId: event.id } })).toBe(0);
     expect((await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', a.auth).expect(409)).body.code).toBe('PHYSICAL_BOOSTERS');
     const list = asSubmission(await importList(deckText));
     expect((await submit(event.id, a, list).expect(200)).body.legal).toBe(true);

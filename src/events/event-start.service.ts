@@ -41,10 +41,7 @@ export class EventStartService {
       }
       const now = this.clock.now();
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
-      // Real boosters are opened at the table: a sealed event has nothing to open here.
-      if (format === 'sealed') {
-        if (event.packSource !== 'physical') await this.sealed.open(tx, started, players);
-      }
+      if (format === 'sealed') await this.sealed.open(tx, started, players);
       else await this.starters.get(format).start(tx, started, players);
       return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
     });

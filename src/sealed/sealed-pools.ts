@@ -13,6 +13,8 @@ export class SealedPools {
   constructor(private readonly packs: EventPacks) {}
 
   async open(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
+    // Real boosters are opened at the table (start and late entry alike): nothing to open here.
+    if (event.packSource === 'physical') return;
     const count = pinnedPacks(event).length;
     await this.packs.open(
       tx,
