@@ -5,6 +5,9 @@ import { SetImporter } from '../src/catalog/set-importer';
 import { fixture, shipped } from './utils/files';
 import { createTestApp, type TestApp } from './utils/test-app';
 
+/** The small Icecrown-era OCTGN set of the importer's fixtures (Scourge heroes and allies, a Master Hero). */
+const iccExcerpt = (): string => readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8');
+
 describe('set import (organizer)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -95,7 +98,7 @@ describe('set import (organizer)', () => {
   });
 
   describe('the Icecrown era (Scourge)', () => {
-    const icc = readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8');
+    const icc = iccExcerpt();
 
     it('rule: an OCTGN file with Scourge heroes, allies and a Master Hero imports; a Scourge hero\'s deck is checked by faction', async () => {
       const res = await post('format=octgn', icc, 'application/xml').expect(200);
@@ -119,10 +122,9 @@ describe('set import (organizer)', () => {
   });
 
   describe('card text, images and OCTGN GUIDs', () => {
-    const iccFile = () => readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8');
 
     it('rule: a deck of an OCTGN set exports as .o8d with every card named by its GUID from the set file', async () => {
-      const xml = iccFile().replace('<property name="Rules" value="" />', '<property name="Rules" value="Death Knight hero. Flip: your allies have +1 ATK." />');
+      const xml = iccExcerpt().replace('<property name="Rules" value="" />', '<property name="Rules" value="Death Knight hero. Flip: your allies have +1 ATK." />');
       await post('format=octgn&code=IG', xml, 'application/xml').expect(200);
       const guidOf = new Map([...xml.matchAll(/<card id="([^"]+)" name="([^"]+)">/g)].map((m) => [m[2], m[1]]));
       const cards = (await t.http().get('/api/sets/IG/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; text?: string }[];
@@ -177,7 +179,7 @@ describe('set import (organizer)', () => {
 
   describe('a real file with quirky values (?onUnknown=keep)', () => {
     // The Icecrown excerpt with what community files really hold: a hero of class "King", an ally of faction "Undead".
-    const quirky = readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8')
+    const quirky = iccExcerpt()
       .replace('<set name="Icecrown"', '<set name="Icecrown Quirks"')
       .replace('<property name="Class" value="Warrior" />', '<property name="Class" value="King" />')
       .replace(/(name="Ghoul of the Frozen Throne">[\s\S]*?<property name="Faction" value=")Scourge/, '$1Undead');
@@ -208,7 +210,7 @@ describe('set import (organizer)', () => {
         ['UNKNOWN_VALUE', [byName('Ghoul of the Frozen Throne').cardId]],
       ]);
       // A known set's deck has no warnings at all.
-      const icc = await post('format=octgn', readFileSync(join(__dirname, '..', 'src', 'catalog', 'importers', '__fixtures__', 'octgn-icc-excerpt.xml'), 'utf8'), 'application/xml').expect(200);
+      const icc = await post('format=octgn', iccExcerpt(), 'application/xml').expect(200);
       expect(icc.body.warnings).toEqual([]);
     });
   });
@@ -286,10 +288,16 @@ describe('set import (organizer)', () => {
     });
 
     it('a sheet too small to fill its slots → 422 BOOSTER_LAYOUT_INVALID at import, not a short pack later', async () => {
-      const res = await post('format=berserk-json&set=laar', fixture('berserk-sets.json')).expect(422);
+      // The promo set's 19 commons as a booster set of their own: the default 12-card layout has no uncommons to draw.
+      const commonsOnly = JSON.parse(shipped('berserk-laar.json')) as Record<string, unknown>;
+      delete commonsOnly.boosters;
+      commonsOnly.code = 'CO';
+      const res = await post('format=product', JSON.stringify(commonsOnly)).expect(422);
       expect(res.body.code).toBe('BOOSTER_LAYOUT_INVALID');
       expect(res.body.details.length).toBeGreaterThan(0);
-      expect((await t.http().get('/api/sets/LAAR')).status).toBe(404);
+      expect((await t.http().get('/api/sets/CO')).status).toBe(404);
+      // As the data has it (a promo set, not sold in boosters) it imports: the same content as the shipped file.
+      expect((await post('format=berserk-json&set=laar', fixture('berserk-sets.json')).expect(200)).body).toMatchObject({ status: 'unchanged', packSizes: [], boosters: false });
     });
 
     it('an explicit layout naming an unknown sheet → 422 BOOSTER_LAYOUT_INVALID with the path', async () => {
