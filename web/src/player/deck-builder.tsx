@@ -11,7 +11,7 @@ import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboar
 import type { CardLike } from '../logic/grouping';
 import type { PlayerSession } from '../session';
 import { DeckStatus } from './deck-status';
-import { HeroSelect, useRegisteredDeck } from './deck-parts';
+import { CardFilters, HeroSelect, useRegisteredDeck } from './deck-parts';
 import { DeckDeadline } from '../components/deck-deadline';
 
 type SortKey = 'name' | 'cost' | 'type';
@@ -103,22 +103,13 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
       {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
       {result && <ViolationList violations={result.violations} nameOf={(id) => cards.find((c) => c.cardId === id)?.name ?? id} minDeckSize={min} label={t('deck.violations')} />}
       {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
-      <div className="filters">
-        <input type="search" placeholder={t('deck.search')} aria-label={t('deck.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select aria-label={t('deck.filterType')} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>
-          <option value="">{t('deck.allTypes')}</option>
-          {types.map((ty) => (
-            <option key={ty} value={ty}>
-              {t(`cardType.${ty}`, { defaultValue: ty })}
-            </option>
-          ))}
-        </select>
+      <CardFilters search={search} onSearch={setSearch} type={typeFilter} onType={setTypeFilter} types={types}>
         <select aria-label={t('deck.sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
           <option value="name">{t('deck.sortName')}</option>
           <option value="cost">{t('deck.sortCost')}</option>
           <option value="type">{t('deck.sortType')}</option>
         </select>
-      </div>
+      </CardFilters>
       <div className="columns">
         <section>
           <div className="section-head">

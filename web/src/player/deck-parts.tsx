@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, bearer, call, type CatalogCard, type EventView, type Schemas } from '../api/client';
 import { cardFacts } from '../logic/card-info';
@@ -37,5 +38,24 @@ export function HeroSelect({ heroes, value, onChange }: { heroes: readonly Catal
         })}
       </select>
     </label>
+  );
+}
+
+/** The card filters of a deck builder: search by name and card type; `children` add more controls (a sort). */
+export function CardFilters({ search, onSearch, type, onType, types, children }: { search: string; onSearch: (s: string) => void; type: string; onType: (t: string) => void; types: readonly string[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="filters">
+      <input type="search" placeholder={t('deck.search')} aria-label={t('deck.search')} value={search} onChange={(e) => onSearch(e.target.value)} />
+      <select aria-label={t('deck.filterType')} value={type} onChange={(e) => onType(e.target.value)}>
+        <option value="">{t('deck.allTypes')}</option>
+        {types.map((ty) => (
+          <option key={ty} value={ty}>
+            {t(`cardType.${ty}`, { defaultValue: ty })}
+          </option>
+        ))}
+      </select>
+      {children}
+    </div>
   );
 }

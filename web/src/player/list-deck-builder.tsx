@@ -12,7 +12,7 @@ import { mainCount } from '../logic/deck-builder';
 import type { PlayerSession } from '../session';
 import { RegisteredDeck } from './deck-builder';
 import { DeckStatus } from './deck-status';
-import { HeroSelect, useRegisteredDeck } from './deck-parts';
+import { CardFilters, HeroSelect, useRegisteredDeck } from './deck-parts';
 
 /** Tiles shown at once in the card list: a set has hundreds; the search narrows it down. */
 const SHOWN = 60;
@@ -162,17 +162,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
           <div className="section-head">
             <h2>{t('listDeck.cardsOf', { sets: sets.join(', ') })}</h2>
           </div>
-          <div className="filters">
-            <input type="search" placeholder={t('deck.search')} aria-label={t('deck.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
-            <select aria-label={t('deck.filterType')} value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>
-              <option value="">{t('deck.allTypes')}</option>
-              {types.map((ty) => (
-                <option key={ty} value={ty}>
-                  {t(`cardType.${ty}`, { defaultValue: ty })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CardFilters search={search} onSearch={setSearch} type={typeFilter} onType={setTypeFilter} types={types} />
           <p className="muted">{t('listDeck.addHint', { limit })}</p>
           <div className="pack">
             {matching.slice(0, SHOWN).map((c) => (
