@@ -8,6 +8,7 @@ import { FormatStarters, type FormatStarter } from '../events/format-starters';
 import { PodRepository } from './pod.repository';
 import { PodState } from './pod-state';
 import { PodStore } from './pod-store';
+import { SeatDirectory, type SeatedPlayer } from './seat-directory';
 import { seatEvent } from './rules/event-seating';
 import { draftPackPurpose, PODS_PURPOSE } from '../common/random/stream-purposes';
 
@@ -15,7 +16,7 @@ import { draftPackPurpose, PODS_PURPOSE } from '../common/random/stream-purposes
 @Injectable()
 export class DraftStartService implements FormatStarter, OnModuleInit {
   /** Pod states built by a start whose transaction has not told us yet that it committed (opened). */
-  private readonly pending = new Map<string, PodState[]>();
+  private readonly pending = new Map<string, { states: PodState[]; seated: SeatedPlayer[] }>();
 
   constructor(
     private readonly pods: PodRepository,
@@ -23,6 +24,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     private readonly packs: EventPacks,
     private readonly clock: Clock,
     private readonly starters: FormatStarters,
+    private readonly seats: SeatDirectory,
   ) {}
 
   onModuleInit(): void {
@@ -54,9 +56,11 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     const cards = await Promise.all(pinnedPacks(event).map(async (_, i) => (await this.packs.versionOf(event, i + 1)).cards));
     const now = this.clock.now();
     const states: PodState[] = [];
+    const seated: SeatedPlayer[] = [];
     for (const { pod: number, seats } of seating) {
       const pod = { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: now };
       await this.pods.createPod(tx, pod, seats.map((p) => p?.id ?? null));
+      seats.forEach((p, seat) => p && seated.push({ playerId: p.id, eventId: event.id, tokenHash: p.tokenHash, podId: pod.id, seat }));
       const toOpen = [];
       for (let round = 1; round <= rounds; round++) {
         for (let seat = 0; seat < seats.length; seat++) {
@@ -81,7 +85,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       for (const p of bots) p.seq = state.seq;
       states.push(state);
     }
-    this.pending.set(event.id, states);
+    this.pending.set(event.id, { states, seated });
   }
 
   /**
@@ -89,11 +93,14 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
    * start now (as after a resume: `resumed_at`), not when the start transaction began writing a
    * large event (seconds for 50 pods, which every first pick would lose). Pods that already took a
    * pick keep their clocks. The states built by the start become this process's cached states, so
-   * the first picks and timers need not load every pod again.
+   * the first picks and timers need not load every pod again; the seats are known to the seat
+   * directory, so the first picks (every seat's within a second of the start) need no token lookup.
    */
   async opened(eventId: string): Promise<void> {
-    const states = (this.pending.get(eventId) ?? []).filter((s) => !s.complete);
+    const started = this.pending.get(eventId);
     this.pending.delete(eventId);
+    for (const seated of started?.seated ?? []) this.seats.remember(seated);
+    const states = (started?.states ?? []).filter((s) => !s.complete);
     const now = this.clock.now();
     const startedAt = new Map(states.map((s) => [s.id, s.resumedAt]));
     for (const state of states) state.resumedAt = now;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { CommitGroup } from './commit-group';
 import { DraftAdminService } from './draft-admin.service';
 import { DraftPicksService } from './draft-picks.service';
 import { DraftStartService } from './draft-start.service';
@@ -14,14 +15,14 @@ import { SeatDirectory } from './seat-directory';
 
 /**
  * Booster draft: pods as aggregates in memory (PodStore) over PostgreSQL (PodRepository), picks
- * (group commit per pod), pick timers as rows, pause/absent/preselect, and the views players see.
+ * (group commit per pod and across pods), pick timers as rows, pause/absent/preselect, and the views players see.
  * Registers its start step with the events' format starters; live streams read its views and
  * listen to PodStore.changes.
  */
 @Module({
   imports: [EventsModule],
   controllers: [DraftController],
-  providers: [PodRepository, PodStore, PodCommits, SeatDirectory, DraftStartService, DraftPicksService, DraftTimersService, DraftAdminService, DraftViewsService, OrganizerGuard],
+  providers: [PodRepository, PodStore, CommitGroup, PodCommits, SeatDirectory, DraftStartService, DraftPicksService, DraftTimersService, DraftAdminService, DraftViewsService, OrganizerGuard],
   exports: [PodStore, DraftViewsService, DraftTimersService],
 })
 export class DraftModule {}

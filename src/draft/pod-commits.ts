@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
-import { nextState } from '../events/rules/event-lifecycle';
-import { PodRepository, type CommitOutcome } from './pod.repository';
+import { CommitGroup } from './commit-group';
+import type { CommitOutcome } from './pod.repository';
 import type { PodPick, PodState } from './pod-state';
 import { PodStore, type DraftEvent } from './pod-store';
 
-/** The event state once every pod's draft is complete (event-lifecycle.ts: finishDraft). */
-const FINISHED = nextState('drafting', 'finishDraft', 'draft');
-
 /**
  * Commits picks that were applied to a pod's state (a player's, timeouts, and the bot picks they
- * set off) in one statement, with the pod's next deadline; on success the state takes the new seq
+ * set off) with the pod's next deadline, in one statement shared with other pods (CommitGroup); on success the state takes the new seq
  * and this process's listeners hear of it; on any refusal the state is dropped (it holds picks
  * that did not commit) and the caller decides what to retry.
  */
 @Injectable()
 export class PodCommits {
   constructor(
-    private readonly repository: PodRepository,
+    private readonly group: CommitGroup,
     private readonly store: PodStore,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
@@ -28,7 +25,7 @@ export class PodCommits {
     const nextDeadline = state.nextDeadline();
     let outcome: CommitOutcome;
     try {
-      outcome = await this.repository.commitPicks({ podId: state.id, eventId: state.eventId, seq: state.seq, auth, picks, madeAt, nextDeadline, podComplete: state.complete, finishState: FINISHED });
+      outcome = await this.group.commit({ podId: state.id, eventId: state.eventId, seq: state.seq, auth, picks, madeAt, nextDeadline, podComplete: state.complete });
     } catch (error) {
       this.store.evict(state.id);
       throw error;

@@ -4,7 +4,7 @@ import { PgPool } from '../common/database/pg-pool';
 import type { Tx } from '../events/events.repository';
 import type { PickSource, PodPick, PodRows, PodSeat } from './pod-state';
 
-/** What the pick statement answered (see the migration that defines podium_commit_picks). */
+/** What the pick statement answered for one pod (see the migration that defines podium_commit_pods). */
 export interface CommitOutcome {
   status: 'ok' | 'stale' | 'state' | 'auth' | 'paused' | 'no-pod';
   /** The pod's seq after the statement (the current one when stale). */
@@ -24,8 +24,6 @@ export interface CommitPicks {
   madeAt: Date;
   nextDeadline: Date | null;
   podComplete: boolean;
-  /** The event's state once every pod is complete (event-lifecycle: finishDraft). */
-  finishState: string;
 }
 
 interface PodRow {
@@ -72,7 +70,7 @@ const toPick = (r: PickRow): PodPick => ({
 /**
  * Every statement of the draft's hot path, as plain SQL through `pg` (Prisma's row mapping was
  * most of a pick's cost). Reads of a whole pod run in one REPEATABLE READ transaction, so the
- * pod's seq and its picks agree; a pick is one statement (podium_commit_picks).
+ * pod's seq and its picks agree; picks are one statement for several pods (podium_commit_pods).
  */
 /** The player a token hash belongs to, with their seat (null: not seated). */
 export interface TokenHolder {
@@ -126,32 +124,48 @@ export class PodRepository {
     });
   }
 
-  /** One round trip: the batch of picks, the pod's next deadline, completion (podium_commit_picks). The caller notifies after commit. */
-  async commitPicks(c: CommitPicks): Promise<CommitOutcome> {
-    const p = c.picks;
-    const [row] = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
-      'SELECT * FROM podium_commit_picks($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[], $9::uuid[], $10::int[], $11::int[], $12::text[], $13::text[], $14, $15, $16, $17)',
+  /**
+   * One round trip for several pods (podium_commit_pods): each pod's batch of picks, its next
+   * deadline and completion, judged pod by pod; one transaction, one WAL flush. Pods must be
+   * distinct. The caller notifies after commit.
+   * @returns one outcome per entry of `commits`, in order.
+   */
+  async commitPods(commits: readonly CommitPicks[], finishState: string): Promise<CommitOutcome[]> {
+    const pods = commits.map((c) => c.podId);
+    const authPods: number[] = [];
+    const auth: CommitPicks['auth'] = [];
+    const pickPods: number[] = [];
+    const picks: PodPick[] = [];
+    commits.forEach((c, i) => {
+      for (const a of c.auth) authPods.push(i + 1), auth.push(a);
+      for (const p of c.picks) pickPods.push(i + 1), picks.push(p);
+    });
+    const rows = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
+      `SELECT status, seq, event_state FROM podium_commit_pods($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::timestamptz[], $6::boolean[],
+         $7::int[], $8::uuid[], $9::text[], $10::int[], $11::int[], $12::int[], $13::int[], $14::uuid[], $15::int[], $16::int[], $17::text[], $18::text[], $19)`,
       [
-        c.podId,
-        c.eventId,
-        c.seq,
-        c.auth.map((a) => a.playerId),
-        c.auth.map((a) => a.tokenHash),
-        p.map((x) => x.packNumber),
-        p.map((x) => x.pickNumber),
-        p.map((x) => x.seat),
-        p.map((x) => x.packId),
-        p.map((x) => x.opener),
-        p.map((x) => x.position),
-        p.map((x) => x.cardId),
-        p.map((x) => x.source),
-        c.madeAt,
-        c.nextDeadline,
-        c.podComplete,
-        c.finishState,
+        pods,
+        commits.map((c) => c.eventId),
+        commits.map((c) => c.seq),
+        commits.map((c) => c.madeAt),
+        commits.map((c) => c.nextDeadline),
+        commits.map((c) => c.podComplete),
+        authPods,
+        auth.map((a) => a.playerId),
+        auth.map((a) => a.tokenHash),
+        pickPods,
+        picks.map((x) => x.packNumber),
+        picks.map((x) => x.pickNumber),
+        picks.map((x) => x.seat),
+        picks.map((x) => x.packId),
+        picks.map((x) => x.opener),
+        picks.map((x) => x.position),
+        picks.map((x) => x.cardId),
+        picks.map((x) => x.source),
+        finishState,
       ],
     );
-    return { status: row.status, seq: row.seq, eventState: row.event_state };
+    return rows.map((row) => ({ status: row.status, seq: row.seq, eventState: row.event_state }));
   }
 
   /**

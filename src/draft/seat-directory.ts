@@ -65,9 +65,14 @@ export class SeatDirectory {
       throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     }
     const seated = { playerId: found.playerId, eventId, tokenHash: hash, ...seat };
-    if (this.byToken.size >= LIMIT) this.byToken.delete(this.byToken.keys().next().value!);
-    this.byToken.set(hash, seated);
+    this.remember(seated);
     return seated;
+  }
+
+  /** A seat known without asking (the draft's start seated them): the player's first pick needs no lookup. */
+  remember(seated: SeatedPlayer): void {
+    if (this.byToken.size >= LIMIT) this.byToken.delete(this.byToken.keys().next().value!);
+    this.byToken.set(seated.tokenHash, seated);
   }
 
   /** The token no longer holds (reissued): look it up again next time. */

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { nextState } from '../events/rules/event-lifecycle';
+import { PodRepository, type CommitOutcome, type CommitPicks } from './pod.repository';
+
+/** The event state once every pod's draft is complete (event-lifecycle.ts: finishDraft). */
+export const FINISHED = nextState('drafting', 'finishDraft', 'draft');
+
+/**
+ * Statements of podium_commit_pods in flight at once from this process. Below it a commit goes out
+ * at once (alone when the draft is quiet); at it, commits wait for the next statement and share it,
+ * so under load the statements grow instead of queueing for the pool one pod at a time.
+ */
+const IN_FLIGHT = 3;
+/** Pods in one statement at most (it holds their row locks until it commits). */
+const PODS_PER_STATEMENT = 64;
+
+interface Queued {
+  commit: CommitPicks;
+  resolve: (outcome: CommitOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit across pods: each pod's batch of picks (already one per pod: PodStore.run) waits
+ * here only while IN_FLIGHT statements are running, and then goes out in one statement with every
+ * other pod's batch queued meanwhile — one transaction, one WAL flush, one round trip for all. Each
+ * pod is still judged on its own (its own outcome); an error of the statement is every one's.
+ */
+@Injectable()
+export class CommitGroup {
+  private readonly queue: Queued[] = [];
+  private inFlight = 0;
+
+  constructor(private readonly repository: PodRepository) {}
+
+  /** Commits one pod's batch (see PodRepository.commitPods); resolves after its COMMIT. */
+  commit(commit: CommitPicks): Promise<CommitOutcome> {
+    return new Promise<CommitOutcome>((resolve, reject) => {
+      this.queue.push({ commit, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < IN_FLIGHT && this.queue.length > 0) {
+      const batch = this.take();
+      this.inFlight++;
+      this.repository
+        .commitPods(
+          batch.map((q) => q.commit),
+          FINISHED,
+        )
+        .then(
+          (outcomes) => batch.forEach((q, i) => q.resolve(outcomes[i])),
+          (error: unknown) => batch.forEach((q) => q.reject(error)),
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.pump();
+        });
+    }
+  }
+
+  /** The oldest queued commits, one per pod (a pod seen twice waits for the next statement). */
+  private take(): Queued[] {
+    const batch: Queued[] = [];
+    const pods = new Set<string>();
+    for (let i = 0; i < this.queue.length && batch.length < PODS_PER_STATEMENT; ) {
+      const q = this.queue[i];
+      if (pods.has(q.commit.podId)) {
+        i++;
+        continue;
+      }
+      pods.add(q.commit.podId);
+      batch.push(q);
+      this.queue.splice(i, 1);
+    }
+    return batch;
+  }
+}
