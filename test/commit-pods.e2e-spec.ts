@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPlayerToken } from '../src/common/auth/player-token';
-import { FINISHED } from '../src/draft/commit-group';
+import { CommitGroup, FINISHED } from '../src/draft/commit-group';
 import { DraftPicksService } from '../src/draft/draft-picks.service';
 import { PodRepository, type CommitPicks } from '../src/draft/pod.repository';
 import { PodStore } from '../src/draft/pod-store';
@@ -88,6 +88,25 @@ describe('group commit across pods', () => {
       ['ok', 'building'],
     ]);
     expect((await t.http().get(`/api/events/${draft.eventId}`)).body.state).toBe('building');
+  });
+
+  it('a shared statement that fails is tried again pod by pod: only the pod at fault gets the error', async () => {
+    const drafts = await Promise.all(['group-retry-a', 'group-retry-b', 'group-retry-c', 'group-retry-d'].map((name) => openDraft(name, 4)));
+    const commits = await Promise.all(drafts.map((d) => nextPick(d.eventId, d.players[0])));
+    // A pick of a pack that does not exist: the statement carrying it fails on the foreign key.
+    commits[3] = { ...commits[3], picks: [{ ...commits[3].picks[0], packId: randomUUID() }] };
+    const statements = jest.spyOn(repository, 'commitPods');
+    try {
+      const group = t.app.get(CommitGroup);
+      // Two statements go out at once; the last two commits wait and share the next one.
+      const results = await Promise.allSettled(commits.map((c) => group.commit(c)));
+      expect(statements.mock.calls.map(([batch]) => batch.map((c) => c.podId))).toEqual([[commits[0].podId], [commits[1].podId], [commits[2].podId, commits[3].podId], [commits[2].podId], [commits[3].podId]]);
+      expect(results.map((r) => (r.status === 'fulfilled' ? r.value.status : 'error'))).toEqual(['ok', 'ok', 'ok', 'error']);
+      const picked = await Promise.all(drafts.map(async (d) => (await me(t, d.eventId, d.players[0])).picks.length));
+      expect(picked).toEqual([1, 1, 1, 0]);
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   // Performance bug: every seat's first pick looked its token up in the database, all within the

@@ -13,7 +13,7 @@
  * events that bring it to the current state (its round, pause and completion are read back from the
  * id it sends; its pack is always re-sent), not a log of every intermediate step.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { LivePack } from '../draft/dto/live-pack';
 import type { MeDto } from '../draft/dto/draft.dto';
 import type { PlayerClock } from '../tournament/round-clock.service';
@@ -88,10 +88,7 @@ export function liveViewOfPack(pack: LivePack, paused: boolean, clock: PlayerClo
   const packJson = JSON.stringify(pack);
   const clockJson = JSON.stringify(clock);
   // The same digest as of JSON.stringify({ pack, paused, complete[, clock] }), without serializing the pack twice.
-  const digest = createHash('sha256')
-    .update(`{"pack":${packJson},"paused":${paused},"complete":${complete}${clock ? `,"clock":${clockJson}` : ''}}`)
-    .digest('hex')
-    .slice(0, 8);
+  const digest = hash('sha256', `{"pack":${packJson},"paused":${paused},"complete":${complete}${clock ? `,"clock":${clockJson}` : ''}}`, 'hex').slice(0, 8);
   const version = `${pack.pickCount}.${round}.${paused ? 1 : 0}.${complete ? 1 : 0}.${digest}`;
   return { pack, packJson, paused, complete, round, clock, clockJson, version };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /**
  * Player tokens: 256 random bits, shown to the player once; only the SHA-256 is stored, so a
@@ -10,8 +10,9 @@ export function newPlayerToken(): { token: string; hash: string } {
   return { token, hash: hashPlayerToken(token) };
 }
 
+/** SHA-256 of the token, hex (64 characters); one-shot `crypto.hash`: every player request hashes its token. */
 export function hashPlayerToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
