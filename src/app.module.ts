@@ -15,8 +15,10 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
+import { SealedModule } from './sealed/sealed.module';
 import { TeamsModule } from './teams/teams.module';
 import { TournamentModule } from './tournament/tournament.module';
+import { VerificationModule } from './verification/verification.module';
 
 /** What the app needs that is decided before Nest starts (see main.ts and test/utils). */
 export interface AppOptions {
@@ -48,7 +50,7 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), RateLimitModule, HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
+      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), RateLimitModule, HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, SealedModule, VerificationModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

@@ -1,9 +1,9 @@
 import seedrandom from 'seedrandom';
-import type { BoosterLayout } from './booster-layout';
+import type { BoosterLayout } from '../catalog/layouts/booster-layout';
 import { drawPack, generatePack, generatePacks } from './booster-generator';
-import type { CompilableCard } from './compiled-layout';
-import { layoutTemplate } from './default-layouts';
-import { compileLayout, compareCardIds } from './layout-validation';
+import type { CompilableCard } from '../catalog/layouts/compiled-layout';
+import { layoutTemplate } from '../catalog/layouts/default-layouts';
+import { compileLayout, compareCardIds } from '../catalog/layouts/layout-validation';
 import { rngFor } from '../common/random/seeded-rng';
 import { syntheticCards, syntheticWowSet } from './synthetic-set';
 

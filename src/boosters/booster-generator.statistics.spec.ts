@@ -4,9 +4,9 @@
  * generator may land, here 4 standard deviations of the binomial count.
  */
 import { generatePack } from './booster-generator';
-import type { CompiledLayout } from './compiled-layout';
-import { layoutTemplate } from './default-layouts';
-import { compileLayout } from './layout-validation';
+import type { CompiledLayout } from '../catalog/layouts/compiled-layout';
+import { layoutTemplate } from '../catalog/layouts/default-layouts';
+import { compileLayout } from '../catalog/layouts/layout-validation';
 import { syntheticBerserkSet, syntheticWowSet } from './synthetic-set';
 
 const SEED = '5eed5eed5eed5eed5eed5eed5eed5eed';

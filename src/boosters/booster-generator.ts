@@ -8,8 +8,8 @@
  */
 import { DomainError } from '../common/errors/domain-error';
 import { rngFor, type Rng } from '../common/random/seeded-rng';
-import type { CompiledLayout, CompiledSheet } from './compiled-layout';
-import { sheetPath } from './layout-structure';
+import type { CompiledLayout, CompiledSheet } from '../catalog/layouts/compiled-layout';
+import { sheetPath } from '../catalog/layouts/layout-structure';
 
 /**
  * Draws from one sheet that may land on a card already in the pack before the generator stops

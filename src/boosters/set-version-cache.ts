@@ -5,9 +5,9 @@ import { CatalogRepository } from '../catalog/catalog.repository';
 import { textAndImage, type CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
-import type { BoosterLayout } from './booster-layout';
-import { withoutSheet } from './default-layouts';
-import { compileLayout, type CompiledLayout } from './layout-validation';
+import type { BoosterLayout } from '../catalog/layouts/booster-layout';
+import { withoutSheet } from '../catalog/layouts/default-layouts';
+import { compileLayout, type CompiledLayout } from '../catalog/layouts/layout-validation';
 
 /** A card of a set version with what the rules need (bots rate attributes). */
 export interface VersionCard extends CardDto {

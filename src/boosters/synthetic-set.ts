@@ -4,7 +4,7 @@
  * groups given, so ids are predictable: the first card is "<CODE>-1".
  */
 import { cardIdOf } from '../catalog/card.types';
-import type { CompilableCard } from './compiled-layout';
+import type { CompilableCard } from '../catalog/layouts/compiled-layout';
 
 /** How many cards of one rarity and type. */
 export interface CardGroup {

@@ -2,7 +2,7 @@
  * The catalog's card model, shared by importers, the database layer and the API.
  * Pure types: no Nest, no Prisma.
  */
-import type { BoosterLayout } from '../boosters/booster-layout';
+import type { BoosterLayout } from './layouts/booster-layout';
 
 /** Games are rules profiles defined in code (src/catalog/games). */
 export type GameId = 'wow-tcg' | 'berserk';

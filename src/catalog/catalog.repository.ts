@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import type { BoosterLayout } from '../boosters/booster-layout';
+import type { BoosterLayout } from './layouts/booster-layout';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { GameId } from './card.types';

@@ -1,6 +1,6 @@
 import canonicalize from 'canonicalize';
 import { createHash } from 'node:crypto';
-import type { BoosterLayout } from '../boosters/booster-layout';
+import type { BoosterLayout } from './layouts/booster-layout';
 import type { SetData } from './card.types';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BoosterLayout } from '../boosters/booster-layout';
-import { defaultLayoutFor, layoutTemplate } from '../boosters/default-layouts';
-import { compileLayout } from '../boosters/layout-validation';
+import type { BoosterLayout } from './layouts/booster-layout';
+import { defaultLayoutFor, layoutTemplate } from './layouts/default-layouts';
+import { compileLayout } from './layouts/layout-validation';
 import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import { cardIdOf, type GameId, type SetData } from './card.types';
 import { dataVersionOf } from './data-version';

@@ -10,7 +10,7 @@ import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
-import { MatchParamDto } from '../tournament/dto/tournament.dto';
+import { MatchParamDto } from '../common/validation/match-param.dto';
 import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckExportQueryDto, DeckFormatQueryDto, ExportDeckDto, DeckIllegalDto, DeckImportQueryDto, ImportedDeckListDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';

@@ -1,13 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
-import { SealedPools } from '../sealed/sealed-pools';
 import type { EventDto } from './dto/event.dto';
 import { EventsRepository } from './events.repository';
 import { FormatStarters } from './format-starters';
 import { toEventDto } from './events.service';
-import { assertTeamsReady } from '../teams/rules/team-readiness';
 import { nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
+import { assertTeamsReady } from './rules/team-readiness';
 
 /**
  * `POST /events/:id/start`: sealed — every player's boosters open and the event moves to deck
@@ -22,7 +21,6 @@ export class EventStartService {
 
   constructor(
     private readonly events: EventsRepository,
-    private readonly sealed: SealedPools,
     private readonly starters: FormatStarters,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
@@ -41,16 +39,13 @@ export class EventStartService {
       }
       const now = this.clock.now();
       const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
-      if (format === 'sealed') await this.sealed.open(tx, started, players);
-      else await this.starters.get(format).start(tx, started, players);
+      await this.starters.get(format).start(tx, started, players);
       return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
     });
-    if (started.format !== 'sealed') {
-      await this.starters
-        .get(started.format)
-        .opened?.(eventId)
-        .catch((error: unknown) => this.logger.warn(`start of ${eventId}: clocks kept from the start transaction: ${(error as Error).message}`));
-    }
+    await this.starters
+      .get(started.format)
+      .opened?.(eventId)
+      .catch((error: unknown) => this.logger.warn(`start of ${eventId}: clocks kept from the start transaction: ${(error as Error).message}`));
     await this.live.eventChanged(eventId);
     return started.dto;
   }

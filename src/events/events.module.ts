@@ -2,9 +2,6 @@ import { Module } from '@nestjs/common';
 import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
-import { SealedPools } from '../sealed/sealed-pools';
-import { EventExportService } from '../verification/event-export.service';
-import { VerificationController } from '../verification/verification.controller';
 import { EventPacks } from './event-packs';
 import { EventStartService } from './event-start.service';
 import { EventsController } from './events.controller';
@@ -14,11 +11,11 @@ import { FormatStarters } from './format-starters';
 import { PlayersController } from './players.controller';
 import { PlayersService } from './players.service';
 
-/** Events: registration, players, the start (formats register their own steps), sealed pools, verification. */
+/** Events: registration, players, the start (formats register their own steps: draft, sealed). */
 @Module({
   imports: [CatalogModule, BoostersModule],
-  controllers: [EventsController, PlayersController, VerificationController],
-  providers: [EventsRepository, EventsService, PlayersService, EventPacks, SealedPools, EventStartService, FormatStarters, OrganizerGuard, EventExportService],
+  controllers: [EventsController, PlayersController],
+  providers: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters, OrganizerGuard],
   exports: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters],
 })
 export class EventsModule {}

@@ -10,11 +10,16 @@ export interface FormatStarter {
    * clocks start here, not while the start transaction was still writing.
    */
   opened?(eventId: string): Promise<void>;
+  /**
+   * A player who registers once the event is past its start (sealed accepts late entries while
+   * decks are built), in the registration's transaction (event row locked): e.g. their pool opens.
+   */
+  lateEntry?(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void>;
 }
 
 /**
- * The formats' start steps, registered by their own modules at start-up (draft registers "draft"),
- * so events need not know its formats' modules.
+ * The formats' start steps, registered by their own modules at start-up (draft registers "draft",
+ * sealed "sealed"), so events need not know its formats' modules.
  */
 @Injectable()
 export class FormatStarters {

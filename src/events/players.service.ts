@@ -6,9 +6,9 @@ import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { JoinGuesses } from '../common/rate-limit/join-guesses';
 import { DomainError } from '../common/errors/domain-error';
-import { SealedPools } from '../sealed/sealed-pools';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from './events.repository';
+import { FormatStarters } from './format-starters';
 import { assertAllowed, type EventFormat, type EventState } from './rules/event-lifecycle';
 
 /** Registration, player tokens and who may act as which player. */
@@ -16,7 +16,7 @@ import { assertAllowed, type EventFormat, type EventState } from './rules/event-
 export class PlayersService {
   constructor(
     private readonly events: EventsRepository,
-    private readonly sealed: SealedPools,
+    private readonly formats: FormatStarters,
     private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
@@ -58,7 +58,7 @@ export class PlayersService {
         throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
       }
       const { player, token } = await this.createEntry(tx, event, dto, null);
-      if (event.state === 'building') await this.sealed.open(tx, event, [player]);
+      if (event.state === 'building') await this.formats.get(event.format as EventFormat).lateEntry?.(tx, event, [player]);
       return { playerId: player.id, profileId: player.profileId, name: player.name, token };
     });
   }

@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ApiAuth } from '../common/http/api-docs';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { ExtendRoundDto, MatchParamDto, RoundDto, RoundParamDto, TableExtensionDto } from './dto/tournament.dto';
+import { MatchParamDto } from '../common/validation/match-param.dto';
+import { ExtendRoundDto, RoundDto, RoundParamDto, TableExtensionDto } from './dto/tournament.dto';
 import { RoundClockService } from './round-clock.service';
 import { TournamentService } from './tournament.service';
 

@@ -7,7 +7,8 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { PlayersService } from '../events/players.service';
-import { DropDto, ListingQueryDto, MatchParamDto, MatchResultDto, PairingDto, PairRoundDto, PlacingDto, ResultChangeDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
+import { MatchParamDto } from '../common/validation/match-param.dto';
+import { DropDto, ListingQueryDto, MatchResultDto, PairingDto, PairRoundDto, PlacingDto, ResultChangeDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
 

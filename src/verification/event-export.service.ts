@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BoosterLayout } from '../boosters/booster-layout';
+import type { BoosterLayout } from '../catalog/layouts/booster-layout';
 import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';

@@ -17,7 +17,7 @@
  *   "picks": [ { "podNumber": 1, "packNumber": 1, "pickNumber": 1, "seat": 1, "cardId": "HOA-284", "source": "bot", "madeAt": "…" } ] }
  * ```
  */
-import type { BoosterLayout } from '../boosters/booster-layout';
+import type { BoosterLayout } from '../catalog/layouts/booster-layout';
 import type { CardAttributes, GameId, Printing } from '../catalog/card.types';
 
 /** Value of `format`: identifies the file kind. */

@@ -3,9 +3,9 @@
  * version recomputed, its booster layout compiled (the full booster for sealed, the draft booster
  * for draft), and its cards looked up by id. Pure: no Nest, no Prisma.
  */
-import type { BoosterLayout } from '../boosters/booster-layout';
-import { withoutSheet } from '../boosters/default-layouts';
-import { compileLayout, type CompiledLayout } from '../boosters/layout-validation';
+import type { BoosterLayout } from '../catalog/layouts/booster-layout';
+import { withoutSheet } from '../catalog/layouts/default-layouts';
+import { compileLayout, type CompiledLayout } from '../catalog/layouts/layout-validation';
 import type { GameId, SetCard, SetData } from '../catalog/card.types';
 import { dataVersionOf } from '../catalog/data-version';
 import { GAMES } from '../catalog/games';

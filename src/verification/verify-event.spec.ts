@@ -1,6 +1,6 @@
 import { drawPack } from '../boosters/booster-generator';
-import { layoutTemplate } from '../boosters/default-layouts';
-import { compileLayout } from '../boosters/layout-validation';
+import { layoutTemplate } from '../catalog/layouts/default-layouts';
+import { compileLayout } from '../catalog/layouts/layout-validation';
 import { heroSheets } from '../boosters/set-version-cache';
 import { syntheticCards } from '../boosters/synthetic-set';
 import type { WowCardAttributes } from '../catalog/card.types';

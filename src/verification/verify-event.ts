@@ -19,7 +19,7 @@
  * Round-1 pairings are not checked yet.
  */
 import { drawPack } from '../boosters/booster-generator';
-import type { CompiledLayout } from '../boosters/layout-validation';
+import type { CompiledLayout } from '../catalog/layouts/layout-validation';
 import { isValidSeed, rngFor } from '../common/random/seeded-rng';
 import { seatEvent } from '../draft/rules/event-seating';
 import type { PodSeating } from '../draft/rules/seating';

@@ -12,8 +12,8 @@
  * variant is built. Both walks recurse only along the XML nesting, which the parser bounds
  * (MAX_XML_DEPTH), never along the number of groups or options.
  */
-import type { BoosterLayout, SheetDefinition, SlotDefinition, VariantDefinition } from '../../boosters/booster-layout';
-import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../../boosters/layout-structure';
+import type { BoosterLayout, SheetDefinition, SlotDefinition, VariantDefinition } from '../layouts/booster-layout';
+import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../layouts/layout-structure';
 import type { CardType, Rarity } from '../card.types';
 import type { ImportProblems } from './import-problems';
 import { preview } from './text';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DomainError } from '../../common/errors/domain-error';
 import type { SetCard, SetData, WowCardAttributes } from '../card.types';
 import { WOW_CLASSES } from '../games/wow-tcg';
-import { MAX_VARIANTS } from '../../boosters/layout-structure';
+import { MAX_VARIANTS } from '../layouts/layout-structure';
 import { parseOctgnXml } from './octgn-xml';
 import { MAX_ENTITY_EXPANSION, MAX_XML_DEPTH } from './xml-nodes';
 import { deriveSetCode } from './wow-sets';

@@ -25,7 +25,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MAX_PACK_SIZE, MAX_SLOT_COUNT, MAX_VARIANTS, MAX_WEIGHT } from '../../boosters/layout-structure';
+import { MAX_PACK_SIZE, MAX_SLOT_COUNT, MAX_VARIANTS, MAX_WEIGHT } from '../layouts/layout-structure';
 import { GAME_IDS, RARITIES } from '../card.types';
 import { BERSERK, BERSERK_ELEMENTS } from '../games/berserk';
 import { WOW_CLASSES, WOW_FACTIONS, WOW_TCG } from '../games/wow-tcg';

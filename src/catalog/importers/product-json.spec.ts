@@ -7,7 +7,7 @@ import { parseOctgnXml } from './octgn-xml';
 import { parseProductJson, productSetFromValue } from './product-json';
 import { serializeProductSet } from './product-json-writer';
 import { parseWowtcgJson } from './wowtcg-json';
-import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../../boosters/layout-structure';
+import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../layouts/layout-structure';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 

@@ -4,7 +4,7 @@
  */
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import type { BoosterLayout, SheetDefinition } from '../../boosters/booster-layout';
+import type { BoosterLayout, SheetDefinition } from '../layouts/booster-layout';
 import { DomainError } from '../../common/errors/domain-error';
 import type {
   BerserkCardAttributes,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { drawPack } from '../../boosters/booster-generator';
-import { defaultLayoutFor } from '../../boosters/default-layouts';
-import { compileLayout } from '../../boosters/layout-validation';
+import { defaultLayoutFor } from '../layouts/default-layouts';
+import { compileLayout } from '../layouts/layout-validation';
 import { rngFor } from '../../common/random/seeded-rng';
 import type { SetData } from '../card.types';
 import { GAMES } from '../games';

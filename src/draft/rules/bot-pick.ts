@@ -13,7 +13,7 @@
  * Ties: the tied distinct card ids in canonical card order (compareCardIds, docs/randomness.md §4,
  * then UTF-16 code units), and `rng.below(number of tied ids)` chooses one; exactly one draw always.
  */
-import { compareCardIds } from '../../boosters/layout-validation';
+import { compareCardIds } from '../../catalog/layouts/layout-validation';
 import type { Rng } from '../../common/random/seeded-rng';
 
 /**

@@ -17,12 +17,6 @@ export class RoundParamDto {
   number!: number;
 }
 
-export class MatchParamDto {
-  @ApiProperty({ format: 'uuid' })
-  @Matches(UUID_PATTERN, { message: 'matchId must be a UUID' })
-  matchId!: string;
-}
-
 export class PairRoundDto {
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
   @IsOptionalNotNull()

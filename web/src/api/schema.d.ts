@@ -304,46 +304,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{id}/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The event export file: pinned set data, players, pods, every pack and pick. Organizer any time; everyone once the event is complete.
-         * @description The file `npm run verify -- <file>` reads (format "podium-event-export", formatVersion 1; see src/verification/event-export.types.ts). The seed is in it only once revealed, for the organizer too.
-         */
-        get: operations["exportEvent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{id}/verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Public, after the seed is revealed: regenerate every random choice from the seed and report match/mismatch per item.
-         * @description Checks the seed against its commitment, the pinned set data versions, pod sizes and seating, every pack and every bot (and timeout) pick. 409 SEED_NOT_REVEALED before the organizer revealed the seed.
-         */
-        get: operations["verifyEvent"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/events/{id}/start": {
         parameters: {
             query?: never;
@@ -492,6 +452,46 @@ export interface paths {
         };
         /** Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete. */
         get: operations["getPodPickLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event export file: pinned set data, players, pods, every pack and pick. Organizer any time; everyone once the event is complete.
+         * @description The file `npm run verify -- <file>` reads (format "podium-event-export", formatVersion 1; see src/verification/event-export.types.ts). The seed is in it only once revealed, for the organizer too.
+         */
+        get: operations["exportEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public, after the seed is revealed: regenerate every random choice from the seed and report match/mismatch per item.
+         * @description Checks the seed against its commitment, the pinned set data versions, pod sizes and seating, every pack and every bot (and timeout) pick. 409 SEED_NOT_REVEALED before the organizer revealed the seed.
+         */
+        get: operations["verifyEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1763,175 +1763,6 @@ export interface components {
              */
             teamId: string | null;
         };
-        ExportEventDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @enum {string} */
-            game: "wow-tcg" | "berserk";
-            /** @enum {string} */
-            format: "sealed" | "draft";
-            /**
-             * @description State at export time.
-             * @enum {string}
-             */
-            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
-            /** @description Hex SHA-256 of the seed’s UTF-8 bytes, published at creation. */
-            seedCommitment: string;
-            /** @description The seed once revealed; null before (for the organizer too). */
-            seed: string | null;
-            /** Format: date-time */
-            seedRevealedAt: string | null;
-            /** @description WoW draft packs keep the hero slot. */
-            keepHeroSlot: boolean;
-            fillWithBots: boolean;
-            /**
-             * @description physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.
-             * @enum {string}
-             */
-            packSource?: "generated" | "physical";
-            /**
-             * @description Team event: members per team; null = solo.
-             * @enum {integer|null}
-             */
-            teamSize: 2 | 3 | null;
-            pickTimeSeconds: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            completedAt: string | null;
-        };
-        ExportPinnedPackDto: {
-            /** @example 1 */
-            packNumber: number;
-            /** @example HOA */
-            setCode: string;
-            /** @description Data version of the set pinned at creation. */
-            dataVersion: string;
-        };
-        ExportCardDto: {
-            /** @example HOA-218 */
-            cardId: string;
-            number: number;
-            name: string;
-            /** @enum {string} */
-            rarity: "common" | "uncommon" | "rare" | "epic" | "ultra-rare";
-            /** @enum {string} */
-            type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
-            /** @description Game-specific attributes as stored. */
-            attributes: {
-                [key: string]: unknown;
-            };
-            printings: {
-                [key: string]: unknown;
-            }[];
-        };
-        ExportSetVersionDto: {
-            /** @example HOA */
-            setCode: string;
-            dataVersion: string;
-            name: string;
-            /** @description Booster layout as stored (src/boosters/booster-layout.ts). */
-            boosterLayout: {
-                [key: string]: unknown;
-            };
-            cards: components["schemas"]["ExportCardDto"][];
-        };
-        ExportPlayerDto: {
-            /** Format: uuid */
-            playerId: string;
-            /** @description Registration order, 1-based. */
-            number: number;
-            name: string;
-            /** @description Team events: the number (registration order) of the player's team; absent or null = no team. */
-            teamNumber?: number | null;
-        };
-        ExportSeatDto: {
-            seat: number;
-            /**
-             * Format: uuid
-             * @description null = bot seat.
-             */
-            playerId: string | null;
-        };
-        ExportPodDto: {
-            number: number;
-            seats: components["schemas"]["ExportSeatDto"][];
-        };
-        ExportPackDto: {
-            /**
-             * @description The stream the pack was drawn from (seed + "/" + purpose).
-             * @example pack/pod-1/seat-3/round-2
-             */
-            purpose: string;
-            packNumber: number;
-            /** @description Draft: the pod of the opening seat; sealed: null. */
-            podNumber: number | null;
-            /** @description Draft: the opening seat; sealed: null. */
-            seat: number | null;
-            /**
-             * Format: uuid
-             * @description Sealed: the owner; draft: the player at the opening seat (null for a bot seat).
-             */
-            playerId: string | null;
-            /** @description Card ids in opened order. */
-            cards: string[];
-        };
-        ExportPickDto: {
-            podNumber: number;
-            packNumber: number;
-            pickNumber: number;
-            seat: number;
-            cardId: string;
-            /** @enum {string} */
-            source: "player" | "timeout" | "bot";
-            /** Format: date-time */
-            madeAt: string;
-        };
-        EventExportDto: {
-            /** @enum {string} */
-            format: "podium-event-export";
-            /** @enum {integer} */
-            formatVersion: 1;
-            /** Format: date-time */
-            exportedAt: string;
-            event: components["schemas"]["ExportEventDto"];
-            pinnedPacks: components["schemas"]["ExportPinnedPackDto"][];
-            setVersions: components["schemas"]["ExportSetVersionDto"][];
-            players: components["schemas"]["ExportPlayerDto"][];
-            pods: components["schemas"]["ExportPodDto"][];
-            packs: components["schemas"]["ExportPackDto"][];
-            picks: components["schemas"]["ExportPickDto"][];
-        };
-        VerificationItemDto: {
-            /**
-             * @description What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….
-             * @example pick pod-1 round-2 pick-5 seat-3
-             */
-            item: string;
-            /**
-             * @description unverifiable: not recomputable from public data (e.g. a timeout pick that took the player’s private preselected card).
-             * @enum {string}
-             */
-            status: "match" | "mismatch" | "unverifiable";
-            /** @description What the verifier computed from the seed (any JSON). */
-            expected?: string | number | boolean | unknown[] | (Record<string, never> | null);
-            /** @description What the event recorded (any JSON). */
-            actual?: string | number | boolean | unknown[] | (Record<string, never> | null);
-            /** @description Why it mismatches or cannot be verified. */
-            message?: string;
-        };
-        VerificationReportDto: {
-            /** @description True when no item mismatches (unverifiable items do not count against it). */
-            ok: boolean;
-            /** @description Items compared (match + mismatch). */
-            checked: number;
-            mismatches: number;
-            unverifiable: number;
-            items: components["schemas"]["VerificationItemDto"][];
-        };
         SeatDto: {
             /** @description Seat number 0..n-1; pack 1 passes to seat + 1 (left). */
             seat: number;
@@ -2114,6 +1945,175 @@ export interface components {
             packs: components["schemas"]["LoggedPackDto"][];
             /** @description Every pick, in the order made. */
             picks: components["schemas"]["LoggedPickDto"][];
+        };
+        ExportEventDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            game: "wow-tcg" | "berserk";
+            /** @enum {string} */
+            format: "sealed" | "draft";
+            /**
+             * @description State at export time.
+             * @enum {string}
+             */
+            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
+            /** @description Hex SHA-256 of the seed’s UTF-8 bytes, published at creation. */
+            seedCommitment: string;
+            /** @description The seed once revealed; null before (for the organizer too). */
+            seed: string | null;
+            /** Format: date-time */
+            seedRevealedAt: string | null;
+            /** @description WoW draft packs keep the hero slot. */
+            keepHeroSlot: boolean;
+            fillWithBots: boolean;
+            /**
+             * @description physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.
+             * @enum {string}
+             */
+            packSource?: "generated" | "physical";
+            /**
+             * @description Team event: members per team; null = solo.
+             * @enum {integer|null}
+             */
+            teamSize: 2 | 3 | null;
+            pickTimeSeconds: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        ExportPinnedPackDto: {
+            /** @example 1 */
+            packNumber: number;
+            /** @example HOA */
+            setCode: string;
+            /** @description Data version of the set pinned at creation. */
+            dataVersion: string;
+        };
+        ExportCardDto: {
+            /** @example HOA-218 */
+            cardId: string;
+            number: number;
+            name: string;
+            /** @enum {string} */
+            rarity: "common" | "uncommon" | "rare" | "epic" | "ultra-rare";
+            /** @enum {string} */
+            type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
+            /** @description Game-specific attributes as stored. */
+            attributes: {
+                [key: string]: unknown;
+            };
+            printings: {
+                [key: string]: unknown;
+            }[];
+        };
+        ExportSetVersionDto: {
+            /** @example HOA */
+            setCode: string;
+            dataVersion: string;
+            name: string;
+            /** @description Booster layout as stored (src/boosters/booster-layout.ts). */
+            boosterLayout: {
+                [key: string]: unknown;
+            };
+            cards: components["schemas"]["ExportCardDto"][];
+        };
+        ExportPlayerDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description Registration order, 1-based. */
+            number: number;
+            name: string;
+            /** @description Team events: the number (registration order) of the player's team; absent or null = no team. */
+            teamNumber?: number | null;
+        };
+        ExportSeatDto: {
+            seat: number;
+            /**
+             * Format: uuid
+             * @description null = bot seat.
+             */
+            playerId: string | null;
+        };
+        ExportPodDto: {
+            number: number;
+            seats: components["schemas"]["ExportSeatDto"][];
+        };
+        ExportPackDto: {
+            /**
+             * @description The stream the pack was drawn from (seed + "/" + purpose).
+             * @example pack/pod-1/seat-3/round-2
+             */
+            purpose: string;
+            packNumber: number;
+            /** @description Draft: the pod of the opening seat; sealed: null. */
+            podNumber: number | null;
+            /** @description Draft: the opening seat; sealed: null. */
+            seat: number | null;
+            /**
+             * Format: uuid
+             * @description Sealed: the owner; draft: the player at the opening seat (null for a bot seat).
+             */
+            playerId: string | null;
+            /** @description Card ids in opened order. */
+            cards: string[];
+        };
+        ExportPickDto: {
+            podNumber: number;
+            packNumber: number;
+            pickNumber: number;
+            seat: number;
+            cardId: string;
+            /** @enum {string} */
+            source: "player" | "timeout" | "bot";
+            /** Format: date-time */
+            madeAt: string;
+        };
+        EventExportDto: {
+            /** @enum {string} */
+            format: "podium-event-export";
+            /** @enum {integer} */
+            formatVersion: 1;
+            /** Format: date-time */
+            exportedAt: string;
+            event: components["schemas"]["ExportEventDto"];
+            pinnedPacks: components["schemas"]["ExportPinnedPackDto"][];
+            setVersions: components["schemas"]["ExportSetVersionDto"][];
+            players: components["schemas"]["ExportPlayerDto"][];
+            pods: components["schemas"]["ExportPodDto"][];
+            packs: components["schemas"]["ExportPackDto"][];
+            picks: components["schemas"]["ExportPickDto"][];
+        };
+        VerificationItemDto: {
+            /**
+             * @description What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….
+             * @example pick pod-1 round-2 pick-5 seat-3
+             */
+            item: string;
+            /**
+             * @description unverifiable: not recomputable from public data (e.g. a timeout pick that took the player’s private preselected card).
+             * @enum {string}
+             */
+            status: "match" | "mismatch" | "unverifiable";
+            /** @description What the verifier computed from the seed (any JSON). */
+            expected?: string | number | boolean | unknown[] | (Record<string, never> | null);
+            /** @description What the event recorded (any JSON). */
+            actual?: string | number | boolean | unknown[] | (Record<string, never> | null);
+            /** @description Why it mismatches or cannot be verified. */
+            message?: string;
+        };
+        VerificationReportDto: {
+            /** @description True when no item mismatches (unverifiable items do not count against it). */
+            ok: boolean;
+            /** @description Items compared (match + mismatch). */
+            checked: number;
+            mismatches: number;
+            unverifiable: number;
+            items: components["schemas"]["VerificationItemDto"][];
         };
         LivePackEventDto: {
             /**
@@ -4148,120 +4148,6 @@ export interface operations {
             };
         };
     };
-    exportEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EventExportDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED or MALFORMED_BODY */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
-    verifyEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerificationReportDto"];
-                };
-            };
-            /** @description VALIDATION_FAILED or MALFORMED_BODY */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
     startEvent: {
         parameters: {
             query?: never;
@@ -4843,6 +4729,120 @@ export interface operations {
             };
             /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    exportEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventExportDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    verifyEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationReportDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@
  * layout is saved, so that a sheet too small is a clear error then, never a hang or a short pack
  * later (the generator relies on this guarantee).
  */
-import type { ErrorDetail } from '../common/errors/domain-error';
+import type { ErrorDetail } from '../../common/errors/domain-error';
 import type { CompiledSheet, CompiledVariant } from './compiled-layout';
 import { sheetPath } from './layout-structure';
 

@@ -2,9 +2,9 @@
  * Structural rules of a BoosterLayout, checked on untrusted input (an imported file's JSON) before
  * any card is looked at. Every problem is reported, each with the path of the field at fault.
  */
-import type { ErrorDetail } from '../common/errors/domain-error';
-import { RARITIES, type CardType } from '../catalog/card.types';
-import { MAX_CARDS_PER_SET, textProblem } from '../catalog/set-limits';
+import type { ErrorDetail } from '../../common/errors/domain-error';
+import { RARITIES, type CardType } from '../card.types';
+import { MAX_CARDS_PER_SET, textProblem } from '../set-limits';
 
 /**
  * Most variants in one layout. Real layouts have one to four (rare/epic, foil or not); OCTGN option

@@ -3,7 +3,7 @@
  * capacity rule; all problems are reported together in one BOOSTER_LAYOUT_INVALID error. Called
  * when a layout is saved (import) and when packs are generated (compile once, generate many).
  */
-import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import type { BoosterLayout, SheetDefinition, SheetFilter } from './booster-layout';
 import type { CompilableCard, CompiledLayout, CompiledSheet, CompiledVariant } from './compiled-layout';
 import { checkSheetCapacity } from './sheet-capacity';

@@ -3,7 +3,7 @@
  * game/set. All figures are community knowledge (reviews, OCTGN set definitions, a fan simulator),
  * recorded in shared/notes/rules.md, "Booster contents"; they live here as data, not in the generator.
  */
-import type { GameId } from '../catalog/card.types';
+import type { GameId } from '../card.types';
 import type { BoosterLayout, SheetDefinition, VariantDefinition } from './booster-layout';
 
 /** Names accepted by layoutTemplate (and by an import's `?layout=`). */

@@ -1,8 +1,8 @@
-import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import type { BoosterLayout } from './booster-layout';
 import { MAX_PACK_SIZE, MAX_SHEET_CARDS, MAX_SHEETS, MAX_SLOT_COUNT, MAX_VARIANTS } from './layout-structure';
 import { compileLayout, compareCardIds } from './layout-validation';
-import { syntheticCards, syntheticWowSet } from './synthetic-set';
+import { syntheticCards, syntheticWowSet } from '../../boosters/synthetic-set';
 import { layoutTemplate } from './default-layouts';
 
 /** 10 commons (T-1..10), 3 uncommons (T-11..13), 1 rare (T-14). */

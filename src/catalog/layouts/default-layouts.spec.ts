@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { cardIdOf } from '../catalog/card.types';
-import { generatePacks } from './booster-generator';
+import { cardIdOf } from '../card.types';
+import { generatePacks } from '../../boosters/booster-generator';
 import type { CompilableCard } from './compiled-layout';
 import { defaultLayoutFor, LAYOUT_TEMPLATE_NAMES, layoutTemplate, withoutSheet } from './default-layouts';
 import { compileLayout } from './layout-validation';
-import { syntheticBerserkSet, syntheticWowSet } from './synthetic-set';
+import { syntheticBerserkSet, syntheticWowSet } from '../../boosters/synthetic-set';
 
 const SEED = '0123456789abcdef0123456789abcdef';
 const PACKS = 1000;

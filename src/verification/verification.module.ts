@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { EventsModule } from '../events/events.module';
+import { EventExportService } from './event-export.service';
+import { VerificationController } from './verification.controller';
+
+/** Verification: an event's export (`GET /api/events/:id/export`), which `npm run verify` replays from its seed. */
+@Module({
+  imports: [EventsModule],
+  controllers: [VerificationController],
+  providers: [EventExportService, OrganizerGuard],
+})
+export class VerificationModule {}
