@@ -7,7 +7,7 @@ interface EventView {
   deckDeadline: string | null;
 }
 
-/** Deck-building time (issue "Tournament night"): a deadline players see, from the moment deck building begins. */
+/** Deck-building time: a deadline players see, from the moment deck building begins. */
 describe('deck-building deadline', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ interface Pairing {
   playerB: { playerId: string } | null;
 }
 
-/** Draft rounds on a real PostgreSQL: pods first, at most one bye in the whole event (issue "Tournament night"). */
+/** Draft rounds on a real PostgreSQL: pods first, at most one bye in the whole event. */
 describe('draft pairing across pods', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -28,7 +28,7 @@ function jsonOf(answer: string): { statusCode: number; code: string; details: un
 const errorShape = { statusCode: expect.any(Number), code: expect.any(String), message: expect.any(String), details: expect.any(Array) };
 
 /**
- * The HTTP surface (issue "Hardening" item 5, and what a client would notice of the move from
+ * The HTTP surface (hardening, and what a client would notice of the move from
  * Express to Fastify): every refusal in the one error shape, bodies read as their headers say.
  */
 describe('the HTTP surface', () => {
@@ -124,7 +124,7 @@ describe('the HTTP surface', () => {
     });
   });
 
-  describe('deck lists cost what a deck costs (issue "Hardening" item 1)', () => {
+  describe('deck lists cost what a deck costs', () => {
     it('more than 500 lines is a 413 before any name is looked up', async () => {
       const list = Array.from({ length: 501 }, (_, i) => `1 Unknown card ${i}`).join('\n');
       const res = await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(413);

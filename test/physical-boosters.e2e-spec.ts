@@ -17,7 +17,7 @@ interface ImportedList {
 }
 
 /**
- * Events with real boosters (issue "Tournament night", item 3; packSource "physical") on a real
+ * Events with real boosters (packSource "physical") on a real
  * PostgreSQL: seating from the seed, no packs, decks registered as lists, then rounds, standings,
  * top cut and verification as for any event.
  */

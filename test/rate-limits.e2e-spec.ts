@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './utils/test-app';
 import { createEvent, registerPlayers, start } from './utils/events';
 
 /**
- * Limits per client (issue "Hardening" item 7), with small limits set for the test: 429 in the
+ * Limits per client, with small limits set for the test: 429 in the
  * error shape with Retry-After; security headers; CORS only when configured.
  */
 describe('limits per client', () => {

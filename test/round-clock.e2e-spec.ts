@@ -11,7 +11,7 @@ interface Round {
   pairings: { matchId: string; table: number; extraMinutes: number; endsAt: string; playerB: unknown }[];
 }
 
-/** The round clock an organizer controls, on a real PostgreSQL with the injected clock (issue "Tournament night"). */
+/** The round clock an organizer controls, on a real PostgreSQL with the injected clock. */
 describe('round clock: pause, resume, extend, table extensions', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { formatSummary } from '../src/simulator/summary';
 import { createTestApp, type TestApp } from './utils/test-app';
 
 /**
- * The event simulator (issue 6) in-process against the test app on a real port: whole events through
+ * The event simulator in-process against the test app on a real port: whole events through
  * the public API, every consistency check of the simulator, and the verifier at the end. The test app
  * runs without pick timers, so the timeout pick is left out (the CLI does it on its own server).
  */

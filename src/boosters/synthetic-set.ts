@@ -1,6 +1,6 @@
 /**
  * Synthetic card lists with a real set's shape, for tests and the benchmark when no set file is
- * available (a fresh clone has none of shared/data). Cards are numbered 1..n in the order of the
+ * available (a fresh clone has only the shipped data/sets files). Cards are numbered 1..n in the order of the
  * groups given, so ids are predictable: the first card is "<CODE>-1".
  */
 import { cardIdOf } from '../catalog/card.types';
@@ -23,7 +23,7 @@ export function syntheticCards(setCode: string, groups: readonly CardGroup[]): C
 }
 
 /**
- * A WoW TCG set shaped like Heroes of Azeroth (shared/data/README.md): 361 cards = 114 C,
+ * A WoW TCG set shaped like Heroes of Azeroth (the community data's counts): 361 cards = 114 C,
  * 115 U of which 16 heroes (heroes carry rarity "uncommon" in the data), 110 R, 22 E.
  */
 export function syntheticWowSet(setCode = 'SYN'): CompilableCard[] {

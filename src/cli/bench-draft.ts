@@ -1,5 +1,5 @@
 /**
- * Draft throughput over HTTP (issue "Draft engine", `npm run bench`): N concurrent 8-seat pods
+ * Draft throughput over HTTP (`npm run bench`): N concurrent 8-seat pods
  * drafted by separate HTTP clients (draft-load.ts) against a real server process on a fresh
  * database, next to a baseline measured on the same PostgreSQL in the same run:
  * - baseline: `pgbench -N -c 16 -j 2 -T 10` when pgbench is installed, else the pick transaction
@@ -276,7 +276,7 @@ async function timerBurst(base: string, url: string, pods: number): Promise<Time
   }
 }
 
-/** How long GET /api/health took at worst while one heavy request ran (issue "Hardening": nothing may stall the others). */
+/** How long GET /api/health took at worst while one heavy request ran (nothing may stall the others). */
 export interface Stall {
   label: string;
   /** The heavy request's own answer: status and time, in ms. */

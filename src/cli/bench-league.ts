@@ -1,5 +1,5 @@
 /**
- * League standings at season scale (issue "Tournament", `npm run bench`): 10,000 player profiles,
+ * League standings at season scale (`npm run bench`): 10,000 player profiles,
  * 1,000 events of 50 players, 8 Swiss rounds each = 200,000 matches, written with bulk SQL into a
  * fresh database; then the league standings route is timed end to end over HTTP (a real server
  * process) and the pure computation alone (event results + league standings, data already loaded).

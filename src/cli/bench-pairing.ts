@@ -1,5 +1,5 @@
 /**
- * Pairing and standings benchmarks (issue "Tournament", `npm run bench`): the round-4 pairing of N
+ * Pairing and standings benchmarks (`npm run bench`): the round-4 pairing of N
  * players after three rounds of seeded random results, next to the MIT `swiss-pairing` package on
  * the same history in the same run (baseline capped at 1,024 players, 60 s timeout, each baseline
  * run in its own process so a runaway cannot stall the bench); standings of 4,096 players.

@@ -29,7 +29,7 @@ import { baselineMs, pairingSection } from './bench-pairing';
 import { leagueBench } from './bench-league';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
-/** Minimum rate: 15-card WoW packs per second on one core (the target). */
+/** Minimum rate: 15-card WoW packs per second on one core (the product's target). */
 const TARGET_PACKS_PER_SECOND = 100_000;
 const SEED = '0123456789abcdef0123456789abcdef';
 

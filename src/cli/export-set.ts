@@ -3,8 +3,8 @@
  * (docs/set-format.md) on stdout; this is how data/sets/*.json are made from the community data.
  *
  *   npx tsc -p tsconfig.build.json
- *   node dist/cli/export-set.js --format wowtcg-json --file ../shared/data/wowtcg-json/hoa.json > data/sets/wow-tcg-hoa.json
- *   node dist/cli/export-set.js --format berserk-json --file ../shared/data/berserk/sets.json --set s1 > data/sets/berserk-s1.json
+ *   node dist/cli/export-set.js --format wowtcg-json --file path/to/wowtcg-json/hoa.json > data/sets/wow-tcg-hoa.json
+ *   node dist/cli/export-set.js --format berserk-json --file path/to/berserk/sets.json --set s1 > data/sets/berserk-s1.json
  *
  * Options: --format product|octgn|wowtcg-json|berserk-json, --file PATH, --set CODE (one set of a
  * multi-set file), --code CODE (set code to give), --with-layout (keep the file's booster layout;

@@ -17,7 +17,7 @@ const round: RoundDto = {
   ],
 };
 
-describe('pairings as stores print them (issue "Tournament night": times in the event\'s zone, table and match id)', () => {
+describe('pairings as stores print them (times in the event\'s zone, table and match id)', () => {
   it('localTime gives the wall-clock time of an IANA zone, DST included', () => {
     expect(localTime('2026-12-03T16:00:00Z', 'Europe/Moscow')).toBe('2026-12-03 19:00');
     expect(localTime('2026-07-03T16:00:00Z', 'Europe/Berlin')).toBe('2026-07-03 18:00');

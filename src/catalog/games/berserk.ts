@@ -1,9 +1,9 @@
 import type { GameProfile } from './game-profile';
 
 /**
- * Berserk (classic game, 2023 relaunch; card data in shared/data/berserk).
+ * Berserk (classic game, 2023 relaunch; the community card data).
  *
- * Sources (shared/notes/rules.md, seeds berserk-*.ru.txt):
+ * Sources (docs/rules.md, the publisher's keyword and card-property texts):
  * - Keyword **Horde** ("Орда", seed berserk-keywords): "at most **five** copies of this card in your
  *   deck before the game".
  * - The ordinary copy limit, **3**, is *(community)*: a setting of this profile, not a rule text.

@@ -1,6 +1,6 @@
 /**
  * A game's rules profile: plain data the importers, booster sheets and (later) deck checks read.
- * Pure types: no Nest, no Prisma. Numbers marked "community" in /work/shared/notes/rules.md are
+ * Pure types: no Nest, no Prisma. Numbers marked "community" in docs/rules.md are
  * settings here, never constants buried in code.
  */
 import type { CardType, GameId, Rarity } from '../card.types';

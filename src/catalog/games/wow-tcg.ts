@@ -3,7 +3,7 @@ import type { GameProfile } from './game-profile';
 /**
  * World of Warcraft TCG.
  *
- * Sources (shared/notes/rules.md, seed wowtcg-rules-sealed-draft-glossary.ru.txt, "Sealed Pack Formats"):
+ * Sources (docs/rules.md, the publisher's sealed and draft rules, "Sealed Pack Formats"):
  * - Sealed: each player opens **6 boosters**, picks any hero in the game, builds **30+ cards**.
  * - Booster draft: **4 to 8 players**, **4 boosters each** (the seed, written for the 15-card sets);
  *   *(community)* from March of the Legion on, boosters have 19 cards and drafts use **3 packs**.

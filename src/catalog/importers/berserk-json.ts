@@ -1,5 +1,5 @@
 /**
- * Importer for Berserk card data (shared/data/berserk/sets.json, 2023 relaunch):
+ * Importer for Berserk card data (the community JSON of the 2023 relaunch, every set in one file):
  * `{ "cards": [ { id "s1_12", set, name, cost, value, health, move, basicStrike, element, type,
  * rarity, features[] } ] }`, several sets in one file.
  */
@@ -13,11 +13,11 @@ import { applySetOptions, type ImportOptions, SET_CODE_PATTERN } from './set-opt
 import { preview, shortLabel } from './text';
 
 /**
- * Set names by data set id. Only s1 is named in the sources (shared/data/README.md:
+ * Set names by data set id. Only s1 is named in the sources (the data's own notes:
  * s1 = "Война стихий"); other sets are called "Berserk <CODE>" until a source names them.
  */
 export const BERSERK_SET_NAMES: Readonly<Record<string, string>> = { s1: 'Война стихий' };
-/** Sets of the data that are not sold in boosters: "laar", the promo set (shared/data/README.md). */
+/** Sets of the data that are not sold in boosters: "laar", the promo set (the data's own notes). */
 export const BERSERK_PROMO_SETS: readonly string[] = ['laar'];
 
 const RARITIES: Record<string, Rarity> = { common: 'common', uncommon: 'uncommon', rare: 'rare', ultrarare: 'ultra-rare', 'ultra-rare': 'ultra-rare' };
@@ -102,7 +102,7 @@ function readCard(row: Record<string, unknown>, index: number, problems: ImportP
   } else {
     features = (rawFeatures as string[]).map((f) => f.trim());
   }
-  // Type: use both fields (rules.md): some artifacts and terrains are typed "creature" and marked
+  // Type: use both fields (docs/rules.md): some artifacts and terrains are typed "creature" and marked
   // by a feature.
   const marksArtifact = features.includes('artifact');
   const marksTerrain = features.includes('terrain');

@@ -1,9 +1,9 @@
 /**
- * Importer for OCTGN set definitions of the WoW TCG (shared/data/octgn-wowtcg/*.xml):
+ * Importer for OCTGN set definitions of the WoW TCG (OCTGN's WoW TCG game definition, one XML file per set):
  * `<set name>` with `<packaging>` (booster definition) and `<cards>` of
  * `<card name><property name value/>…</card>`.
  *
- * OCTGN carries no set code, no talents and no Unique/Unlimited tags (rules.md "Data mapping"):
+ * OCTGN carries no set code, no talents and no Unique/Unlimited tags (docs/rules.md "Data mapping"):
  * the code is derived from the set name, talents are null and the tags false.
  */
 import { DomainError } from '../../common/errors/domain-error';

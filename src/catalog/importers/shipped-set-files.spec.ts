@@ -41,7 +41,7 @@ describe('shipped set files (data/sets)', () => {
     expect(serializeProductSet(set, { withLayout: false })).toBe(text);
   });
 
-  it('Heroes of Azeroth: 361 cards = 114 C / 115 U / 110 R / 22 E, 16 heroes (shared/data/README.md)', () => {
+  it('Heroes of Azeroth: 361 cards = 114 C / 115 U / 110 R / 22 E, 16 heroes (the community data\'s own count)', () => {
     const hoa = load('wow-tcg-hoa.json');
     expect(hoa).toMatchObject({ code: 'HOA', name: 'Heroes of Azeroth' });
     expect(hoa.cards).toHaveLength(361);
@@ -87,7 +87,7 @@ describe('shipped set files (data/sets)', () => {
     expect(load('berserk-s1.json').boosters).toBeUndefined();
   });
 
-  // Rarity counts of the community data (shared/data/berserk/sets.json); only s1 is named by a source.
+  // Rarity counts of the community data (the Berserk JSON of the 2023 relaunch); only s1 is named by a source.
   it.each([
     ['s2', 200, { common: 98, uncommon: 48, rare: 38, 'ultra-rare': 16 }],
     ['s3', 195, { common: 98, uncommon: 48, rare: 33, 'ultra-rare': 16 }],

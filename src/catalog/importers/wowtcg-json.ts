@@ -1,6 +1,6 @@
 /**
- * Importer for the community WoW TCG JSON format (shared/data/wowtcg-json/<code>.json): one JSON
- * array of card rows per set. The traps of this data are listed in shared/notes/rules.md
+ * Importer for the community WoW TCG JSON format (one `<code>.json` file per set): one JSON
+ * array of card rows per set. The traps of this data are listed in docs/rules.md
  * ("Data mapping") and handled here, each where it applies.
  */
 import { DomainError } from '../../common/errors/domain-error';
@@ -19,7 +19,7 @@ const RARITIES: Record<string, Rarity> = { c: 'common', u: 'uncommon', r: 'rare'
 
 /**
  * `rarity` codes of rows that are another printing of the card with the same `no`
- * (rules.md: "l = loot printing and p = extended-art printing … printings, not separate cards").
+ * (docs/rules.md: "l = loot printing and p = extended-art printing … printings, not separate cards").
  */
 const PRINTING_RARITIES: Record<string, Printing['kind']> = { p: 'extended-art', l: 'loot' };
 
@@ -73,7 +73,7 @@ function equipmentType(subtype: string | null): CardType | null {
 }
 
 /**
- * Class restriction (rules.md "Data mapping"): the class columns marked "x"; `all_classes: "All"`
+ * Class restriction (docs/rules.md "Data mapping"): the class columns marked "x"; `all_classes: "All"`
  * = every class; `all_classes: "None"` (allies, quests, heroes, locations) = NO restriction (null),
  * not "no class may play it"; no mark at all = null as well.
  */
@@ -98,7 +98,7 @@ type SubtypeFacts = Pick<WowCardAttributes, 'talent' | 'heroTalent' | 'unique' |
 
 /**
  * What the subtype columns say. Talent requirement = `subtype` when `subtype2` is "Talent"
- * (rules.md); on hero rows `subtype` is the hero's own talent. Talents are capitalized ("restoration",
+ * (docs/rules.md); on hero rows `subtype` is the hero's own talent. Talents are capitalized ("restoration",
  * "Beast mastery" appear once each) so cards and heroes compare equal. "Unique"/"Unlimited" are tags.
  * Whatever remains is kept as printed in `subtypes`.
  */

@@ -1,7 +1,7 @@
 /**
  * The booster layouts Podium knows without being told: named templates, and the default of each
  * game/set. All figures are community knowledge (reviews, OCTGN set definitions, a fan simulator),
- * recorded in shared/notes/rules.md, "Booster contents"; they live here as data, not in the generator.
+ * recorded in docs/rules.md, "Booster contents"; they live here as data, not in the generator.
  */
 import type { GameId } from '../card.types';
 import type { BoosterLayout, SheetDefinition, VariantDefinition } from './booster-layout';
@@ -78,7 +78,7 @@ function berserkLayout(): BoosterLayout {
   };
 }
 
-/** The named templates. Sources: shared/notes/rules.md, "Booster contents" (community). */
+/** The named templates. Sources: docs/rules.md, "Booster contents" (community). */
 export const LAYOUT_TEMPLATES: Readonly<Record<LayoutTemplateName, LayoutTemplate>> = Object.freeze({
   'wow-tcg-15': {
     name: 'wow-tcg-15',
@@ -147,7 +147,7 @@ export function defaultLayoutFor(game: GameId, setCode: string): BoosterLayout |
 /**
  * The layout with every slot of `sheetName` removed, and the sheet itself; other sheets and all
  * weights unchanged. For WoW draft packs, which leave the hero out (players pick any hero):
- * `withoutSheet(layout, 'hero')` (community, shared/notes/rules.md).
+ * `withoutSheet(layout, 'hero')` (community, docs/rules.md).
  * A variant left with no slot is kept as is, and compileLayout reports it (minItems).
  * @returns a new layout; the input is not modified.
  */

@@ -1,5 +1,5 @@
 /**
- * The one derivation of random streams in Podium (shared/notes/design.md, "one seed, many
+ * The one derivation of random streams in Podium (docs/randomness.md; "one seed, many
  * independent streams"): every random decision reads `rngFor(eventSeed, purpose)`, a seedrandom
  * PRNG seeded with the string `eventSeed + "/" + purpose`. A stream depends only on its own seed
  * string, so regenerating pack 17 never needs packs 1–16 and a verifier can recompute any single

@@ -1,5 +1,5 @@
 /**
- * The names of every random stream of an event (shared/notes/design.md, "one seed, many independent
+ * The names of every random stream of an event (docs/randomness.md; "one seed, many independent
  * streams"; docs/randomness.md). The draft service and an independent verifier build the same
  * strings here, each read with `rngFor(eventSeed, purpose)`. Numbers are decimal without leading zeros.
  * Changing a name changes the outcome of every past seed: version the derivation first.

@@ -1,5 +1,5 @@
 /**
- * CSV deck lists: a header line, then one card per record, columns `name,count,set` (issue 4),
+ * CSV deck lists: a header line, then one card per record, columns `name,count,set`,
  * plus an optional `section` column (hero | main | sideboard) so a whole deck fits one file.
  *
  * Columns are found by their header name, in any order and any case: name (also "card", "card

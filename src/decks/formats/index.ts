@@ -1,5 +1,5 @@
 /**
- * Deck lists in and out (issue 4): parsers and writers per format, the resolver of names to
+ * Deck lists in and out: parsers and writers per format, the resolver of names to
  * catalog cards. Pure: no Nest, no database, no I/O.
  */
 import { parseCsvDeck, writeCsvDeck } from './csv';

@@ -22,7 +22,7 @@ import type { DeckList, DeckListEntry, DeckListWriteOptions, ParsedDeckList } fr
 
 /**
  * OCTGN game GUIDs. WoW TCG: the `gameId` of the community OCTGN set files
- * (shared/data/octgn-wowtcg, e.g. WoW_HoA.xml). Berserk has no known OCTGN game definition.
+ * (OCTGN's WoW TCG set files, e.g. WoW_HoA.xml). Berserk has no known OCTGN game definition.
  */
 export const OCTGN_GAME_IDS: Readonly<Partial<Record<GameId, string>>> = {
   'wow-tcg': 'd7e6fd4f-5252-4C4C-4A4A-a645c4d8e45f',

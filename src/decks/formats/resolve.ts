@@ -1,5 +1,5 @@
 /**
- * Resolving deck-list lines to catalog cards (issue 4): names resolve within the event's sets
+ * Resolving deck-list lines to catalog cards: names resolve within the event's sets
  * first, then the whole game; a name shared by several cards, or an unknown one, is reported with
  * the closest matches and never guessed.
  *

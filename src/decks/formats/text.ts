@@ -1,6 +1,6 @@
 /**
  * Plain-text deck lists, the format players paste: one card per line as `2 Card Name`, optionally
- * `(SET)` after the name; a `Hero:` line; a `Sideboard:` line starts the sideboard (issue 4).
+ * `(SET)` after the name; a `Hero:` line; a `Sideboard:` line starts the sideboard.
  *
  * Read leniently where it costs nothing: `2x Card Name` and `2 x Card Name` too; `Hero: Name`
  * with an optional count of 1; section lines `Sideboard:` / `Side deck:` (colon optional; a card

@@ -1,5 +1,5 @@
 /**
- * Deck lists in and out (issue 4, "Deck lists in and out"): the shapes every parser returns and
+ * Deck lists in and out: the shapes every parser returns and
  * every writer takes. Pure: no Nest, no database, no I/O.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Card names as players type them. Copies are counted "by name" (WoW TCG glossary "НЕОГРАНИЧЕНО":
- * at most 4 of a card; notes/rules.md "by name, main deck and side deck together"), and deck lists
+ * at most 4 of a card; docs/rules.md "by name, main deck and side deck together"), and deck lists
  * name their cards: both compare names through normalizeCardName.
  */
 

@@ -2,7 +2,7 @@
  * CLASS_RESTRICTED (WoW TCG): a card restricted to classes may be in the deck only if the hero's
  * class is one of them; a card without restriction goes in any deck.
  *
- * Sources: notes/rules.md, data mapping: "class restriction = the class columns marked 'x';
+ * Sources: docs/rules.md, data mapping: "class restriction = the class columns marked 'x';
  * all_classes 'All' = every class; 'None' (allies, quests, heroes, locations) means no class
  * restriction, not 'no class may play it'. Column DeathKnight matches hero class 'Death Knight'";
  * the catalog stores it as WowCardAttributes.classes (null = unrestricted). Heroes carry their class

@@ -9,9 +9,9 @@ import type { ConstructedRules } from './types';
 
 /**
  * - WoW TCG: main deck of at least **60** cards besides the hero (WoW TCG comprehensive rules, not
- *   in the seed: notes/rules.md "Deck size"); side deck of **10** cards in Constructed (seed
+ *   in the seed: docs/rules.md "Deck size"); side deck of **10** cards in Constructed (seed
  *   wowtcg-rules-sealed-draft-glossary, "САЙДБОРД или «ЗАПАСКА»": "В формате констрактед в запаске
- *   десять карт") or none at all (notes/rules.md "Side deck: 10 cards in Constructed (or none)").
+ *   десять карт") or none at all (docs/rules.md "Side deck: 10 cards in Constructed (or none)").
  * - Berserk: the seeds publish neither a constructed minimum nor a side deck size: not checked.
  */
 export const CONSTRUCTED_RULES: Readonly<Record<GameId, ConstructedRules>> = {

@@ -6,7 +6,7 @@
  * - WoW TCG: at most **4** of a card; cards tagged **Unlimited** have no limit (seed
  *   wowtcg-rules-sealed-draft-glossary, "НЕОГРАНИЧЕНО (Unlimited)": "можно взять 60 Пехотинцев
  *   Оргриммара (Orgrimmar Grunts) вместо обычно разрешаемых 4"; by name, main and side deck
- *   together: notes/rules.md "Copies"). Profile: constructed 4, byKeyword { unlimited: null }.
+ *   together: docs/rules.md "Copies"). Profile: constructed 4, byKeyword { unlimited: null }.
  * - Berserk: **Horde** ("Орда", seed berserk-keywords): "Максимум копий этой карты в вашей колоде
  *   до начала игры ограничен пятью копиями"; the ordinary limit 3 is *(community)*, a profile
  *   setting. Profile: constructed 3, byKeyword { horde: 5 }.

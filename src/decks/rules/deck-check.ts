@@ -1,5 +1,5 @@
 /**
- * checkDeck: every deck rule of the game and format, all violations together (issue 4: "All
+ * checkDeck: every deck rule of the game and format, all violations together (the product's rule: "All
  * violations are returned together, not the first only"). Pure: no Nest, no database, no I/O.
  *
  * Which rules apply is read from the data, not from the game's id: the hero rule from

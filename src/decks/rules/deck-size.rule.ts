@@ -6,7 +6,7 @@
  *   glossary, "Sealed Pack Formats": "создав колоду из минимум 30 карт", the same for draft);
  *   Berserk 30 is the product's default for limited events (profile setting).
  * - Constructed: CONSTRUCTED_RULES (constructed-rules.ts). WoW TCG **60** besides the hero (WoW TCG
- *   comprehensive rules, notes/rules.md "Deck size"); Berserk: none published, not checked.
+ *   comprehensive rules, docs/rules.md "Deck size"); Berserk: none published, not checked.
  * There is no maximum.
  */
 import { formatLabel, type DeckRule } from './deck-context';

@@ -4,9 +4,9 @@
  *
  * Sources: seed wowtcg-rules-sealed-draft-glossary, "НЕЙТРАЛ (Neutral)": "нейтралы – карты, не
  * принадлежащие ни к Орде, ни к Союзу. Такие карты могут быть взяты в колоды обеих сторон";
- * notes/rules.md "Neutral cards go in Horde and Alliance decks; faction cards only with a hero of
+ * docs/rules.md "Neutral cards go in Horde and Alliance decks; faction cards only with a hero of
  * that faction" and the data trap "faction … Both on 8 cards (Blood of Gladiators): playable by
- * either faction". Scourge (Icecrown era, issue "Card data as players know it"): a Scourge hero's
+ * either faction". Scourge (Icecrown era): a Scourge hero's
  * deck follows the same rule — Scourge and Neutral cards — and Scourge cards need a Scourge hero.
  *
  * Applies to cards carrying a `faction` attribute (WoW TCG), main deck in Limited, main and side

@@ -9,7 +9,7 @@
  *   pool is checked here.
  * - Which card types are heroes comes from GameProfile.heroTypes (WoW TCG: "hero"; master heroes
  *   are deck cards). Berserk's profile (classic Berserk) has none: a hero given is refused. Only
- *   the "Berserk. Heroes" variant has hero cards (notes/rules.md), and its profile would list them.
+ *   the "Berserk. Heroes" variant has hero cards (docs/rules.md), and its profile would list them.
  */
 import { article, type DeckRule } from './deck-context';
 

@@ -1,4 +1,4 @@
-/** Deck rules: pure checks of a deck against its game's rules profile (issue 4). */
+/** Deck rules: pure checks of a deck against its game's rules profile. */
 export { normalizeCardName } from './card-name';
 export { classAllows, classRestriction } from './class-restriction.rule';
 export { CONSTRUCTED_RULES } from './constructed-rules';

@@ -4,7 +4,7 @@
  *
  * Source: seed wowtcg-rules-sealed-draft-glossary, "Sealed Pack Formats": the deck is built from
  * the opened (or drafted) cards, and the hero may be any hero of the game, "невзирая на наличие в
- * бустерах"; issue 4: "every other card must come from the player's own pool, no more copies than
+ * бустерах"; the product's rule: "every other card must come from the player's own pool, no more copies than
  * they own".
  *
  * Decision: a card the pool does not hold at all is CARD_NOT_IN_POOL; a card the pool holds, used

@@ -3,7 +3,7 @@
  *
  * Source: WoW TCG glossary (seed wowtcg-rules-sealed-draft-glossary, "САЙДБОРД или «ЗАПАСКА»"):
  * "В формате констрактед в запаске десять карт", and no side deck at all is allowed
- * (notes/rules.md "Side deck: 10 cards in Constructed (or none)"): sizes [0, 10] in
+ * (docs/rules.md "Side deck: 10 cards in Constructed (or none)"): sizes [0, 10] in
  * CONSTRUCTED_RULES. In Limited the sideboard is every unused pool card (sideboard.rule.ts), so
  * its size is never checked here. Berserk: no published side deck size, not checked.
  */

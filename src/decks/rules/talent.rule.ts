@@ -4,7 +4,7 @@
  *
  * Sources: seed wowtcg-rules-sealed-draft-glossary, "ТАЛАНТ (Talent)": "если на какой-либо карте
  * написано «требуется Огненный герой», это значит, что только герой с талантом «Огненный» может
- * взять эту карту в колоду"; notes/rules.md data mapping: "talent requirement = subtype when
+ * взять эту карту в колоду"; docs/rules.md data mapping: "talent requirement = subtype when
  * subtype2 is 'Talent'" (WowCardAttributes.talent), the hero's talent is its subtype
  * (WowCardAttributes.heroTalent).
  *

@@ -1,7 +1,7 @@
 /**
  * TEAM_FACTION_MISMATCH (WoW TCG team play): all heroes of a team belong to one faction.
  *
- * Sources: notes/rules.md "Team play: in a team game all heroes of a team must be of one faction;
+ * Sources: docs/rules.md "Team play: in a team game all heroes of a team must be of one faction;
  * seats alternate teams"; seed section "Multiplayer Rules". Heroes compare by their printed
  * faction exactly: an Alliance hero and a Horde hero never share a team, nor does a Neutral hero
  * (Hunt for Illidan) with a faction hero — "one faction" admits no exception for them.

@@ -1,7 +1,7 @@
 /**
  * UNKNOWN_CARD: a card id the catalog does not know, or a card of another game.
  *
- * Source: issue 4 ("Each violation has a machine-readable code … UNKNOWN_CARD"). The rules receive
+ * Source: the product's contract ("Each violation has a machine-readable code … UNKNOWN_CARD"). The rules receive
  * resolved cards: the caller looks the submitted ids up in the catalog and passes the ids it could
  * not find as DeckCheckInput.unknownCards (or builds the violations with unknownCardViolation), so
  * they come back together with every other violation.

@@ -5,7 +5,7 @@
  * the value read it as printed: an unknown card faction binds no hero (like Neutral), an unknown
  * class matches only a hero printed with that same class. The warning says so, so a judge can look.
  *
- * Source: issue "Card data as players know it", item 2 ("usable in limited play and flagged in deck
+ * Source: the product's rule for card data as players know it ("usable in limited play and flagged in deck
  * checks where a rule needs the value").
  */
 import { WOW_CLASSES, WOW_FACTIONS } from '../../catalog/games/wow-tcg';

@@ -1,5 +1,5 @@
 /**
- * Deck suggestion (issue 6): a Limited deck proposed from a player's own pool. Pure: no Nest, no
+ * Deck suggestion: a Limited deck proposed from a player's own pool. Pure: no Nest, no
  * database, no randomness; the same pool always gives the same suggestion.
  *
  * - Games with heroes (WoW TCG): every hero of the game is a candidate (Limited: any hero, in the

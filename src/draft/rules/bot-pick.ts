@@ -5,7 +5,7 @@
  * score = rarity weight + fit bonus
  * - rarity weight: epic / ultra-rare 4, rare 3, uncommon 2, common 1 (an unknown rarity counts as common);
  *   WoW heroes and master heroes score 0 in all, fit included: players choose any hero in Limited
- *   (shared/notes/rules.md), so a hero is taken only from a pack of nothing else.
+ *   (docs/rules.md), so a hero is taken only from a pack of nothing else.
  * - fit bonus: a card of a colour (WoW faction Alliance or Horde; Berserk element steppes, forests,
  *   mountains, swamps or darkness) gets +1 per earlier non-hero pick of the same colour, at most +2;
  *   a card that fits any deck (WoW Neutral or Both; Berserk neutral) gets a flat +1; a card whose

@@ -1,5 +1,5 @@
 /**
- * The state of a pod's draft, derived from its picks alone (shared/notes/design.md, "Draft state is
+ * The state of a pod's draft, derived from its picks alone (docs/rules.md, "Draft state is
  * the set of picks; everything else is derived"). Rules:
  * - round (pack number) r opens only when every pick of round r−1 exists (n × packSize picks);
  * - seat s can make pick p of round r when the pack opened by `openerOfPackAt(s, r, p, n)` has had

@@ -1,6 +1,6 @@
 /**
- * Where packs travel in a booster draft (shared/notes/rules.md: pass left with pack 1, right with
- * pack 2, alternating; shared/notes/design.md "Draft state is the set of picks"). Seats of a pod are
+ * Where packs travel in a booster draft (docs/rules.md: pass left with pack 1, right with
+ * pack 2, alternating; docs/rules.md "Draft state is the set of picks"). Seats of a pod are
  * numbered 0..n-1 around the table; "left" is the next seat number.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Splitting a draft's players into pods (shared/notes/rules.md: a WoW TCG booster draft seats
+ * Splitting a draft's players into pods (docs/rules.md: a WoW TCG booster draft seats
  * 4 to 8 players; "Pods: random and as equal as possible"). Pure: which player sits where is
  * seating.ts; this file only decides how many seats each pod has.
  */
@@ -12,7 +12,7 @@ export interface PodSize {
 }
 
 export interface PodSplitOptions {
-  /** Fewest players in a pod without bots; default 4 (rules.md: 4 to 8 players). */
+  /** Fewest players in a pod without bots; default 4 (docs/rules.md: 4 to 8 players). */
   minPodSize?: number;
   /** Most seats in a pod; default 8. */
   maxPodSize?: number;

@@ -1,5 +1,5 @@
 /**
- * Random seating of a draft's entrants into pods (shared/notes/rules.md: "Pods: random and as
+ * Random seating of a draft's entrants into pods (docs/rules.md: "Pods: random and as
  * equal as possible"). The stream is the event's `pods` stream (stream-purposes.ts), so anyone
  * holding the seed can recompute the seating.
  */

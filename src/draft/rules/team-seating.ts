@@ -1,5 +1,5 @@
 /**
- * Team draft seating (shared/notes/rules.md, "Team play": seats alternate teams A, B, A, B…; the
+ * Team draft seating (docs/rules.md, "Team play": seats alternate teams A, B, A, B…; the
  * WoW TCG "Multiplayer Rules"). Pods hold whole teams; within a pod the members sit round-robin —
  * first member of each team, then the second of each team, … — so with k ≥ 2 teams no two
  * teammates are ever next to each other, including across the wrap from the last seat to seat 0.

@@ -1,5 +1,5 @@
 /**
- * The event lifecycle as a pure state machine (issue "Events", states and what moves them):
+ * The event lifecycle as a pure state machine (states and what moves them):
  *
  *   registration ──start──▶ drafting (draft) ──draft done──▶ building ──round 1 paired──▶ playing ──complete──▶ complete
  *                └─start (sealed)────────────────────────────▶ building ──complete──▶ complete

@@ -1,6 +1,6 @@
 import { Fraction } from './fraction';
 
-describe('Fraction (exact arithmetic for standings, design.md "Standings")', () => {
+describe('Fraction (exact arithmetic for standings, docs/rules.md "Standings")', () => {
   it('reduces and keeps the denominator positive', () => {
     expect(Fraction.of(16, 24).toString()).toBe('2/3');
     expect(Fraction.of(3, -6).toString()).toBe('-1/2');

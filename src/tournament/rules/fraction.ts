@@ -1,5 +1,5 @@
 /**
- * Exact rational numbers for standings (shared/notes/design.md, "Standings": "exact fractions until
+ * Exact rational numbers for standings (docs/rules.md, "Standings": "exact fractions until
  * display"). Tiebreakers such as OMW% are means of fractions; comparing them as floating point could
  * order two players differently from the exact values (e.g. 1/3 + 1/3 + 1/3 vs 1). A Fraction is a
  * reduced bigint numerator over a positive bigint denominator, immutable.

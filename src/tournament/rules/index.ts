@@ -1,5 +1,5 @@
 /**
- * The pure rules of tournaments (issue "Tournament"): results, standings, Swiss pairing, rounds and
+ * The pure rules of tournaments: results, standings, Swiss pairing, rounds and
  * the top cut. No Nest, no Prisma, no I/O; randomness only through the event seed's streams.
  */
 export * from './fraction';

@@ -1,12 +1,12 @@
 /**
- * Validation of a match result (issue "Tournament", "Results"; shared/notes/rules.md "Tournament
+ * Validation of a match result ("Results"; docs/rules.md "Tournament
  * rules"): games won by each player and drawn games of one match, best of three by default.
  *
  * MTR 2.1 (Match Structure): games are played until one player has won a set number of games,
  * usually two; drawn games do not count toward it; if the round ends first, the player with more game
  * wins wins the match, and equal game wins are a draw. So neither player has more than two wins, and
  * not both; 1-0 when time is called is a win. MTR 2.4: an intentional draw, reported 0-0-3.
- * Product rule (issue "Tournament"): a match is at most three games ("best of three"), although MTR 2.1
+ * Product rule: a match is at most three games ("best of three"), although MTR 2.1
  * lets drawn games push a match to a fourth or fifth game; `maxGames` raises the cap for organizers who
  * play those out. A result with no game at all (0-0-0) is rejected: it records nothing.
  */

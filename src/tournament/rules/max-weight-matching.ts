@@ -8,7 +8,7 @@
  * keeps every invariant and saves most stages when many edges tie, as in Swiss pairing), and the final
  * duals (`slack`) so that a caller can certify a sparse solve against a larger graph.
  *
- * Why here: Swiss pairing (swiss-pairing.ts, shared/notes/design.md "Swiss pairing") is a maximum-weight
+ * Why here: Swiss pairing (swiss-pairing.ts, docs/rules.md "Swiss pairing") is a maximum-weight
  * matching, and no well-kept npm package solves it. Pure: no I/O, no randomness.
  *
  * Numbers: with integer weights every quantity stays an integer (vertex duals are stored doubled, so

@@ -4,7 +4,7 @@ import { extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, typ
 const at = (min: number) => new Date(Date.UTC(2026, 11, 3, 19, 0) + min * 60_000);
 const fresh: RoundClock = { startedAt: at(0), minutes: 50, extraMinutes: 0, pausedAt: null, pausedMs: 0 };
 
-describe('round clock (issue "Tournament night": pause, resume, extend, table extensions)', () => {
+describe('round clock (pause, resume, extend, table extensions)', () => {
   it('a round ends its minutes after it started; the remaining time counts down and stops at 0', () => {
     expect(readClock(fresh, at(10))).toEqual({ endsAt: at(50), remainingMs: 40 * 60_000, paused: false });
     expect(readClock(fresh, at(70)).remainingMs).toBe(0);

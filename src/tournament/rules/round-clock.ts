@@ -1,6 +1,6 @@
 /**
- * The round clock an organizer controls (issue "Tournament night", "A round clock the organizer
- * controls"): a round runs for its minutes plus every extension, and time spent paused does not
+ * The round clock an organizer controls: a round runs for its minutes plus every extension, and
+ * time spent paused does not
  * count. A judge's time extension for one table moves only that table's end. Pure: the caller passes
  * `now` (the injected clock).
  */

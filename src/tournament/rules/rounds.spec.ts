@@ -1,11 +1,11 @@
 import { recommendedRounds } from './rounds';
 
 describe('recommendedRounds', () => {
-  it('store practice (default): 4–8 players play 3 Swiss rounds with no cut (rules.md)', () => {
+  it('store practice (default): 4–8 players play 3 Swiss rounds with no cut (docs/rules.md)', () => {
     for (let n = 4; n <= 8; n++) expect(recommendedRounds(n)).toEqual({ swissRounds: 3, topCut: 0 });
   });
 
-  it('MTR policy for small events: single elimination from the start (rules.md, "the MTR way an option")', () => {
+  it('MTR policy for small events: single elimination from the start (docs/rules.md, "the MTR way an option")', () => {
     expect(recommendedRounds(4, { policy: 'mtr' })).toEqual({ swissRounds: 0, topCut: 4 });
     for (let n = 5; n <= 8; n++) expect(recommendedRounds(n, { policy: 'mtr' })).toEqual({ swissRounds: 0, topCut: 8 });
   });

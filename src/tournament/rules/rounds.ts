@@ -1,9 +1,9 @@
 /**
- * How many Swiss rounds an event plays, and whether it cuts to a playoff (shared/notes/rules.md,
- * "Tournament rules"; issue "Tournament": "Default number of rounds: 4–8 players → 3 Swiss rounds,
+ * How many Swiss rounds an event plays, and whether it cuts to a playoff (docs/rules.md,
+ * "Tournament rules": "Default number of rounds: 4–8 players → 3 Swiss rounds,
  * no cut (store practice); larger events by the MTR Appendix E table; the organizer may override").
  *
- * MTR Appendix E (Recommended Number of Rounds in Swiss Tournaments), as rules.md gives it:
+ * MTR Appendix E (Recommended Number of Rounds in Swiss Tournaments), as docs/rules.md gives it:
  * 9–16 players → 4 rounds then a top 8, or 5 rounds then a top 4; 17–32 → 5; 33–64 → 6; 65–128 → 7;
  * 129–226 → 8; 227–409 → 9; 410+ → 10; 17 or more players cut to a top 8. For 5–8 players the MTR
  * plays 3 rounds of single elimination instead, which stores rarely do: that is the `mtr` policy.

@@ -1,6 +1,6 @@
 /**
- * Swiss standings: a pure function of the players and their finished matches (shared/notes/design.md
- * "Standings"; shared/notes/rules.md "Tournament rules"). Sources:
+ * Swiss standings: a pure function of the players and their finished matches (docs/rules.md
+ * "Standings"; docs/rules.md "Tournament rules"). Sources:
  * - MTR 3.1 (Tiebreakers): order by match points, then opponents' match-win percentage (OMW%), then
  *   game-win percentage (GW%), then opponents' game-win percentage (OGW%).
  * - MTR Appendix C (Tiebreaker Explanation): match points 3 / 1 / 0 for a win / draw / loss; a bye is a
@@ -10,7 +10,7 @@
  *   (floored) MW% / GW%, byes ignored. A player who withdrew keeps counting in opponents' tiebreakers
  *   with the rounds they played.
  *
- * Product rules (issue "Tournament"): every value is an exact Fraction until display; playoff matches
+ * Product rules: every value is an exact Fraction until display; playoff matches
  * are not Swiss rounds and are left out; a player dropped before round 1 leaves the standings; ties
  * that survive all four keys are ordered by player id (code-unit order, never random), and every
  * player gets a distinct rank.

@@ -97,7 +97,7 @@ function checkWellFormed(result: SwissPairingResult, active: string[]) {
   expect(result.pairings.map((p) => p.table)).toEqual(result.pairings.map((_, i) => i + 1));
 }
 
-describe('Swiss pairing: round 1 (rules.md "round 1 random")', () => {
+describe('Swiss pairing: round 1 (docs/rules.md "round 1 random")', () => {
   it('pairs the seeded shuffle of the players (sorted by id) in order; the odd last one gets the bye', () => {
     const field = players(7);
     const result = pairSwissRound(field, [], { seed: SEED, round: 1 });
@@ -514,7 +514,7 @@ describe('Swiss pairing: properties over many seeded random tournaments', () => 
   });
 });
 
-describe('Swiss pairing: byes and pods over many seeded random tournaments (issue "Tournament night")', () => {
+describe('Swiss pairing: byes and pods over many seeded random tournaments', () => {
   /** The bye candidates, computed here on their own: not last round's receiver (while others play), then the fewest byes. */
   function allowedByes(active: string[], matches: RecordedMatch[], round: number): Set<string> {
     const count = new Map<string, number>();

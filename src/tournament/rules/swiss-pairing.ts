@@ -1,23 +1,23 @@
 /**
- * Swiss pairing of one round (shared/notes/rules.md "Tournament rules"; shared/notes/design.md "Swiss
- * pairing"; issue "Tournament"). Sources and rules:
- * - Round 1 is random (rules.md "Swiss: round 1 random"): the players are shuffled from the event
+ * Swiss pairing of one round (docs/rules.md "Tournament rules"; docs/rules.md "Swiss
+ * pairing"). Sources and rules:
+ * - Round 1 is random (docs/rules.md "Swiss: round 1 random"): the players are shuffled from the event
  *   seed and paired in shuffled order, 1st–2nd, 3rd–4th…; with an odd count the last one gets the bye.
- *   (The MTR leaves the pairing procedure to the pairing software; these rules are rules.md's.)
- * - Later rounds pair inside match-point groups; an odd player pairs down (rules.md). No rematches
- *   unless no other pairing exists, and then they are reported (issue "Tournament").
+ *   (The MTR leaves the pairing procedure to the pairing software; these rules are docs/rules.md's.)
+ * - Later rounds pair inside match-point groups; an odd player pairs down (docs/rules.md). No rematches
+ *   unless no other pairing exists, and then they are reported.
  * - At most one bye per round in the whole event, and only when the number of active players (or
  *   teams) is odd. The bye (a 2-0 win, MTR Appendix C: "players receiving byes are considered to have
  *   won the match") goes to the player with the fewest byes so far — never to last round's receiver
- *   while anyone else is active — then the fewest match points, then from the seed (rules.md; issue
- *   "Tournament night": once everyone had a bye, it rotates rather than repeating).
- *   Tiebreakers are never used for pairing (rules.md).
+ *   while anyone else is active — then the fewest match points, then from the seed (docs/rules.md; once everyone had
+ *   a bye, it rotates rather than repeating).
+ *   Tiebreakers are never used for pairing (docs/rules.md).
  * - Draft events pair inside the pod first (`podsFirst`): players meet the people they drafted
  *   with; the players an odd pod leaves over are paired with each other across pods (nearest match
  *   points, no rematch), so ten players in two pods of five get no bye at all. A pod that has run
  *   out of new opponents is paired across pods rather than repeat a pairing.
  *
- * Method (design.md): a maximum-weight matching (max-weight-matching.ts) on a graph whose vertices are
+ * Method (docs/rules.md "Swiss pairing"): a maximum-weight matching (max-weight-matching.ts) on a graph whose vertices are
  * the active players of the event, plus a virtual bye vertex when their count is odd. The matching has
  * maximum cardinality, and since every pair has an edge (a rematch edge is merely light) it pairs
  * everyone. Integer weights in tiers, each tier outweighing every possible total of the tiers below,
@@ -287,7 +287,7 @@ function pairByMatching(
 }
 
 /**
- * Who may not receive the bye, by vertex (rules.md; issue "Tournament night"): last round's receiver
+ * Who may not receive the bye, by vertex (docs/rules.md): last round's receiver
  * while anyone else is active, and everyone with more byes than the fewest among the rest. So a
  * second bye goes out only once every eligible player had one, and never twice in a row by choice.
  */
@@ -466,7 +466,7 @@ function checkedPerfect(mate: Int32Array, n: number): Int32Array | null {
 }
 
 /**
- * A draft event's round (rules.md: players play the people they drafted with): pods first, the odd
+ * A draft event's round (docs/rules.md: players play the people they drafted with): pods first, the odd
  * pods' leftovers across pods, one bye at most for the whole event; a pod that has run out of new
  * opponents (a 4-player pod in round 4, a team draft's two-team pod in round 2) meets other pods'
  * players rather than the same ones again (rematches outweigh pods: see the file comment).

@@ -23,7 +23,7 @@ function decide(round: PlayoffMatch[], pick: (m: PlayoffMatch) => MatchResult | 
 }
 const lines = (round: PlayoffMatch[]) => [...round].sort((x, y) => (x.table ?? 99) - (y.table ?? 99)).map((m) => `${m.seedA}v${m.seedB}`);
 
-describe('top cut brackets (rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 2v3)', () => {
+describe('top cut brackets (docs/rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 2v3)', () => {
   it('orders seeds so that the two best seeds meet only in the final', () => {
     expect(bracketSeedOrder(8)).toEqual([1, 8, 4, 5, 2, 7, 3, 6]);
     expect(bracketSeedOrder(4)).toEqual([1, 4, 2, 3]);
@@ -113,7 +113,7 @@ describe('top cut brackets (rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 2v3)'
   });
 });
 
-describe('playoff results: no draws (rules.md)', () => {
+describe('playoff results: no draws (docs/rules.md)', () => {
   it('accepts decisive results and rejects draws with a clear reason', () => {
     expect(checkPlayoffResult(A)).toMatchObject({ valid: true, outcome: 'A' });
     expect(checkPlayoffResult({ winsA: 1, winsB: 0, draws: 2 })).toMatchObject({ valid: true, outcome: 'A' });

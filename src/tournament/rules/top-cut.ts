@@ -1,16 +1,16 @@
 /**
  * The top cut: single elimination of the top 2 (a final), 4, 8, 16 or 32 of the Swiss standings
- * (rules.md "Tournament rules"; issue "Tournament night", "Top cut sizes"). Sources:
- * - Seeding by Swiss standings (rules.md, as in MTR Appendix E events with a playoff): top 8 plays
+ * (docs/rules.md "Tournament rules"). Sources:
+ * - Seeding by Swiss standings (docs/rules.md, as in MTR Appendix E events with a playoff): top 8 plays
  *   1v8, 2v7, 3v6, 4v5, and the 1v8 winner meets the 4v5 winner, the 2v7 winner the 3v6 winner; top 4
  *   plays 1v4, 2v3; larger cuts fold the same way (top 16: 1v16, 8v9, … ). So the two best seeds can
  *   only meet in the final.
  * - Cut by match points (cutSizeByMatchPoints): everyone with at least X points, the cut padded by
  *   standings to the next power of two (nobody who made the points is left out), at most 32.
- * - Playoff matches cannot end in a draw (rules.md; MTR 2.1 lets the organizer set how a match is
+ * - Playoff matches cannot end in a draw (docs/rules.md; MTR 2.1 lets the organizer set how a match is
  *   won, and playoff matches are played until one player wins).
- * - Final placings: playoff results first, then Swiss standings (issue "Tournament").
- * - Drops (rules.md: "Nobody is promoted into a cut to replace a dropped player"): the cut is the top
+ * - Final placings: playoff results first, then Swiss standings.
+ * - Drops (docs/rules.md: "Nobody is promoted into a cut to replace a dropped player"): the cut is the top
  *   N of the standings as they are. A seat whose player dropped (or a seat beyond the number of players)
  *   stays empty, and the opponent advances by walkover (`playerB: null`, no table, like a Swiss bye).
  *   A dropped seed places among the players eliminated in the first playoff round.
