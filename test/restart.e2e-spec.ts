@@ -36,7 +36,6 @@ describe('server killed and restarted mid-draft (real processes)', () => {
     await new Promise((r) => s.once('exit', r));
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of several routes
   async function api(method: string, path: string, body?: unknown, token = organizer): Promise<any> {
     const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
       method,

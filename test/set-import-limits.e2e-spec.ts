@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { fixture, shipped } from './utils/files';
 import { createTestApp, type TestApp } from './utils/test-app';
 

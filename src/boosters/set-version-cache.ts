@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
-import type { CardAttributes } from '../catalog/card.types';
+import type { CardAttributes, CardType } from '../catalog/card.types';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { textAndImage, type CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
@@ -11,6 +11,7 @@ import { compileLayout, type CompiledLayout } from '../catalog/layouts/layout-va
 
 /** A card of a set version with what the rules need (bots rate attributes). */
 export interface VersionCard extends CardDto {
+  type: CardType;
   attributes: CardAttributes;
   /** OCTGN GUID, when the set came from an OCTGN file. */
   octgnId?: string;
@@ -103,7 +104,7 @@ export class SetVersionCache {
                 name: c.name,
                 rarity: c.rarity,
                 type: c.type,
-                attributes: c.attributes as unknown as CardAttributes,
+                attributes: c.attributes,
                 ...textAndImage(c, setCode, imageTemplate),
                 ...(c.octgnId ? { octgnId: c.octgnId } : {}),
               },

@@ -4,8 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { BoosterLayout } from './layouts/booster-layout';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
-import type { GameId } from './card.types';
+import type { CardAttributes, CardType, GameId, Printing } from './card.types';
 import type { PreparedSet } from './set-preparation';
+
+type CardRecord = Prisma.CardGetPayload<object>;
+/** A card row with its JSON columns (game attributes, printings) and its type decoded; imports write only validated values. */
+export type CardRow = Omit<CardRecord, 'type' | 'attributes' | 'printings'> & { type: CardType; attributes: CardAttributes; printings: Printing[] };
+const decodeCard = (card: CardRecord) => card as unknown as CardRow;
 
 /** A set with its current data version, as the API lists it. */
 export interface SetRow {
@@ -94,20 +99,20 @@ export class CatalogRepository {
     return this.prisma.card.count({ where: { versionId, ...where } });
   }
 
-  async pageCards(versionId: string, where: { rarity?: string; type?: string }, skip: number, take: number) {
-    return this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take });
+  async pageCards(versionId: string, where: { rarity?: string; type?: string }, skip: number, take: number): Promise<CardRow[]> {
+    return (await this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take })).map(decodeCard);
   }
 
   /** Every card of the current version of every set of a game (deck checks resolve cards and names here). */
   async gameCardsFull(
     game: GameId,
     onlyIds?: readonly string[],
-  ): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: string; attributes: unknown; octgnId?: string }[]> {
+  ): Promise<{ cardId: string; setCode: string; number: number; name: string; rarity: string; type: CardType; attributes: CardAttributes; octgnId?: string }[]> {
     const rows = await this.prisma.card.findMany({
       where: { version: { currentOf: { is: { game } } }, ...(onlyIds ? { cardId: { in: [...onlyIds] } } : {}) },
       select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, octgnId: true, version: { select: { set: { select: { code: true } } } } },
     });
-    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type, attributes: r.attributes, ...(r.octgnId ? { octgnId: r.octgnId } : {}) }));
+    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type as CardType, attributes: r.attributes as unknown as CardAttributes, ...(r.octgnId ? { octgnId: r.octgnId } : {}) }));
   }
 
   /**
@@ -126,8 +131,8 @@ export class CatalogRepository {
   }
 
   /** Every card of a version, by number: the input of booster compilation. */
-  async allCards(versionId: string) {
-    return this.prisma.card.findMany({ where: { versionId }, orderBy: { number: 'asc' } });
+  async allCards(versionId: string): Promise<CardRow[]> {
+    return (await this.prisma.card.findMany({ where: { versionId }, orderBy: { number: 'asc' } })).map(decodeCard);
   }
 
   /**

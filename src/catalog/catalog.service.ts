@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
-import type { CardAttributes, GameId, Printing } from './card.types';
+import type { GameId } from './card.types';
 import { CatalogRepository, type SetRow } from './catalog.repository';
 import { textAndImage, type CardPageDto, type CatalogCardDto, type SetDetailDto, type SetSummaryDto } from './dto/card.dto';
 
@@ -64,8 +64,8 @@ export class CatalogService {
       name: c.name,
       rarity: c.rarity,
       type: c.type,
-      attributes: c.attributes as unknown as CardAttributes,
-      printings: c.printings as unknown as Printing[],
+      attributes: c.attributes,
+      printings: c.printings,
       ...textAndImage(c, set.code, set.imageTemplate),
     }));
     return { items, total, page: query.page, pageSize: query.pageSize };

@@ -59,7 +59,7 @@ export function measure(name: string, unit: string, batch: () => number, duratio
   const run = (ms: number) => {
     const start = process.hrtime.bigint();
     let units = 0;
-    let elapsed = 0;
+    let elapsed: number;
     do {
       units += batch();
       elapsed = Number(process.hrtime.bigint() - start) / 1e6;

@@ -4,13 +4,14 @@ import { CatalogModule } from '../catalog/catalog.module';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
 import { DecksController } from './decks.controller';
+import { DecksRepository } from './decks.repository';
 import { DecksService } from './decks.service';
 
 /** Deck submission, checks and deck lists. */
 @Module({
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
-  providers: [DecksService, OrganizerGuard],
+  providers: [DecksService, DecksRepository, OrganizerGuard],
   exports: [DecksService],
 })
 export class DecksModule {}

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { SetVersionCache } from '../boosters/set-version-cache';
-import type { CardType, GameId } from '../catalog/card.types';
+import type { GameId } from '../catalog/card.types';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import type { CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
-import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import { assertAllowed } from '../events/rules/event-lifecycle';
 import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
 import type { DeckCatalog } from './formats/types';
-import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry, type Violation } from './rules';
+import { DecksRepository, type DeckRow } from './decks.repository';
+import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry } from './rules';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
 import { suggestDeck } from './suggestion/suggest-deck';
@@ -50,6 +50,7 @@ export class DecksService {
 
   constructor(
     private readonly events: EventsRepository,
+    private readonly decks: DecksRepository,
     private readonly catalog: CatalogRepository,
     private readonly versions: SetVersionCache,
     private readonly clock: Clock,
@@ -64,27 +65,26 @@ export class DecksService {
    */
   async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<SubmittedDeckDto> {
     const event = await this.events.get(eventId);
-    assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
+    assertAllowed(event.state, 'submitDeck', event.format);
     const cards = await this.eventCards(event);
     return this.events.transaction(async (tx) => {
       // The state again, under the event's share lock: a submission checked before round 1 was
       // paired must not commit after it (decks lock at round 1); pairing waits for those in flight.
       const locked = await this.events.lockShared(tx, eventId);
-      assertAllowed(locked.state as EventState, 'submitDeck', locked.format as EventFormat);
+      assertAllowed(locked.state, 'submitDeck', locked.format);
       // Teammates' decks are read and rewritten by the team rule: one submission of a team at a time.
-      if (player.teamId) await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${player.teamId}::uuid FOR UPDATE`;
+      if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
       // Real boosters: nobody knows the pool; the list is checked against the event's sets instead.
       const pool = event.packSource === 'physical' ? null : await this.poolOf(event, player, tx, true);
       const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
-      const result = this.check(event.game as GameId, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
+      const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
       const now = this.clock.now();
-      const data = { hero: dto.hero ?? null, main: dto.main as never, sideboard: sideboard as never, legal: result.legal, violations: result.violations as never, submittedBy: by, updatedAt: now };
-      let row = await tx.deck.upsert({ where: { playerId: player.id }, update: data, create: { id: randomUUID(), eventId, playerId: player.id, ...data } });
+      let row = await this.decks.saveDeck(tx, eventId, player.id, { hero: dto.hero ?? null, main: dto.main, sideboard, legal: result.legal, violations: result.violations, submittedBy: by, updatedAt: now });
       if (player.teamId) {
         await this.applyTeamRule(tx, player.teamId, cards);
-        row = await tx.deck.findUniqueOrThrow({ where: { playerId: player.id } });
+        row = await this.decks.deckOfPlayerOrThrow(tx, player.id);
       }
-      return { legal: row.legal, violations: row.violations as unknown as Violation[], deck: this.toDto(row, cards) };
+      return { legal: row.legal, violations: row.violations, deck: this.toDto(row, cards) };
     });
   }
 
@@ -96,15 +96,15 @@ export class DecksService {
     const event = await this.events.get(eventId);
     const cards = await this.eventCards(event);
     await this.events.transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
-      const members = await tx.eventPlayer.findMany({ where: { teamId }, include: { deck: true } });
+      await this.decks.lockTeam(tx, teamId);
+      const members = await this.decks.teamMembersWithDecks(tx, teamId);
       for (const member of members) {
         if (!member.deck) continue;
         const pool = await this.poolOf(event, member, tx);
-        const main = member.deck.main as unknown as CardCount[];
+        const main = member.deck.main;
         const sideboard = sideboardOf(pool, main);
-        const result = this.check(event.game as GameId, 'limited', cards, member.deck.hero ?? undefined, main, sideboard, pool);
-        await tx.deck.update({ where: { id: member.deck.id }, data: { sideboard: sideboard as never, legal: result.legal, violations: result.violations as never } });
+        const result = this.check(event.game, 'limited', cards, member.deck.hero ?? undefined, main, sideboard, pool);
+        await this.decks.saveVerdict(tx, member.deck.id, { sideboard, legal: result.legal, violations: result.violations });
       }
       await this.applyTeamRule(tx, teamId, cards);
     });
@@ -116,7 +116,7 @@ export class DecksService {
    * hero clears or raises it on every member's deck. Games without heroes have nothing to compare.
    */
   private async applyTeamRule(tx: Tx, teamId: string, cards: Map<string, KnownCard>): Promise<void> {
-    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, include: { members: { orderBy: { number: 'asc' }, include: { deck: true } } } });
+    const team = await this.decks.teamWithDecks(tx, teamId);
     const heroOf = (id: string | null | undefined) => {
       const card = id ? cards.get(id) : undefined;
       return card ? { cardId: card.cardId, name: card.name, faction: stringAttribute(card, 'faction') } : null;
@@ -124,18 +124,18 @@ export class DecksService {
     const verdict = teamFactionViolations(team.name, team.members.map((m) => ({ playerId: m.id, name: m.name, hero: heroOf(m.deck?.hero) })));
     for (const member of team.members) {
       if (!member.deck) continue;
-      const own = (member.deck.violations as unknown as Violation[]).filter((v) => v.code !== 'TEAM_FACTION_MISMATCH');
+      const own = member.deck.violations.filter((v) => v.code !== 'TEAM_FACTION_MISMATCH');
       const teamViolation = verdict.get(member.id);
       const violations = teamViolation ? [...own, teamViolation] : own;
       if (JSON.stringify(violations) === JSON.stringify(member.deck.violations)) continue;
-      await tx.deck.update({ where: { id: member.deck.id }, data: { violations: violations as never, legal: violations.length === 0 } });
+      await this.decks.saveVerdict(tx, member.deck.id, { violations, legal: violations.length === 0 });
     }
   }
 
   /** @throws DomainError DECK_NOT_FOUND */
   async get(eventId: string, player: PlayerRow): Promise<DeckDto> {
     const event = await this.events.get(eventId);
-    const row = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    const row = await this.decks.deckOfPlayer(player.id);
     if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
     return this.toDto(row, await this.eventCards(event));
   }
@@ -143,10 +143,10 @@ export class DecksService {
   /** The deck as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
   async export(eventId: string, player: PlayerRow, format: DeckListFormat): Promise<string> {
     const event = await this.events.get(eventId);
-    const row = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    const row = await this.decks.deckOfPlayer(player.id);
     if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
     const cards = await this.eventCards(event);
-    return writeDeckList(format, deckListOf(row.hero, row.main as unknown as CardCount[], row.sideboard as unknown as CardCount[], cards), { game: event.game as GameId });
+    return writeDeckList(format, deckListOf(row.hero, row.main, row.sideboard, cards), { game: event.game });
   }
 
   /**
@@ -176,10 +176,10 @@ export class DecksService {
         { field: 'packSource', rule: 'generatedPacksOnly', message: "the event's packSource is physical" },
       ]);
     }
-    const game = event.game as GameId;
+    const game = event.game;
     const profile = GAMES[game];
     const cards = await this.eventCards(event);
-    const pool = await this.poolOf(event, player, this.events.prisma, true);
+    const pool = await this.poolOf(event, player, undefined, true);
     let heroes = [...cards.values()].filter((c) => profile.heroTypes.includes(c.type)).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
     const teamFaction = await this.teammatesFaction(player, cards, profile.heroTypes);
     if (teamFaction !== undefined) heroes = heroes.filter((h) => stringAttribute(h, 'faction') === teamFaction);
@@ -199,8 +199,8 @@ export class DecksService {
    */
   private async teammatesFaction(player: PlayerRow, cards: Map<string, KnownCard>, heroTypes: readonly string[]): Promise<string | null | undefined> {
     if (!player.teamId) return undefined;
-    const decks = await this.events.prisma.deck.findMany({ where: { player: { teamId: player.teamId }, playerId: { not: player.id }, hero: { not: null } }, orderBy: { updatedAt: 'asc' } });
-    const soloLegal = (d: (typeof decks)[number]) => (d.violations as unknown as Violation[]).every((v) => v.code === 'TEAM_FACTION_MISMATCH');
+    const decks = await this.decks.teammatesDecksWithHero(player.teamId, player.id);
+    const soloLegal = (d: DeckRow) => d.violations.every((v) => v.code === 'TEAM_FACTION_MISMATCH');
     const hero = decks
       .filter(soloLegal)
       .map((d) => cards.get(d.hero!))
@@ -224,11 +224,10 @@ export class DecksService {
     // Real boosters: the registered list (main deck and sideboard) is all the player may play from.
     const pool = event.packSource === 'physical' ? registeredPool(registered) : await this.poolOf(event, player);
     const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
-    const result = this.check(event.game as GameId, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool);
+    const result = this.check(event.game, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool);
     const deck = this.toDto({ ...registered, main: dto.main, sideboard, legal: result.legal, violations: result.violations, updatedAt: this.clock.now() }, cards);
     if (result.legal) {
-      const data = { main: dto.main as never, sideboard: sideboard as never, updatedAt: this.clock.now() };
-      await this.events.prisma.matchDeck.upsert({ where: { matchId_playerId: { matchId, playerId: player.id } }, update: data, create: { matchId, playerId: player.id, ...data } });
+      await this.decks.saveMatchDeck(matchId, player.id, { main: dto.main, sideboard, updatedAt: this.clock.now() });
     }
     return { ...result, deck };
   }
@@ -236,21 +235,21 @@ export class DecksService {
   /** The player's deck for this match: after sideboarding, else the registered deck. */
   async deckForMatch(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>): Promise<DeckDto> {
     const { event, player, registered } = await this.matchContext(matchId, authPlayer);
-    const current = await this.events.prisma.matchDeck.findUnique({ where: { matchId_playerId: { matchId, playerId: player.id } } });
+    const current = await this.decks.matchDeck(matchId, player.id);
     const cards = await this.eventCards(event);
     return this.toDto(current ? { ...registered, main: current.main, sideboard: current.sideboard, updatedAt: current.updatedAt } : registered, cards);
   }
 
   private async matchContext(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>) {
-    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
+    const match = await this.decks.match(matchId);
     if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
-    const player = await authPlayer(match.round.eventId);
+    const player = await authPlayer(match.eventId);
     const side = player.teamId ?? player.id; // team events: the sides are teams
     if (match.playerAId !== side && match.playerBId !== side) {
       throw new DomainError('FORBIDDEN', 'Not your match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
     }
-    const event = await this.events.get(match.round.eventId);
-    const registered = await this.events.prisma.deck.findUnique({ where: { playerId: player.id } });
+    const event = await this.events.get(match.eventId);
+    const registered = await this.decks.deckOfPlayer(player.id);
     if (!registered) throw new DomainError('DECK_NOT_FOUND', 'No registered deck', [{ field: 'deck', rule: 'exists', message: 'no deck registered' }]);
     return { match, event, player, registered };
   }
@@ -259,7 +258,7 @@ export class DecksService {
   async list(eventId: string): Promise<PlayerDeckStatusDto[]> {
     const event = await this.events.get(eventId);
     const cards = await this.eventCards(event);
-    const players = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true, team: true } });
+    const players = await this.decks.playersWithDecks(eventId);
     const statusOf = (p: (typeof players)[number]) => (p.deck ? (p.deck.legal ? 'legal' : 'illegal') : 'missing');
     const teamStatus = (teamId: string) => {
       const statuses = players.filter((p) => p.teamId === teamId).map(statusOf);
@@ -347,9 +346,9 @@ export class DecksService {
    * team pool; draft, their picks.
    * @param requireSplit pooled team sealed: refuse (EVENT_STATE_CONFLICT) until the team split its pool.
    */
-  private async poolOf(event: EventRow, player: PlayerRow, tx: Tx = this.events.prisma, requireSplit = false): Promise<CardCount[]> {
+  private async poolOf(event: EventRow, player: PlayerRow, tx?: Tx, requireSplit = false): Promise<CardCount[]> {
     if (event.pooledTeamSealed && player.teamId) {
-      const share = (await tx.eventPlayer.findUniqueOrThrow({ where: { id: player.id }, select: { poolShare: true } })).poolShare as CardCount[] | null;
+      const share = await this.decks.poolShare(player.id, tx);
       if (share === null && requireSplit) {
         throw new DomainError('EVENT_STATE_CONFLICT', 'Pooled team sealed: the team splits its pool first (PUT /api/events/:id/teams/:teamId/split)', [
           { field: 'pool', rule: 'teamSplit', message: 'the team pool is not split yet' },
@@ -359,25 +358,19 @@ export class DecksService {
     }
     const ids =
       event.format === 'sealed'
-        ? (await tx.packCard.findMany({ where: { pack: { eventId: event.id, playerId: player.id } }, select: { cardId: true } })).map((c) => c.cardId)
-        : await this.draftPicks(player, tx);
+        ? await this.decks.sealedPoolCardIds(event.id, player.id, tx)
+        : await this.decks.draftPickCardIds(player.id, tx);
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return [...counts].map(([cardId, count]) => ({ cardId, count }));
   }
 
-  private async draftPicks(player: PlayerRow, tx: Tx): Promise<string[]> {
-    const seat = await tx.seat.findUnique({ where: { playerId: player.id } });
-    if (!seat) return [];
-    return (await tx.pick.findMany({ where: { podId: seat.podId, seat: seat.seat }, select: { cardId: true } })).map((p) => p.cardId);
-  }
-
   /** Cards of the event's pinned set versions, then any other card of the game (heroes come from anywhere). */
   private async eventCards(event: EventRow): Promise<Map<string, KnownCard>> {
-    const cards = new Map((await this.currentGame(event.game as GameId)).cards);
+    const cards = new Map((await this.currentGame(event.game)).cards);
     for (const pinned of pinnedPacks(event)) {
-      const version = await this.versions.get(event.game as GameId, pinned.versionId);
-      for (const c of version.cards.values()) cards.set(c.cardId, { ...c, type: c.type as CardType, attributes: c.attributes });
+      const version = await this.versions.get(event.game, pinned.versionId);
+      for (const c of version.cards.values()) cards.set(c.cardId, { ...c });
     }
     return cards;
   }
@@ -402,18 +395,18 @@ export class DecksService {
 
   private async gameCards(game: GameId, onlyIds?: readonly string[]): Promise<Map<string, KnownCard>> {
     const rows = await this.catalog.gameCardsFull(game, onlyIds);
-    return new Map(rows.map((r) => [r.cardId, { ...r, type: r.type as CardType, attributes: r.attributes as DeckCard['attributes'] }]));
+    return new Map(rows.map((r) => [r.cardId, { ...r }]));
   }
 
   private toDto(
-    row: { playerId: string; hero: string | null; main: unknown; sideboard: unknown; legal: boolean; violations: unknown; submittedBy: string; updatedAt: Date },
+    row: Pick<DeckRow, 'playerId' | 'hero' | 'main' | 'sideboard' | 'legal' | 'violations' | 'submittedBy' | 'updatedAt'>,
     cards: Map<string, KnownCard>,
   ): DeckDto {
     const show = (id: string): CardDto => {
       const card = cards.get(id);
       return card ? toCardDto(card) : { cardId: id, setCode: id.split('-')[0], number: Number(id.split('-')[1]), name: '(unknown card)', rarity: '', type: '' };
     };
-    const entries = (list: unknown) => (list as CardCount[]).map((e) => ({ card: show(e.cardId), count: e.count }));
+    const entries = (list: readonly CardCount[]) => list.map((e) => ({ card: show(e.cardId), count: e.count }));
     const main = entries(row.main);
     return {
       playerId: row.playerId,
@@ -422,7 +415,7 @@ export class DecksService {
       sideboard: entries(row.sideboard),
       mainCount: main.reduce((n, e) => n + e.count, 0),
       legal: row.legal,
-      violations: row.violations as DeckDto['violations'],
+      violations: row.violations,
       submittedBy: row.submittedBy,
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -435,9 +428,9 @@ function physicalSets(event: EventRow): string[] | undefined {
 }
 
 /** A registered deck's main deck and sideboard as one card count list (what sideboarding may draw from). */
-function registeredPool(deck: { main: unknown; sideboard: unknown }): CardCount[] {
+function registeredPool(deck: Pick<DeckRow, 'main' | 'sideboard'>): CardCount[] {
   const counts = new Map<string, number>();
-  for (const e of [...(deck.main as CardCount[]), ...(deck.sideboard as CardCount[])]) counts.set(e.cardId, (counts.get(e.cardId) ?? 0) + e.count);
+  for (const e of [...deck.main, ...deck.sideboard]) counts.set(e.cardId, (counts.get(e.cardId) ?? 0) + e.count);
   return [...counts].map(([cardId, count]) => ({ cardId, count }));
 }
 

@@ -3,7 +3,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type PlayerRow } from '../events/events.repository';
-import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import { assertAllowed } from '../events/rules/event-lifecycle';
 import type { PodDto } from './dto/draft.dto';
 import { DraftViewsService } from './draft-views.service';
 import { PodCommits, sameTime } from './pod-commits';
@@ -34,7 +34,7 @@ export class DraftAdminService {
    */
   async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
     const event = await this.events.get(eventId);
-    assertAllowed(event.state as EventState, 'pause', event.format as EventFormat);
+    assertAllowed(event.state, 'pause', event.format);
     if (event.packSource === 'physical') throw physicalBoosters();
     const all = await this.pods.podIds(eventId);
     if (podId && !all.includes(podId)) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
@@ -71,7 +71,7 @@ export class DraftAdminService {
    */
   async preselect(eventId: string, player: PlayerRow, cardId: string): Promise<{ packNumber: number; pickNumber: number; cardId: string }> {
     const event = await this.events.get(eventId);
-    assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+    assertAllowed(event.state, 'pick', event.format);
     const seat = await this.pods.seatOf(player.id);
     if (!seat) throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     return this.store.run(seat.podId, async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
-import { pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { FormatStarters, type FormatStarter } from '../events/format-starters';
 import { PodRepository } from './pod.repository';
 import { PodState } from './pod-state';
@@ -25,6 +25,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     private readonly clock: Clock,
     private readonly starters: FormatStarters,
     private readonly seats: SeatDirectory,
+    private readonly events: EventsRepository,
   ) {}
 
   onModuleInit(): void {
@@ -41,9 +42,9 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
    * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots), TEAM_PODS_UNBALANCED
    */
   async start(tx: Tx, event: EventRow, players: PlayerRow[]): Promise<void> {
-    const teams = await tx.team.findMany({ where: { eventId: event.id }, orderBy: { number: 'asc' }, select: { id: true } });
+    const teams = await this.events.teamIds(tx, event.id);
     const seating = seatEvent(
-      { fillWithBots: event.fillWithBots, teamSize: event.teamSize, players, teams: teams.map((t) => players.filter((p) => p.teamId === t.id)) },
+      { fillWithBots: event.fillWithBots, teamSize: event.teamSize, players, teams: teams.map((id) => players.filter((p) => p.teamId === id)) },
       rngFor(event.seed, PODS_PURPOSE),
     );
     if (event.packSource === 'physical') {

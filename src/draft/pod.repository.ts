@@ -137,8 +137,14 @@ export class PodRepository {
     const pickPods: number[] = [];
     const picks: PodPick[] = [];
     commits.forEach((c, i) => {
-      for (const a of c.auth) authPods.push(i + 1), auth.push(a);
-      for (const p of c.picks) pickPods.push(i + 1), picks.push(p);
+      for (const a of c.auth) {
+        authPods.push(i + 1);
+        auth.push(a);
+      }
+      for (const p of c.picks) {
+        pickPods.push(i + 1);
+        picks.push(p);
+      }
     });
     const rows = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
       `SELECT status, seq, event_state FROM podium_commit_pods($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::timestamptz[], $6::boolean[],

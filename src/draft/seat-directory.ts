@@ -4,7 +4,7 @@ import { bearerToken, hashPlayerToken } from '../common/auth/player-token';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
-import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import { assertAllowed } from '../events/rules/event-lifecycle';
 import { PodRepository, type TokenHolder } from './pod.repository';
 
 /** A seated player as the pick path needs them. */
@@ -61,7 +61,7 @@ export class SeatDirectory {
     const seat = found.seat;
     if (!seat) {
       const event = await this.events.get(eventId);
-      if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state as EventState, 'pick', event.format as EventFormat);
+      if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state, 'pick', event.format);
       throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     }
     const seated = { playerId: found.playerId, eventId, tokenHash: hash, ...seat };

@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { drawPack } from '../boosters/booster-generator';
 import { SetVersionCache, type PreparedVersion, type VersionCard } from '../boosters/set-version-cache';
-import type { GameId } from '../catalog/card.types';
-import { PrismaService } from '../common/database/prisma.service';
 import { rngFor } from '../common/random/seeded-rng';
-import { pinnedPacks, type EventRow, type Tx } from './events.repository';
+import { EventsRepository, pinnedPacks, type EventRow, type Tx } from './events.repository';
 
 export interface PackToOpen {
   /** 1-based position in the event's pack sequence (draft: the round). */
@@ -27,12 +25,12 @@ export interface PackToOpen {
 export class EventPacks {
   constructor(
     private readonly versions: SetVersionCache,
-    private readonly prisma: PrismaService,
+    private readonly events: EventsRepository,
   ) {}
 
   /** The prepared set version of pack `packNumber` of the event. */
   versionOf(event: EventRow, packNumber: number): Promise<PreparedVersion> {
-    return this.versions.get(event.game as GameId, pinnedPacks(event)[packNumber - 1].versionId);
+    return this.versions.get(event.game, pinnedPacks(event)[packNumber - 1].versionId);
   }
 
   /**
@@ -52,9 +50,8 @@ export class EventPacks {
   }
 
   /** A sealed player's boosters as opened: card ids in slot order, by pack number. */
-  async playerPacks(eventId: string, playerId: string): Promise<{ packNumber: number; cards: string[] }[]> {
-    const packs = await this.prisma.pack.findMany({ where: { eventId, playerId }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
-    return packs.map((p) => ({ packNumber: p.packNumber, cards: p.cards.map((c) => c.cardId) }));
+  playerPacks(eventId: string, playerId: string): Promise<{ packNumber: number; cards: string[] }[]> {
+    return this.events.playerPacks(eventId, playerId);
   }
 
   /**
@@ -83,8 +80,7 @@ export class EventPacks {
       cardIds.forEach((cardId, position) => cards.push({ packId: id, position, cardId }));
       opened.push({ id, packNumber: pack.packNumber, seat: pack.seat ?? null, purpose: pack.purpose, cards: cardIds });
     }
-    await tx.pack.createMany({ data: rows });
-    await tx.packCard.createMany({ data: cards });
+    await this.events.storePacks(tx, rows, cards);
     return opened;
   }
 }

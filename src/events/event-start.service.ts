@@ -5,7 +5,7 @@ import type { EventDto } from './dto/event.dto';
 import { EventsRepository } from './events.repository';
 import { FormatStarters } from './format-starters';
 import { toEventDto } from './events.service';
-import { nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
+import { nextState } from './rules/event-lifecycle';
 import { assertTeamsReady } from './rules/team-readiness';
 
 /**
@@ -30,15 +30,15 @@ export class EventStartService {
   async start(eventId: string): Promise<EventDto> {
     const started = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      const format = event.format as EventFormat;
-      const state = nextState(event.state as EventState, 'start', format);
+      const format = event.format;
+      const state = nextState(event.state, 'start', format);
       const players = await this.events.players(eventId, tx);
       if (event.teamSize !== null) {
-        const teams = await tx.team.findMany({ where: { eventId }, include: { _count: { select: { members: true } } } });
-        assertTeamsReady(teams.map((t) => ({ name: t.name, members: t._count.members })), players.filter((p) => p.teamId === null).map((p) => ({ playerId: p.id, name: p.name })), event.teamSize);
+        const teams = await this.events.teamSizes(tx, eventId);
+        assertTeamsReady(teams.map((t) => ({ name: t.name, members: t.members })), players.filter((p) => p.teamId === null).map((p) => ({ playerId: p.id, name: p.name })), event.teamSize);
       }
       const now = this.clock.now();
-      const started = await tx.event.update({ where: { id: eventId }, data: { state, startedAt: now, updatedAt: now } });
+      const started = await this.events.moveTo(tx, eventId, state, now, { startedAt: now });
       await this.starters.get(format).start(tx, started, players);
       return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
     });

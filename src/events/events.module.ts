@@ -9,13 +9,14 @@ import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { FormatStarters } from './format-starters';
 import { PlayersController } from './players.controller';
+import { PlayersRepository } from './players.repository';
 import { PlayersService } from './players.service';
 
 /** Events: registration, players, the start (formats register their own steps: draft, sealed). */
 @Module({
   imports: [CatalogModule, BoostersModule],
   controllers: [EventsController, PlayersController],
-  providers: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters, OrganizerGuard],
+  providers: [EventsRepository, EventsService, PlayersRepository, PlayersService, EventPacks, EventStartService, FormatStarters, OrganizerGuard],
   exports: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters],
 })
 export class EventsModule {}

@@ -2,10 +2,38 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../common/database/prisma.service';
 import { DomainError } from '../common/errors/domain-error';
 import type { Prisma } from '../generated/prisma/client';
+import type { GameId } from '../catalog/card.types';
+import type { PackSource } from './dto/event.dto';
+import type { EventFormat, EventState } from './rules/event-lifecycle';
 
 export type Tx = Prisma.TransactionClient;
-export type EventRow = Prisma.EventGetPayload<object>;
+type EventRecord = Prisma.EventGetPayload<object>;
+/**
+ * An event row with its text and JSON columns decoded to the types they hold (the columns are
+ * written only through the DTOs and the lifecycle, which allow nothing else).
+ */
+export type EventRow = Omit<EventRecord, 'game' | 'format' | 'state' | 'packSource' | 'packs'> & {
+  game: GameId;
+  format: EventFormat;
+  state: EventState;
+  packSource: PackSource;
+  packs: PinnedPack[];
+};
 export type PlayerRow = Prisma.EventPlayerGetPayload<object>;
+
+/** Changes an organizer makes to an event before it starts (undefined: unchanged). */
+export type EventEdit = Partial<Pick<EventRow, 'name' | 'format' | 'packSource' | 'packs' | 'pickTimeSeconds' | 'timeZone' | 'deckBuildingMinutes' | 'minPickSeconds' | 'fillWithBots' | 'keepHeroSlot' | 'joinCode' | 'pooledTeamSealed'>> & { updatedAt: Date };
+
+/** A team of a team event with how many players it has. */
+export interface TeamSize {
+  id: string;
+  name: string;
+  members: number;
+}
+
+function decode(event: EventRecord): EventRow {
+  return event as unknown as EventRow;
+}
 
 /** A pack pinned at event creation: the set and the exact data version its boosters come from. */
 export interface PinnedPack {
@@ -15,7 +43,7 @@ export interface PinnedPack {
 }
 
 export function pinnedPacks(event: EventRow): PinnedPack[] {
-  return event.packs as unknown as PinnedPack[];
+  return event.packs;
 }
 
 /** Counts shown on an event object. */
@@ -27,13 +55,53 @@ export interface EventCounts {
 /** Prisma access for events and their players; the event row lock serializes state changes. */
 @Injectable()
 export class EventsRepository {
-  constructor(readonly prisma: PrismaService) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   /** @throws DomainError EVENT_NOT_FOUND */
   async get(id: string, tx: Tx = this.prisma): Promise<EventRow> {
     const event = await tx.event.findUnique({ where: { id } });
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${id}`, [{ field: 'id', rule: 'exists', message: 'unknown event' }]);
-    return event;
+    return decode(event);
+  }
+
+  /** Events, newest first, optionally of one state and game, each with its counts. */
+  async list(filter: { state?: string; game?: GameId }): Promise<{ event: EventRow; counts: EventCounts }[]> {
+    const rows = await this.prisma.event.findMany({
+      where: { state: filter.state, game: filter.game },
+      orderBy: { createdAt: 'desc' },
+      include: { _count: { select: { players: true, rounds: true } } },
+    });
+    return rows.map(({ _count, ...event }) => ({ event: decode(event), counts: { players: _count.players, rounds: _count.rounds } }));
+  }
+
+  /** Stores an organizer's edit of the event (row locked by the caller) and returns the event. */
+  async edit(tx: Tx, id: string, edit: EventEdit): Promise<EventRow> {
+    return decode(await tx.event.update({ where: { id }, data: { ...edit, packs: edit.packs as never } }));
+  }
+
+  /**
+   * Stores the state the lifecycle moved the event to (its `nextState`), with the moment of the
+   * move and, for a start or a completion, when it happened. Returns the event.
+   */
+  async moveTo(tx: Tx, id: string, state: EventState, at: Date, marks: { startedAt?: Date; completedAt?: Date } = {}): Promise<EventRow> {
+    return decode(await tx.event.update({ where: { id }, data: { state, updatedAt: at, ...marks } }));
+  }
+
+  /** Publishes the seed (sets when it was revealed); returns the event. */
+  async revealSeed(tx: Tx, id: string, at: Date): Promise<EventRow> {
+    return decode(await tx.event.update({ where: { id }, data: { seedRevealedAt: at } }));
+  }
+
+  /** The teams of a team event with their member counts (any order). */
+  async teamSizes(tx: Tx, eventId: string): Promise<TeamSize[]> {
+    const teams = await tx.team.findMany({ where: { eventId }, include: { _count: { select: { members: true } } } });
+    return teams.map((t) => ({ id: t.id, name: t.name, members: t._count.members }));
+  }
+
+  /** The ids of the event's teams in team-number order (the order seating starts from). */
+  async teamIds(tx: Tx, eventId: string): Promise<string[]> {
+    const teams = await tx.team.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true } });
+    return teams.map((t) => t.id);
   }
 
   /**
@@ -54,6 +122,28 @@ export class EventsRepository {
   async lockShared(tx: Tx, id: string): Promise<EventRow> {
     await tx.$queryRaw`SELECT id FROM "event" WHERE id = ${id}::uuid FOR SHARE`;
     return this.get(id, tx);
+  }
+
+  /** Whether an event of this id exists. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.prisma.event.findUnique({ where: { id }, select: { id: true } })) !== null;
+  }
+
+  /** A player of any event by id; null when there is none. */
+  async playerById(id: string): Promise<PlayerRow | null> {
+    return this.prisma.eventPlayer.findUnique({ where: { id } });
+  }
+
+  /** A sealed player's boosters as opened: card ids in slot order, by pack number. */
+  async playerPacks(eventId: string, playerId: string): Promise<{ packNumber: number; cards: string[] }[]> {
+    const packs = await this.prisma.pack.findMany({ where: { eventId, playerId }, include: { cards: { orderBy: { position: 'asc' } } }, orderBy: { packNumber: 'asc' } });
+    return packs.map((p) => ({ packNumber: p.packNumber, cards: p.cards.map((c) => c.cardId) }));
+  }
+
+  /** Stores opened packs and their cards (slot order by `position`) in the caller's transaction. */
+  async storePacks(tx: Tx, packs: Prisma.PackCreateManyInput[], cards: Prisma.PackCardCreateManyInput[]): Promise<void> {
+    await tx.pack.createMany({ data: packs });
+    await tx.packCard.createMany({ data: cards });
   }
 
   async playerCount(eventId: string, tx: Tx = this.prisma): Promise<number> {
@@ -88,15 +178,15 @@ export class EventsRepository {
    * event_code (kept for ever, so it is never reused) and the event created, in one transaction.
    * @throws Error when 100 candidates in a row are taken (cannot happen below ~10^8 events).
    */
-  async createWithCode(data: Omit<Prisma.EventUncheckedCreateInput, 'code'>, codes: Iterator<string>): Promise<EventRow> {
+  async createWithCode(data: Omit<Prisma.EventUncheckedCreateInput, 'code' | 'packs'> & { packs: PinnedPack[] }, codes: Iterator<string>): Promise<EventRow> {
     return this.transaction(async (tx) => {
       for (let attempt = 0; attempt < 100; attempt++) {
         const code = codes.next().value as string;
         const claimed = await tx.$executeRaw`INSERT INTO "event_code" ("code", "created_at") VALUES (${code}, ${data.createdAt}) ON CONFLICT DO NOTHING`;
         if (claimed === 0) continue;
-        const event = await tx.event.create({ data: { ...data, code } });
+        const event = await tx.event.create({ data: { ...data, packs: data.packs as never, code } });
         await tx.eventCode.update({ where: { code }, data: { eventId: event.id } });
-        return event;
+        return decode(event);
       }
       throw new Error('no free event code after 100 candidates');
     });
@@ -104,7 +194,8 @@ export class EventsRepository {
 
   /** The event a code names (any case); null when no event has it (never handed out, or its event was deleted). */
   async byCode(code: string): Promise<EventRow | null> {
-    return this.prisma.event.findUnique({ where: { code } });
+    const event = await this.prisma.event.findUnique({ where: { code } });
+    return event && decode(event);
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

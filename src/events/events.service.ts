@@ -11,7 +11,7 @@ import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../common/random/stream-purposes';
 import type { CreateEventDto, EventDto, PackSource, UpdateEventDto } from './dto/event.dto';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
-import { assertAllowed, nextState, type EventFormat, type EventState } from './rules/event-lifecycle';
+import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
 import { expandPackSequence } from './rules/pack-sequence';
 
 /** Organizer's side of events: create, list, edit before start, cancel, complete, reveal the seed. */
@@ -43,7 +43,7 @@ export class EventsService {
         format: dto.format,
         packSource: dto.packSource ?? 'generated',
         state: 'registration',
-        packs: packs as never,
+        packs,
         seed,
         seedCommitment: seedCommitment(seed),
         pickTimeSeconds: dto.pickTimeSeconds ?? 60,
@@ -74,12 +74,8 @@ export class EventsService {
   }
 
   async list(filter: { state?: string; game?: GameId }): Promise<EventDto[]> {
-    const rows = await this.events.prisma.event.findMany({
-      where: { state: filter.state, game: filter.game },
-      orderBy: { createdAt: 'desc' },
-      include: { _count: { select: { players: true, rounds: true } } },
-    });
-    return rows.map((e) => toEventDto(e, { players: e._count.players, rounds: e._count.rounds }));
+    const rows = await this.events.list(filter);
+    return rows.map(({ event, counts }) => toEventDto(event, counts));
   }
 
   async get(id: string): Promise<EventDto> {
@@ -91,18 +87,16 @@ export class EventsService {
   async update(id: string, dto: UpdateEventDto): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
-      assertAllowed(event.state as EventState, 'edit', event.format as EventFormat);
-      const format = (dto.format ?? event.format) as EventFormat;
+      assertAllowed(event.state, 'edit', event.format);
+      const format = dto.format ?? event.format;
       assertTeamOptions(format, event.teamSize, dto.pooledTeamSealed ?? event.pooledTeamSealed);
-      assertPackSourceOptions((dto.packSource ?? event.packSource) as PackSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
-      const packs = dto.packs || dto.format ? await this.pinPacks(event.game as GameId, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
-      const updated = await tx.event.update({
-        where: { id },
-        data: {
+      assertPackSourceOptions(dto.packSource ?? event.packSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
+      const packs = dto.packs || dto.format ? await this.pinPacks(event.game, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
+      const updated = await this.events.edit(tx, id, {
           name: dto.name,
           format,
           packSource: dto.packSource,
-          packs: packs as never,
+          packs,
           pickTimeSeconds: dto.pickTimeSeconds,
           timeZone: dto.timeZone,
           deckBuildingMinutes: dto.deckBuildingMinutes,
@@ -112,7 +106,6 @@ export class EventsService {
           joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
           pooledTeamSealed: dto.pooledTeamSealed,
           updatedAt: this.clock.now(),
-        },
       });
       return toEventDto(updated, await this.events.counts(id, tx));
     });
@@ -128,14 +121,14 @@ export class EventsService {
   async transition(id: string, action: 'cancel' | 'complete' | 'finishDraft'): Promise<EventDto> {
     const moved = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
-      const state = nextState(event.state as EventState, action, event.format as EventFormat);
+      const state = nextState(event.state, action, event.format);
       if (action === 'finishDraft' && event.packSource !== 'physical') {
         throw new DomainError('EVENT_STATE_CONFLICT', 'This draft finishes by itself with its last pick; only a draft of real boosters is finished by the organizer', [
           { field: 'packSource', rule: 'physicalDraftOnly', message: 'packSource is generated' },
         ]);
       }
       const now = this.clock.now();
-      const updated = await tx.event.update({ where: { id }, data: { state, updatedAt: now, completedAt: action === 'complete' ? now : undefined } });
+      const updated = await this.events.moveTo(tx, id, state, now, action === 'complete' ? { completedAt: now } : {});
       return toEventDto(updated, await this.events.counts(id, tx));
     });
     // Live streams show the event's state (a cancelled draft shows no pack): every instance re-reads it.
@@ -147,8 +140,8 @@ export class EventsService {
   async reveal(id: string): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
-      assertAllowed(event.state as EventState, 'reveal', event.format as EventFormat);
-      const updated = event.seedRevealedAt ? event : await tx.event.update({ where: { id }, data: { seedRevealedAt: this.clock.now() } });
+      assertAllowed(event.state, 'reveal', event.format);
+      const updated = event.seedRevealedAt ? event : await this.events.revealSeed(tx, id, this.clock.now());
       return toEventDto(updated, await this.events.counts(id, tx));
     });
   }
@@ -211,7 +204,7 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     name: event.name,
     game: event.game,
     format: event.format,
-    packSource: event.packSource as PackSource,
+    packSource: event.packSource,
     state: event.state,
     packs: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
     seedCommitment: event.seedCommitment,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { bearerToken, hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
 import { Clock } from '../common/clock/clock';
@@ -9,13 +8,15 @@ import { DomainError } from '../common/errors/domain-error';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from './events.repository';
 import { FormatStarters } from './format-starters';
-import { assertAllowed, type EventFormat, type EventState } from './rules/event-lifecycle';
+import { PlayersRepository } from './players.repository';
+import { assertAllowed } from './rules/event-lifecycle';
 
 /** Registration, player tokens and who may act as which player. */
 @Injectable()
 export class PlayersService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly players: PlayersRepository,
     private readonly formats: FormatStarters,
     private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
@@ -52,13 +53,13 @@ export class PlayersService {
   private async registerOnce(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state as EventState, 'register', event.format as EventFormat);
+      assertAllowed(event.state, 'register', event.format);
       this.checkJoinCode(event, dto.joinCode, authorization);
       if (event.teamSize !== null && event.state !== 'registration') {
         throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
       }
       const { player, token } = await this.createEntry(tx, event, dto, null);
-      if (event.state === 'building') await this.formats.get(event.format as EventFormat).lateEntry?.(tx, event, [player]);
+      if (event.state === 'building') await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
       return { playerId: player.id, profileId: player.profileId, name: player.name, token };
     });
   }
@@ -79,32 +80,29 @@ export class PlayersService {
    */
   async createEntry(tx: Tx, event: EventRow, dto: { name: string; profileId?: string; memberNumber?: string }, teamId: string | null, field = ''): Promise<{ player: PlayerRow; token: string }> {
     const profileId = await this.profileFor(tx, dto, field);
-    if (await tx.eventPlayer.findUnique({ where: { eventId_profileId: { eventId: event.id, profileId } } })) {
+    if (await this.players.entryOfProfile(tx, event.id, profileId)) {
       throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [
         { field: field + (dto.profileId ? 'profileId' : 'memberNumber'), rule: 'unique', message: 'already registered' },
       ]);
     }
-    const last = await tx.eventPlayer.aggregate({ where: { eventId: event.id }, _max: { number: true } });
+    const last = await this.players.highestNumber(tx, event.id);
     const { token, hash } = newPlayerToken();
-    const player = await tx.eventPlayer.create({
-      data: {
-        id: randomUUID(),
-        eventId: event.id,
-        profileId,
-        name: dto.name,
-        number: (last._max.number ?? 0) + 1,
-        tokenHash: hash,
-        lateEntry: event.state !== 'registration',
-        registeredAt: this.clock.now(),
-        teamId,
-      },
+    const player = await this.players.createEntry(tx, {
+      eventId: event.id,
+      profileId,
+      name: dto.name,
+      number: (last ?? 0) + 1,
+      tokenHash: hash,
+      lateEntry: event.state !== 'registration',
+      registeredAt: this.clock.now(),
+      teamId,
     });
     return { player, token };
   }
 
   async list(eventId: string): Promise<PlayerDto[]> {
     await this.events.get(eventId);
-    const rows = await this.events.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { profile: true } });
+    const rows = await this.players.listWithProfiles(eventId);
     return rows.map((p) => ({
       playerId: p.id,
       profileId: p.profileId,
@@ -128,8 +126,8 @@ export class PlayersService {
       const caller = this.organizer.isOrganizer(authorization) ? null : await this.authenticate(eventId, authorization, tx);
       const player = await this.events.player(eventId, playerId, tx);
       if (caller && caller.id !== player.id) throw forbidden('a player can only unregister themself');
-      assertAllowed(event.state as EventState, 'unregister', event.format as EventFormat);
-      await tx.eventPlayer.delete({ where: { id: player.id } });
+      assertAllowed(event.state, 'unregister', event.format);
+      await this.players.deleteEntry(tx, player.id);
     });
   }
 
@@ -137,7 +135,7 @@ export class PlayersService {
   async reissueToken(eventId: string, playerId: string): Promise<RegisteredPlayerDto> {
     const player = await this.events.player(eventId, playerId);
     const { token, hash } = newPlayerToken();
-    await this.events.prisma.eventPlayer.update({ where: { id: player.id }, data: { tokenHash: hash } });
+    await this.players.replaceTokenHash(player.id, hash);
     // Open live streams of the old token end (every instance re-checks its streams of the event).
     await this.live.eventChanged(eventId);
     return { playerId: player.id, profileId: player.profileId, name: player.name, token };
@@ -147,14 +145,14 @@ export class PlayersService {
    * The player a bearer token belongs to, in this event.
    * @throws DomainError UNAUTHORIZED (no/unknown token), FORBIDDEN (a token of another event)
    */
-  async authenticate(eventId: string, authorization: string | undefined, tx: Tx = this.events.prisma): Promise<PlayerRow> {
+  async authenticate(eventId: string, authorization: string | undefined, tx?: Tx): Promise<PlayerRow> {
     const token = bearerToken(authorization);
     if (!token) {
       throw new DomainError('UNAUTHORIZED', 'Player route: send Authorization: Bearer <player token>', [
         { field: 'authorization', rule: 'required', message: 'missing bearer token' },
       ]);
     }
-    const player = await tx.eventPlayer.findUnique({ where: { tokenHash: hashPlayerToken(token) } });
+    const player = await this.players.byTokenHash(hashPlayerToken(token), tx);
     if (!player) throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
     if (player.eventId !== eventId) throw forbidden('this token belongs to another event');
     return player;
@@ -162,7 +160,7 @@ export class PlayersService {
 
   private async profileFor(tx: Tx, dto: { name: string; profileId?: string; memberNumber?: string }, field: string): Promise<string> {
     if (dto.profileId) {
-      const profile = await tx.playerProfile.findUnique({ where: { id: dto.profileId } });
+      const profile = await this.players.profile(tx, dto.profileId);
       if (!profile) throw new DomainError('PLAYER_NOT_FOUND', 'No such player profile', [{ field: field + 'profileId', rule: 'exists', message: 'unknown profile' }]);
       if (dto.memberNumber && profile.memberNumber !== dto.memberNumber) {
         throw new DomainError('VALIDATION_FAILED', 'profileId and memberNumber name different profiles', [
@@ -172,15 +170,11 @@ export class PlayersService {
       return profile.id;
     }
     if (dto.memberNumber) {
-      // INSERT … ON CONFLICT DO NOTHING, then read: two desks registering the same new member at once
-      // (in different events, which do not share a lock) still make one profile and no error.
-      await tx.$executeRaw`INSERT INTO "player_profile" (id, name, member_number, created_at)
-        VALUES (${randomUUID()}::uuid, ${dto.name}, ${dto.memberNumber}, ${this.clock.now()})
-        ON CONFLICT (member_number) DO NOTHING`;
-      const profile = await tx.playerProfile.findUniqueOrThrow({ where: { memberNumber: dto.memberNumber } });
+      // Made if missing, race-free: two desks may register the same new member at once in different events.
+      const profile = await this.players.profileOfMember(tx, dto.memberNumber, dto.name, this.clock.now());
       return profile.id;
     }
-    const profile = await tx.playerProfile.create({ data: { id: randomUUID(), name: dto.name, createdAt: this.clock.now() } });
+    const profile = await this.players.createProfile(tx, dto.name, this.clock.now());
     return profile.id;
   }
 }

@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ORGANIZER_TOKEN } from '../common/auth/auth.tokens';
 import { Clock } from '../common/clock/clock';
-import { PrismaService } from '../common/database/prisma.service';
 import { DomainError } from '../common/errors/domain-error';
-import type { PlayerRow } from '../events/events.repository';
+import { EventsRepository, type PlayerRow } from '../events/events.repository';
 import { UUID_PATTERN } from '../common/validation/patterns';
 
 /** How long a stream ticket opens streams. */
@@ -56,7 +55,7 @@ export class StreamTickets {
   constructor(
     @Inject(ORGANIZER_TOKEN) organizerToken: string,
     private readonly clock: Clock,
-    private readonly prisma: PrismaService,
+    private readonly events: EventsRepository,
   ) {
     this.key = ticketKey(organizerToken);
   }
@@ -74,11 +73,11 @@ export class StreamTickets {
     if (!ticket) throw invalid('required', 'Send ?ticket= (POST /api/events/:id/stream-ticket with your player token gives one)');
     const parsed = parseTicket(ticket);
     if (!parsed) throw invalid('format', 'Stream ticket is malformed');
-    const player = await this.prisma.eventPlayer.findUnique({ where: { id: parsed.playerId } });
+    const player = await this.events.playerById(parsed.playerId);
     if (!player || !macMatches(this.key, player, parsed.expiresAtMs, parsed.mac)) throw invalid('signature', 'Stream ticket is not valid');
     if (this.clock.now().getTime() >= parsed.expiresAtMs) throw invalid('expired', 'Stream ticket expired: ask for a new one');
     if (player.eventId !== eventId) {
-      if (!(await this.prisma.event.findUnique({ where: { id: eventId }, select: { id: true } }))) {
+      if (!(await this.events.exists(eventId))) {
         throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'id', rule: 'exists', message: 'unknown event' }]);
       }
       throw new DomainError('FORBIDDEN', 'This stream ticket belongs to another event', [{ field: 'ticket', rule: 'event', message: 'ticket of another event' }]);

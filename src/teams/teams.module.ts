@@ -3,12 +3,13 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { TeamsController } from './teams.controller';
+import { TeamsRepository } from './teams.repository';
 import { TeamsService } from './teams.service';
 
 /** Team events: team registration, automatic grouping, pooled team sealed splits. */
 @Module({
   imports: [EventsModule, DecksModule],
   controllers: [TeamsController],
-  providers: [TeamsService, OrganizerGuard],
+  providers: [TeamsRepository, TeamsService, OrganizerGuard],
 })
 export class TeamsModule {}

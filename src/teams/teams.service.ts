@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
@@ -9,12 +8,11 @@ import { toCardDto } from '../boosters/set-version-cache';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
-import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import { assertAllowed } from '../events/rules/event-lifecycle';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
 import { autoTeamsPurpose, groupIntoTeams } from './rules/auto-teams';
 import { checkTeamSplit, teamPool, type CardCount } from './rules/team-split';
-
-type TeamWithMembers = { id: string; number: number; name: string; droppedAfterRound: number | null; members: { id: string; name: string; number: number }[] };
+import { TeamsRepository, type TeamWithMembers } from './teams.repository';
 
 /**
  * Team events (WoW TCG team play, 2v2 / 3v3): teams register with their members, the organizer
@@ -25,6 +23,7 @@ type TeamWithMembers = { id: string; number: number; name: string; droppedAfterR
 export class TeamsService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly teams: TeamsRepository,
     private readonly players: PlayersService,
     private readonly decks: DecksService,
     private readonly packs: EventPacks,
@@ -45,7 +44,7 @@ export class TeamsService {
   private async registerOnce(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
-      assertAllowed(event.state as EventState, 'register', event.format as EventFormat);
+      assertAllowed(event.state, 'register', event.format);
       if (event.state !== 'registration') throw conflict('Teams register before the event starts', 'registration');
       this.players.checkJoinCode(event, dto.joinCode, authorization);
       if (dto.members.length !== event.teamSize) {
@@ -66,7 +65,7 @@ export class TeamsService {
   /** The event's teams with their members, by team number. Public, like the pods. @throws EVENT_NOT_FOUND */
   async list(eventId: string): Promise<TeamDto[]> {
     const event = await this.events.get(eventId);
-    return (await this.load(this.events.prisma, eventId)).map((t) => toTeamDto(t, event.teamSize));
+    return (await this.teams.teamsWithMembers(eventId)).map((t) => toTeamDto(t, event.teamSize));
   }
 
   /**
@@ -80,21 +79,21 @@ export class TeamsService {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       if (event.state !== 'registration') throw conflict('Teams are formed before the event starts', 'registration');
-      const solo = await tx.eventPlayer.findMany({ where: { eventId, teamId: null }, orderBy: { number: 'asc' } });
-      const next = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
-      const short = (await this.load(tx, eventId)).filter((t) => t.members.length < event.teamSize!);
+      const solo = await this.teams.soloPlayers(tx, eventId);
+      const next = await this.teams.nextTeamNumber(tx, eventId);
+      const short = (await this.teams.teamsWithMembers(eventId, tx)).filter((t) => t.members.length < event.teamSize!);
       const { filled, teams, leftover } = groupIntoTeams(solo, event.teamSize!, rngFor(event.seed, autoTeamsPurpose(next)), short.map((t) => event.teamSize! - t.members.length));
       const completed: TeamDto[] = [];
       for (const [i, team] of short.entries()) {
         if (filled[i].length === 0) continue;
-        await tx.eventPlayer.updateMany({ where: { id: { in: filled[i].map((m) => m.id) } }, data: { teamId: team.id } });
+        await this.teams.assignMembers(tx, team.id, filled[i].map((m) => m.id));
         const members = [...team.members, ...filled[i]].sort((a, b) => a.number - b.number);
         completed.push(toTeamDto({ ...team, members }, event.teamSize));
       }
       const created: TeamDto[] = [];
       for (const members of teams) {
         const team = await this.createTeam(tx, eventId, null);
-        await tx.eventPlayer.updateMany({ where: { id: { in: members.map((m) => m.id) } }, data: { teamId: team.id } });
+        await this.teams.assignMembers(tx, team.id, members.map((m) => m.id));
         const sorted = [...members].sort((a, b) => a.number - b.number);
         created.push(toTeamDto({ ...team, members: sorted }, event.teamSize));
       }
@@ -109,11 +108,10 @@ export class TeamsService {
   async remove(eventId: string, teamId: string, authorization?: string): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
-      const team = await this.team(tx, eventId, teamId);
+      const team = await this.teams.teamWithMembers(eventId, teamId, tx);
       await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
-      assertAllowed(event.state as EventState, 'unregister', event.format as EventFormat);
-      await tx.eventPlayer.deleteMany({ where: { teamId: team.id } });
-      await tx.team.delete({ where: { id: team.id } });
+      assertAllowed(event.state, 'unregister', event.format);
+      await this.teams.deleteTeamWithMembers(tx, team.id);
     });
   }
 
@@ -123,12 +121,11 @@ export class TeamsService {
    * @throws DomainError TEAM_NOT_FOUND, UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT (not pooled, or not opened yet)
    */
   async pool(eventId: string, teamId: string, authorization?: string): Promise<TeamPoolDto> {
-    const tx = this.events.prisma;
-    await this.events.get(eventId, tx);
-    const team = await this.team(tx, eventId, teamId);
-    await this.assertMemberOrOrganizer(tx, eventId, team, authorization); // who may ask, before what state the event is in
-    const event = await this.pooledEvent(tx, eventId);
-    return this.poolDto(tx, event, team);
+    await this.events.get(eventId);
+    const team = await this.teams.teamWithMembers(eventId, teamId);
+    await this.assertMemberOrOrganizer(undefined, eventId, team, authorization); // who may ask, before what state the event is in
+    const event = await this.pooledEvent(undefined, eventId);
+    return this.poolDto(undefined, event, team);
   }
 
   /**
@@ -142,17 +139,17 @@ export class TeamsService {
   async split(eventId: string, teamId: string, dto: TeamSplitDto, authorization?: string): Promise<TeamPoolDto> {
     const result = await this.events.transaction(async (tx) => {
       await this.events.get(eventId, tx);
-      await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
-      const team = await this.team(tx, eventId, teamId);
+      await this.teams.lockTeam(tx, teamId);
+      const team = await this.teams.teamWithMembers(eventId, teamId, tx);
       await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
       const event = await this.pooledEvent(tx, eventId);
-      assertAllowed(event.state as EventState, 'submitDeck', event.format as EventFormat);
+      assertAllowed(event.state, 'submitDeck', event.format);
       const pool = await this.teamPoolOf(tx, eventId, team);
       const problems = checkTeamSplit(pool, team.members.map((m) => m.id), dto.shares);
       if (problems.length > 0) throw new DomainError('TEAM_SPLIT_INVALID', `The split does not share out the team pool exactly (${problems.length} problem(s))`, problems);
       for (const share of dto.shares) {
         const cards = [...share.cards].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
-        await tx.eventPlayer.update({ where: { id: share.playerId }, data: { poolShare: cards as never } });
+        await this.teams.setPoolShare(tx, share.playerId, cards);
       }
       return this.poolDto(tx, event, team);
     });
@@ -160,9 +157,10 @@ export class TeamsService {
     return result;
   }
 
-  private async poolDto(tx: Tx, event: EventRow, team: TeamWithMembers): Promise<TeamPoolDto> {
-    const rows = await tx.eventPlayer.findMany({ where: { teamId: team.id }, orderBy: { number: 'asc' }, select: { id: true, poolShare: true } });
-    const split = rows.every((r) => r.poolShare !== null);
+  /** `tx` undefined: outside a transaction. */
+  private async poolDto(tx: Tx | undefined, event: EventRow, team: TeamWithMembers): Promise<TeamPoolDto> {
+    const rows = await this.teams.poolShares(team.id, tx);
+    const split = rows.every((r) => r.cards !== null);
     const find = await this.packs.pinnedCards(event);
     const cardOf = (cardId: string) => {
       const card = find(cardId);
@@ -171,13 +169,13 @@ export class TeamsService {
     return {
       teamId: team.id,
       pool: (await this.teamPoolOf(tx, event.id, team)).map((c) => ({ ...c, card: cardOf(c.cardId) })),
-      shares: split ? rows.map((r) => ({ playerId: r.id, cards: r.poolShare as unknown as CardCount[] })) : null,
+      shares: split ? rows.map((r) => ({ playerId: r.playerId, cards: r.cards! })) : null,
     };
   }
 
-  private async teamPoolOf(tx: Tx, eventId: string, team: TeamWithMembers): Promise<CardCount[]> {
-    const cards = await tx.packCard.findMany({ where: { pack: { eventId, playerId: { in: team.members.map((m) => m.id) } } }, select: { cardId: true } });
-    return teamPool([cards.map((c) => ({ cardId: c.cardId, count: 1 }))]);
+  private async teamPoolOf(tx: Tx | undefined, eventId: string, team: TeamWithMembers): Promise<CardCount[]> {
+    const cardIds = await this.teams.boosterCardIds(eventId, team.members.map((m) => m.id), tx);
+    return teamPool([cardIds.map((cardId) => ({ cardId, count: 1 }))]);
   }
 
   /**
@@ -187,8 +185,8 @@ export class TeamsService {
    * @throws DomainError ALREADY_REGISTERED (a given name is taken)
    */
   private async createTeam(tx: Tx, eventId: string, name: string | null) {
-    const number = ((await tx.team.aggregate({ where: { eventId }, _max: { number: true } }))._max.number ?? 0) + 1;
-    const holder = (n: string) => tx.team.findUnique({ where: { eventId_nameKey: { eventId, nameKey: teamNameKey(n) } } });
+    const number = await this.teams.nextTeamNumber(tx, eventId);
+    const holder = (n: string) => this.teams.teamByNameKey(tx, eventId, teamNameKey(n));
     const taken = async (n: string) => (await holder(n)) !== null;
     let teamName = name === null ? `Team ${number}` : normalizeTeamName(name);
     const existing = await holder(teamName);
@@ -196,21 +194,7 @@ export class TeamsService {
       if (name !== null) throw new DomainError('ALREADY_REGISTERED', `The team "${existing.name}" is already registered (names ignore case and extra spaces)`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
       for (let k = 2; await taken(teamName); k++) teamName = `Team ${number} (${k})`;
     }
-    return tx.team.create({ data: { id: randomUUID(), eventId, number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() } });
-  }
-
-  private async load(tx: Tx, eventId: string): Promise<TeamWithMembers[]> {
-    return tx.team.findMany({
-      where: { eventId },
-      orderBy: { number: 'asc' },
-      include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, number: true } } },
-    });
-  }
-
-  private async team(tx: Tx, eventId: string, teamId: string): Promise<TeamWithMembers> {
-    const team = await tx.team.findFirst({ where: { id: teamId, eventId }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, number: true } } } });
-    if (!team) throw new DomainError('TEAM_NOT_FOUND', `No team ${teamId} in this event`, [{ field: 'teamId', rule: 'exists', message: 'unknown team' }]);
-    return team;
+    return this.teams.createTeam(tx, eventId, { number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() });
   }
 
   private async teamEvent(tx: Tx, eventId: string): Promise<EventRow> {
@@ -219,14 +203,14 @@ export class TeamsService {
     return event;
   }
 
-  private async pooledEvent(tx: Tx, eventId: string): Promise<EventRow> {
+  private async pooledEvent(tx: Tx | undefined, eventId: string): Promise<EventRow> {
     const event = await this.events.get(eventId, tx);
     if (!event.pooledTeamSealed) throw conflict('Only a pooled team sealed event has a team pool to split', 'pooledTeamSealed');
     if (event.state === 'registration') throw conflict('The boosters open when the event starts', 'started');
     return event;
   }
 
-  private async assertMemberOrOrganizer(tx: Tx, eventId: string, team: TeamWithMembers, authorization?: string): Promise<void> {
+  private async assertMemberOrOrganizer(tx: Tx | undefined, eventId: string, team: TeamWithMembers, authorization?: string): Promise<void> {
     if (this.organizer.isOrganizer(authorization)) return;
     const caller = await this.players.authenticate(eventId, authorization, tx);
     if (!team.members.some((m) => m.id === caller.id)) {

@@ -3,6 +3,7 @@ import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type Tx } from '../events/events.repository';
+import { matchNotFound, RoundsRepository } from './rounds.repository';
 import { extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './rules/round-clock';
 
 /**
@@ -37,6 +38,7 @@ export type ClockChange = { kind: 'pause' } | { kind: 'resume' } | { kind: 'exte
 export class RoundClockService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly rounds: RoundsRepository,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
   ) {}
@@ -48,10 +50,9 @@ export class RoundClockService {
   async playerClock(eventId: string, player: { id: string; teamId: string | null }): Promise<PlayerClock | null> {
     const event = await this.events.get(eventId);
     if (event.state !== 'playing') return null;
-    const round = await this.events.prisma.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' } });
+    const round = await this.rounds.latest(eventId);
     if (!round) return null;
-    const side = player.teamId ?? player.id;
-    const match = await this.events.prisma.match.findFirst({ where: { roundId: round.id, OR: [{ playerAId: side }, { playerBId: side }] }, select: { table: true, extraMinutes: true } });
+    const match = await this.rounds.tableOf(round.id, player.teamId ?? player.id);
     const tableExtraMinutes = match?.extraMinutes ?? 0;
     const reading = readClock(clockOf(round), this.clock.now(), tableExtraMinutes);
     return {
@@ -79,7 +80,7 @@ export class RoundClockService {
       const now = this.clock.now();
       const clock = clockOf(round);
       const next = change.kind === 'pause' ? pauseClock(clock, now) : change.kind === 'resume' ? resumeClock(clock, now) : extendClock(clock, change.minutes);
-      await tx.round.update({ where: { id: round.id }, data: { extraMinutes: next.extraMinutes, pausedAt: next.pausedAt, pausedMs: BigInt(next.pausedMs) } });
+      await this.rounds.storeClock(tx, round.id, next);
     });
     // Every player's live stream shows the clock: every instance recomputes its streams of the event.
     await this.live.eventChanged(eventId);
@@ -94,14 +95,14 @@ export class RoundClockService {
   async extendTable(matchId: string, extraMinutes: number): Promise<{ eventId: string; number: number }> {
     if (extraMinutes > MAX_EXTRA_MINUTES) throw new RangeError('extraMinutes beyond MAX_EXTRA_MINUTES (validated by the DTO)');
     const changed = await this.events.transaction(async (tx) => {
-      const match = await tx.match.findUnique({ where: { id: matchId }, select: { id: true, playerBId: true, winsA: true, round: { select: { eventId: true, number: true } } } });
-      if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
-      await this.currentRound(tx, match.round.eventId, match.round.number);
+      const match = await this.rounds.matchForExtension(tx, matchId);
+      if (!match) throw matchNotFound();
+      await this.currentRound(tx, match.eventId, match.number);
       // Time on a table only helps a match still being played.
       if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye is not played: it has no time to extend', [{ field: 'matchId', rule: 'notBye', message: 'a bye' }]);
       if (match.winsA !== null) throw new DomainError('EVENT_STATE_CONFLICT', 'The match has its result: no time to extend', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
-      await tx.match.update({ where: { id: matchId }, data: { extraMinutes } });
-      return { eventId: match.round.eventId, number: match.round.number };
+      await this.rounds.setTableExtension(tx, matchId, extraMinutes);
+      return { eventId: match.eventId, number: match.number };
     });
     await this.live.eventChanged(changed.eventId);
     return changed;
@@ -112,10 +113,9 @@ export class RoundClockService {
     const event = await this.events.lock(tx, eventId);
     const conflict = (rule: string, message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'number', rule, message }]);
     if (event.state !== 'playing' && event.state !== 'building') throw conflict('eventPlaying', `The event is ${event.state}: its round clock cannot change`);
-    const round = await tx.round.findUnique({ where: { eventId_number: { eventId, number } } });
-    if (!round) throw new DomainError('ROUND_NOT_FOUND', `No round ${number}`, [{ field: 'number', rule: 'exists', message: 'unknown round' }]);
-    const latest = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
-    if (latest && latest.number !== number) throw conflict('currentRound', `Round ${number} is over: only the current round ${latest.number} has a running clock`);
+    const round = await this.rounds.round(tx, eventId, number);
+    const latest = await this.rounds.latestNumber(tx, eventId);
+    if (latest !== null && latest !== number) throw conflict('currentRound', `Round ${number} is over: only the current round ${latest} has a running clock`);
     return round;
   }
 }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { distinctNames } from './rules/distinct-names';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
-import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
+import { assertAllowed, nextState } from '../events/rules/event-lifecycle';
 import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
@@ -16,10 +15,9 @@ import { readClock } from './rules/round-clock';
 import { assertValidPlayoffResult, cutSizeByMatchPoints, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
+import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
-
-type MatchRow = Awaited<ReturnType<Tx['match']['findMany']>>[number];
 
 /**
  * Swiss rounds of an event (Magic Tournament Rules, the de-facto standard): pairing, results with
@@ -30,6 +28,7 @@ type MatchRow = Awaited<ReturnType<Tx['match']['findMany']>>[number];
 export class TournamentService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly rounds: RoundsRepository,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
   ) {}
@@ -51,8 +50,8 @@ export class TournamentService {
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
     return this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
-      const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
+      assertAllowed(event.state, 'pairRound', event.format);
+      const rounds = await this.rounds.roundsWithMatches(eventId, tx);
       const last = rounds.at(-1);
       const open = last?.matches.filter((m) => m.winsA === null).length ?? 0;
       if (open > 0) {
@@ -70,17 +69,18 @@ export class TournamentService {
       const keyed = event.format === 'draft' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
       const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
       const now = this.clock.now();
-      const roundId = randomUUID();
-      await tx.round.create({ data: { id: roundId, eventId, number, kind: 'swiss', startedAt: now, minutes } });
-      for (const p of result.pairings) {
-        const isBye = p.playerB === null;
-        const id = randomUUID();
-        await tx.match.create({
-          data: { id, roundId, table: p.table, playerAId: p.playerA, playerBId: p.playerB, rematch: p.rematch, ...(isBye ? BYE : {}) },
-        });
-        if (isBye) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...BYE, source: 'bye', at: now } });
-      }
-      if (event.state === 'building') await tx.event.update({ where: { id: eventId }, data: { state: 'playing', updatedAt: now } });
+      await this.rounds.createRound(
+        tx,
+        { eventId, number, kind: 'swiss', startedAt: now, minutes },
+        result.pairings.map((p) => ({
+          table: p.table,
+          playerAId: p.playerA,
+          playerBId: p.playerB,
+          rematch: p.rematch,
+          ...(p.playerB === null ? { opening: { result: BYE, source: 'bye' as const } } : {}),
+        })),
+      );
+      if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
       return this.roundDto(tx, eventId, number);
     }));
   }
@@ -93,24 +93,22 @@ export class TournamentService {
   async undoRound(eventId: string, number: number): Promise<void> {
     await this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, include: { matches: true } });
+      const last = await this.rounds.latestWithMatches(tx, eventId);
       if (!last || last.number !== number) {
         throw new DomainError('EVENT_STATE_CONFLICT', `Only the latest round (${last?.number ?? 'none'}) can be undone`, [{ field: 'number', rule: 'latestRound', message: 'not the latest round' }]);
       }
       if (last.matches.some((m) => m.playerBId !== null && m.winsA !== null)) {
         throw new DomainError('EVENT_STATE_CONFLICT', `Round ${number} already has results`, [{ field: 'number', rule: 'noResults', message: 'round has results' }]);
       }
-      await tx.round.delete({ where: { id: last.id } });
       // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
-      await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
-      await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
-      if (number === 1 && event.state === 'playing') await tx.event.update({ where: { id: eventId }, data: { state: 'building', updatedAt: this.clock.now() } });
+      await this.rounds.deleteRound(tx, eventId, last);
+      if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
     }));
   }
 
   async round(eventId: string, number: number): Promise<RoundDto> {
     await this.events.get(eventId);
-    return this.roundDto(this.events.prisma, eventId, number);
+    return this.roundDto(undefined, eventId, number);
   }
 
   /**
@@ -121,11 +119,11 @@ export class TournamentService {
   async setResult(matchId: string, dto: MatchResultDto): Promise<PairingDto> {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
-      const match = await this.lockMatch(tx, matchId);
+      const match = await this.rounds.lockMatch(tx, matchId);
       if (match.slot !== null) assertValidPlayoffResult(result); // playoff matches cannot end in a draw
       if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye has no result to enter', [{ field: 'matchId', rule: 'notBye', message: 'bye' }]);
       await this.record(tx, match, result, 'organizer');
-      await tx.match.update({ where: { id: match.id }, data: { disputed: false } });
+      await this.rounds.setDisputed(tx, match.id, false);
       return this.pairingOf(tx, match.id);
     });
   }
@@ -137,20 +135,20 @@ export class TournamentService {
   async report(matchId: string, player: PlayerRow, dto: MatchResultDto): Promise<PairingDto> {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
-      const match = await this.lockMatch(tx, matchId);
+      const match = await this.rounds.lockMatch(tx, matchId);
       const own = player.teamId ?? player.id; // team events: a member reports for the team
       const side = match.playerAId === own ? 'A' : match.playerBId === own ? 'B' : null;
       if (!side) throw new DomainError('FORBIDDEN', 'You can only report your own match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
       if (match.slot !== null) assertValidPlayoffResult(result);
-      const reports = { A: match.reportA as MatchResult | null, B: match.reportB as MatchResult | null };
+      const reports = { A: match.reportA, B: match.reportB };
       reports[side] = result;
-      await tx.match.update({ where: { id: match.id }, data: side === 'A' ? { reportA: result as never } : { reportB: result as never } });
+      await this.rounds.storeReport(tx, match.id, side, result);
       if (reports.A && reports.B) {
         if (sameResult(reports.A, reports.B)) {
           await this.record(tx, match, reports.A, 'players');
-          await tx.match.update({ where: { id: match.id }, data: { disputed: false } });
+          await this.rounds.setDisputed(tx, match.id, false);
         } else if (match.winsA === null) {
-          await tx.match.update({ where: { id: match.id }, data: { disputed: true } });
+          await this.rounds.setDisputed(tx, match.id, true);
         }
       }
       return this.pairingOf(tx, match.id);
@@ -159,15 +157,13 @@ export class TournamentService {
 
   /** @throws DomainError MATCH_NOT_FOUND */
   async eventOfMatch(matchId: string): Promise<string> {
-    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, select: { round: { select: { eventId: true } } } });
-    if (!match) throw matchNotFound();
-    return match.round.eventId;
+    return this.rounds.eventOfMatch(matchId);
   }
 
+  /** Every change of the match's result, oldest first. @throws DomainError MATCH_NOT_FOUND */
   async history(matchId: string) {
-    const match = await this.events.prisma.match.findUnique({ where: { id: matchId }, include: { history: { orderBy: { at: 'asc' } } } });
-    if (!match) throw matchNotFound();
-    return match.history.map((h) => ({ winsA: h.winsA, winsB: h.winsB, draws: h.draws, source: h.source, at: h.at.toISOString() }));
+    const history = await this.rounds.resultHistory(matchId);
+    return history.map((h) => ({ winsA: h.winsA, winsB: h.winsB, draws: h.draws, source: h.source, at: h.at.toISOString() }));
   }
 
   /**
@@ -177,24 +173,19 @@ export class TournamentService {
   async drop(eventId: string, playerId: string): Promise<{ playerId: string; droppedAfterRound: number }> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state as EventState, 'drop', event.format as EventFormat);
+      assertAllowed(event.state, 'drop', event.format);
       const player = await this.events.player(eventId, playerId, tx);
       if (player.droppedAfterRound !== null) return { playerId, droppedAfterRound: player.droppedAfterRound };
-      const last = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
-      const droppedAfterRound = last?.number ?? 0;
-      if (player.teamId) {
-        // A team plays as a whole: one member dropping drops the team (and marks every member).
-        await tx.team.update({ where: { id: player.teamId }, data: { droppedAfterRound } });
-        await tx.eventPlayer.updateMany({ where: { teamId: player.teamId, droppedAfterRound: null }, data: { droppedAfterRound } });
-      } else {
-        await tx.eventPlayer.update({ where: { id: player.id }, data: { droppedAfterRound } });
-      }
+      const droppedAfterRound = (await this.rounds.latestNumber(tx, eventId)) ?? 0;
+      // A team plays as a whole: one member dropping drops the team (and marks every member).
+      if (player.teamId) await this.rounds.dropTeam(tx, player.teamId, droppedAfterRound);
+      else await this.rounds.dropPlayer(tx, player.id, droppedAfterRound);
       return { playerId, droppedAfterRound };
     });
   }
 
   /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
-  async standings(eventId: string, tx: Tx = this.events.prisma): Promise<StandingDto[]> {
+  async standings(eventId: string, tx?: Tx): Promise<StandingDto[]> {
     const { players, rounds } = await this.load(tx, eventId);
     return withTeams(standingsOf(players, rounds), players);
   }
@@ -217,8 +208,8 @@ export class TournamentService {
     }
     return this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state as EventState, 'pairRound', event.format as EventFormat);
-      const rounds = await tx.round.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { matches: true } });
+      assertAllowed(event.state, 'pairRound', event.format);
+      const rounds = await this.rounds.roundsWithMatches(eventId, tx);
       const conflict = (message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'size', rule: 'topCut', message }]);
       if (rounds.length === 0) throw conflict('Play the Swiss rounds before the top cut');
       if (rounds.some((r) => r.kind === 'playoff')) throw conflict('The top cut has already started');
@@ -240,14 +231,14 @@ export class TournamentService {
 
   /** Final placings: playoff results first, then the Swiss standings. */
   async placings(eventId: string) {
-    const { players, rounds } = await this.load(this.events.prisma, eventId);
+    const { players, rounds } = await this.load(undefined, eventId);
     return placingsOf(standingsOf(players, rounds), rounds);
   }
 
   /** The event's players and rounds, as event-results.ts computes from. @throws EVENT_NOT_FOUND */
-  private async load(tx: Tx, eventId: string): Promise<{ players: Competitor[]; rounds: StoredRound[] }> {
+  private async load(tx: Tx | undefined, eventId: string): Promise<{ players: Competitor[]; rounds: StoredRound[] }> {
     const players = await this.competitors(tx, await this.events.get(eventId, tx));
-    const rounds = await tx.round.findMany({ where: { eventId }, include: { matches: true } });
+    const rounds = await this.rounds.roundsWithMatches(eventId, tx);
     return { players, rounds };
   }
 
@@ -255,27 +246,14 @@ export class TournamentService {
    * Who plays the matches: the players, or in a team event the teams (WoW TCG team play: a round
    * pairs team against team). A team's number is its replay key and its pod is its members' pod.
    */
-  private async competitors(tx: Tx, event: EventRow): Promise<Competitor[]> {
-    const pod = { seat: { select: { pod: { select: { number: true } } } } } as const;
-    if (event.teamSize !== null) {
-      const teams = await tx.team.findMany({ where: { eventId: event.id }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, ...pod } } } });
-      return distinctNames(teams.map((t) => ({
-        id: t.id,
-        name: t.name,
-        number: t.number,
-        droppedAfterRound: t.droppedAfterRound,
-        pod: t.members[0]?.seat?.pod.number ?? null,
-        members: t.members.map((m) => ({ playerId: m.id, name: m.name })),
-      })));
-    }
-    const rows = await tx.eventPlayer.findMany({ where: { eventId: event.id }, include: { seat: { include: { pod: { select: { number: true } } } } } });
+  private async competitors(tx: Tx | undefined, event: EventRow): Promise<Competitor[]> {
     // Two players of one name are told apart by their number (pairings, standings, their CSV/text).
-    return distinctNames(rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null })));
+    return distinctNames(await this.rounds.competitors(tx, event));
   }
 
-  private async pairNextPlayoffRound(tx: Tx, event: EventRow, last: StoredRound & { id: string }, number: number, minutes: number): Promise<RoundDto> {
+  private async pairNextPlayoffRound(tx: Tx, event: EventRow, last: RoundWithMatches, number: number, minutes: number): Promise<RoundDto> {
     const eventId = event.id;
-    const first = (await tx.round.findFirstOrThrow({ where: { eventId, kind: 'playoff' }, orderBy: { number: 'asc' } })).number;
+    const first = await this.rounds.firstPlayoffNumber(tx, eventId);
     const dropped = new Set((await this.competitors(tx, event)).filter((p) => p.droppedAfterRound !== null).map((p) => p.id));
     const next = nextPlayoffRound(decidedBracket(last, first), dropped);
     if (next.length === 0) {
@@ -285,41 +263,26 @@ export class TournamentService {
   }
 
   private async createPlayoffRound(tx: Tx, eventId: string, number: number, bracket: PlayoffMatch[], minutes: number): Promise<RoundDto> {
-    const now = this.clock.now();
-    const roundId = randomUUID();
-    await tx.round.create({ data: { id: roundId, eventId, number, kind: 'playoff', startedAt: now, minutes, bracket: bracket as never } });
-    const tables = bracket.filter((m) => m.table !== null).length;
-    let extraTable = tables;
+    let extraTable = bracket.filter((m) => m.table !== null).length;
+    const matches: NewMatch[] = [];
     for (const m of bracket) {
       if (m.playerA === null) continue; // an empty seat on both sides: nobody advances from it
       const walkover = m.playerB === null;
-      const id = randomUUID();
-      await tx.match.create({
-        data: { id, roundId, table: m.table ?? ++extraTable, slot: m.slot, playerAId: m.playerA, playerBId: m.playerB, ...(walkover ? BYE : {}) },
-      });
-      if (walkover) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...BYE, source: 'walkover', at: now } });
+      matches.push({ table: m.table ?? ++extraTable, slot: m.slot, playerAId: m.playerA, playerBId: m.playerB, ...(walkover ? { opening: { result: BYE, source: 'walkover' as const } } : {}) });
     }
+    await this.rounds.createRound(tx, { eventId, number, kind: 'playoff', startedAt: this.clock.now(), minutes, bracket }, matches);
     return this.roundDto(tx, eventId, number);
   }
 
 
-  private async lockMatch(tx: Tx, matchId: string) {
-    await tx.$queryRaw`SELECT id FROM "match" WHERE id = ${matchId}::uuid FOR UPDATE`;
-    const match = await tx.match.findUnique({ where: { id: matchId } });
-    if (!match) throw matchNotFound();
-    return match;
-  }
-
   /** Stores a result unless it is already the result (then nothing changes, no audit row). */
   private async record(tx: Tx, match: MatchRow, result: MatchResult, source: string): Promise<void> {
     if (match.winsA !== null && sameResult({ winsA: match.winsA, winsB: match.winsB!, draws: match.draws! }, result)) return;
-    await tx.match.update({ where: { id: match.id }, data: result });
-    await tx.resultChange.create({ data: { id: randomUUID(), matchId: match.id, ...result, source, at: this.clock.now() } });
+    await this.rounds.storeResult(tx, match.id, result, source, this.clock.now());
   }
 
-  private async roundDto(tx: Tx, eventId: string, number: number): Promise<RoundDto> {
-    const round = await tx.round.findUnique({ where: { eventId_number: { eventId, number } }, include: { matches: { orderBy: { table: 'asc' } } } });
-    if (!round) throw new DomainError('ROUND_NOT_FOUND', `No round ${number}`, [{ field: 'number', rule: 'exists', message: 'unknown round' }]);
+  private async roundDto(tx: Tx | undefined, eventId: string, number: number): Promise<RoundDto> {
+    const round = await this.rounds.roundByTable(tx, eventId, number);
     const names = await this.sides(tx, eventId);
     const clock = clockOf(round);
     const now = this.clock.now();
@@ -339,14 +302,14 @@ export class TournamentService {
   }
 
   /** Each competitor as a pairing side, by id. */
-  private async sides(tx: Tx, eventId: string): Promise<Map<string, PlayerRefDto>> {
+  private async sides(tx: Tx | undefined, eventId: string): Promise<Map<string, PlayerRefDto>> {
     const competitors = await this.competitors(tx, await this.events.get(eventId, tx));
     return new Map(competitors.map((c) => [c.id, c.members ? { playerId: c.id, name: c.name, teamId: c.id, members: c.members } : { playerId: c.id, name: c.name }]));
   }
 
   private async pairingOf(tx: Tx, matchId: string): Promise<PairingDto> {
-    const match = await tx.match.findUniqueOrThrow({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
-    return pairing(match, await this.sides(tx, match.round.eventId));
+    const match = await this.rounds.matchWithEvent(tx, matchId);
+    return pairing(match, await this.sides(tx, match.eventId));
   }
 }
 
@@ -379,8 +342,4 @@ function pairing(m: MatchRow, sides: Map<string, PlayerRefDto>): PairingDto {
     disputed: m.disputed,
     extraMinutes: m.extraMinutes,
   };
-}
-
-function matchNotFound(): DomainError {
-  return new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { BoosterLayout } from '../catalog/layouts/booster-layout';
-import type { GameId } from '../catalog/card.types';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, pinnedPacks, type EventRow, type Tx } from '../events/events.repository';
+import { EventExportRepository, exportEventKinds } from './event-export.repository';
 import { EVENT_EXPORT_FORMAT, EVENT_EXPORT_FORMAT_VERSION, type EventExport, type ExportCard, type ExportEvent, type ExportSetVersion } from './event-export.types';
 import type { VerificationReport } from './verification-report';
 import { verifyEvent } from './verify-event';
@@ -16,6 +15,7 @@ import { verifyEvent } from './verify-event';
 export class EventExportService {
   constructor(
     private readonly events: EventsRepository,
+    private readonly exports: EventExportRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -56,71 +56,68 @@ export class EventExportService {
   async build(eventId: string): Promise<EventExport> {
     // Plain queries one after another, joined here: a transaction runs on one connection, and
     // Prisma would otherwise run the queries of nested includes concurrently on it.
-    return this.events.prisma.$transaction(
-      async (tx) => {
-        const event = await this.events.get(eventId, tx);
-        const setVersions = await this.setVersions(tx, event);
-        const players = await tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true, name: true, team: { select: { number: true } } } });
-        const pods = await tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: { id: true, number: true } });
-        const seats = await tx.seat.findMany({ where: { pod: { eventId } }, orderBy: [{ podId: 'asc' }, { seat: 'asc' }] });
-        const packs = await tx.pack.findMany({ where: { eventId }, select: { id: true, podId: true, seat: true, playerId: true, packNumber: true, purpose: true } });
-        const packCards = await tx.packCard.findMany({ where: { pack: { eventId } }, orderBy: [{ packId: 'asc' }, { position: 'asc' }] });
-        const picks = await tx.pick.findMany({ where: { pod: { eventId } } });
+    return this.exports.snapshot(async (tx) => {
+      const event = await this.events.get(eventId, tx);
+      const setVersions = await this.setVersions(tx, event);
+      const players = await this.exports.players(tx, eventId);
+      const pods = await this.exports.pods(tx, eventId);
+      const seats = await this.exports.seats(tx, eventId);
+      const packs = await this.exports.packs(tx, eventId);
+      const packCards = await this.exports.packCards(tx, eventId);
+      const picks = await this.exports.picks(tx, eventId);
 
-        const podNumber = new Map(pods.map((p) => [p.id, p.number]));
-        const playerNumber = new Map(players.map((p) => [p.id, p.number]));
-        const cardsOf = groupBy(packCards, (c) => c.packId);
-        // Draft packs by pod, round, seat; sealed packs by player number, pack number.
-        const packOrder = (p: (typeof packs)[number]) =>
-          p.podId ? [podNumber.get(p.podId) ?? 0, 0, p.packNumber, p.seat ?? 0] : [0, playerNumber.get(p.playerId ?? '') ?? 0, p.packNumber, 0];
-        const exportPicks = picks.map((p) => ({
-          podNumber: podNumber.get(p.podId) ?? 0,
-          packNumber: p.packNumber,
-          pickNumber: p.pickNumber,
-          seat: p.seat,
-          cardId: p.cardId,
-          source: p.source,
-          madeAt: p.madeAt.toISOString(),
-        }));
-        return {
-          format: EVENT_EXPORT_FORMAT,
-          formatVersion: EVENT_EXPORT_FORMAT_VERSION,
-          exportedAt: this.clock.now().toISOString(),
-          event: exportEvent(event),
-          pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
-          setVersions,
-          players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name, ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}) })),
-          pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
-          packs: packs
-            .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
-            .map((p) => ({
-              purpose: p.purpose,
-              packNumber: p.packNumber,
-              podNumber: p.podId ? (podNumber.get(p.podId) ?? null) : null,
-              seat: p.seat,
-              playerId: p.playerId,
-              cards: (cardsOf.get(p.id) ?? []).map((c) => c.cardId),
-            })),
-          picks: exportPicks.sort((a, b) => compareKeys([a.podNumber, a.packNumber, a.pickNumber, a.seat], [b.podNumber, b.packNumber, b.pickNumber, b.seat])),
-        };
-      },
-      { isolationLevel: 'RepeatableRead', timeout: 60_000, maxWait: 30_000 },
-    );
+      const podNumber = new Map(pods.map((p) => [p.id, p.number]));
+      const playerNumber = new Map(players.map((p) => [p.id, p.number]));
+      const cardsOf = groupBy(packCards, (c) => c.packId);
+      // Draft packs by pod, round, seat; sealed packs by player number, pack number.
+      const packOrder = (p: (typeof packs)[number]) =>
+        p.podId ? [podNumber.get(p.podId) ?? 0, 0, p.packNumber, p.seat ?? 0] : [0, playerNumber.get(p.playerId ?? '') ?? 0, p.packNumber, 0];
+      const exportPicks = picks.map((p) => ({
+        podNumber: podNumber.get(p.podId) ?? 0,
+        packNumber: p.packNumber,
+        pickNumber: p.pickNumber,
+        seat: p.seat,
+        cardId: p.cardId,
+        source: p.source,
+        madeAt: p.madeAt.toISOString(),
+      }));
+      return {
+        format: EVENT_EXPORT_FORMAT,
+        formatVersion: EVENT_EXPORT_FORMAT_VERSION,
+        exportedAt: this.clock.now().toISOString(),
+        event: exportEvent(event),
+        pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
+        setVersions,
+        players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name, ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}) })),
+        pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
+        packs: packs
+          .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
+          .map((p) => ({
+            purpose: p.purpose,
+            packNumber: p.packNumber,
+            podNumber: p.podId ? (podNumber.get(p.podId) ?? null) : null,
+            seat: p.seat,
+            playerId: p.playerId,
+            cards: (cardsOf.get(p.id) ?? []).map((c) => c.cardId),
+          })),
+        picks: exportPicks.sort((a, b) => compareKeys([a.podNumber, a.packNumber, a.pickNumber, a.seat], [b.podNumber, b.packNumber, b.pickNumber, b.seat])),
+      };
+    });
   }
 
   /** Each distinct pinned version once, in first-pinned order, with its layout and every card by number. */
   private async setVersions(tx: Tx, event: EventRow): Promise<ExportSetVersion[]> {
     const ids = [...new Set(pinnedPacks(event).map((p) => p.versionId))];
-    const versions = await tx.setVersion.findMany({ where: { id: { in: ids } }, select: { id: true, setId: true, dataVersion: true, name: true, boosterLayout: true } });
-    const sets = await tx.cardSet.findMany({ where: { id: { in: versions.map((v) => v.setId) } }, select: { id: true, code: true } });
-    const cards = groupBy(await tx.card.findMany({ where: { versionId: { in: ids } }, orderBy: [{ versionId: 'asc' }, { number: 'asc' }] }), (c) => c.versionId);
+    const versions = await this.exports.setVersions(tx, ids);
+    const sets = await this.exports.sets(tx, versions.map((v) => v.setId));
+    const cards = groupBy(await this.exports.cards(tx, ids), (c) => c.versionId);
     return ids.map((id) => {
       const v = versions.find((x) => x.id === id)!;
       return {
         setCode: sets.find((s) => s.id === v.setId)!.code,
         dataVersion: v.dataVersion,
         name: v.name,
-        boosterLayout: v.boosterLayout as unknown as BoosterLayout,
+        boosterLayout: v.boosterLayout,
         cards: (cards.get(id) ?? []).map(
           (c): ExportCard => ({
             cardId: c.cardId,
@@ -128,8 +125,8 @@ export class EventExportService {
             name: c.name,
             rarity: c.rarity,
             type: c.type,
-            attributes: c.attributes as ExportCard['attributes'],
-            printings: c.printings as ExportCard['printings'],
+            attributes: c.attributes,
+            printings: c.printings,
           }),
         ),
       };
@@ -157,18 +154,19 @@ function compareKeys(a: number[], b: number[]): number {
 
 /** The event's part of the export; the seed only once revealed. */
 function exportEvent(event: EventRow): ExportEvent {
+  const { game, format, packSource } = exportEventKinds(event);
   return {
     id: event.id,
     name: event.name,
-    game: event.game as GameId,
-    format: event.format as ExportEvent['format'],
+    game,
+    format,
     state: event.state,
     seedCommitment: event.seedCommitment,
     seed: event.seedRevealedAt ? event.seed : null,
     seedRevealedAt: event.seedRevealedAt?.toISOString() ?? null,
     keepHeroSlot: event.keepHeroSlot,
     fillWithBots: event.fillWithBots,
-    packSource: event.packSource as 'generated' | 'physical',
+    packSource,
     teamSize: event.teamSize,
     pickTimeSeconds: event.pickTimeSeconds,
     createdAt: event.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { EventExportRepository } from './event-export.repository';
 import { EventExportService } from './event-export.service';
 import { VerificationController } from './verification.controller';
 
@@ -8,6 +9,6 @@ import { VerificationController } from './verification.controller';
 @Module({
   imports: [EventsModule],
   controllers: [VerificationController],
-  providers: [EventExportService, OrganizerGuard],
+  providers: [EventExportRepository, EventExportService, OrganizerGuard],
 })
 export class VerificationModule {}

@@ -153,7 +153,7 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   const printing = rarityCode === null ? null : (PRINTING_RARITIES[rarityCode] ?? null);
   const rawType = r.oneOf('type', TYPES);
   const subtypeValues = SUBTYPE_COLUMNS.map((k) => r.string(k)).map((v) => (v === null ? null : stripTags(v)));
-  let type: CardType | null = null;
+  let type: CardType | null;
   if (rawType === 'equipment') {
     type = equipmentType(subtypeValues[0]);
     if (type === null) r.problem('subtype', 'equipmentType', `Equipment subtype ${preview(subtypeValues[0])} is none of weapon, armor, item`);

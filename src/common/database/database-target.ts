@@ -54,7 +54,7 @@ export async function checkConnection(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (error) {
     const parsed = new URL(url);
-    throw new Error(`cannot reach PostgreSQL at ${parsed.host}${parsed.pathname}: ${(error as Error).message}`);
+    throw new Error(`cannot reach PostgreSQL at ${parsed.host}${parsed.pathname}: ${(error as Error).message}`, { cause: error });
   } finally {
     await client.end().catch(() => undefined);
   }

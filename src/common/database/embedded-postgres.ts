@@ -96,7 +96,7 @@ async function stopOrphan(dataDir: string, logger: Logger): Promise<void> {
   if (!existsSync(lockFile)) return;
   const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline = '';
+  let cmdline: string;
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
   } catch {
@@ -169,7 +169,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start in ${dataDir}:\n${log.join('').trim() || String(error)}`);
+    throw new Error(`embedded PostgreSQL did not start in ${dataDir}:\n${log.join('').trim() || String(error)}`, { cause: error });
   }
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
   const stopPostgres = pg.stop.bind(pg);

@@ -90,7 +90,7 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
         done.push(m.name);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${m.name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${m.name} failed: ${(error as Error).message}`, { cause: error });
       }
     }
     return done;

@@ -43,6 +43,7 @@ export function lineRef(line: number, countText: string, name: string, set: stri
   const clean = cleanName(name);
   if (clean === '') return { line, message: 'the card name is missing' };
   if (clean.length > MAX_NAME_LENGTH) return { line, message: `the card name is longer than ${MAX_NAME_LENGTH} characters` };
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\u0000-\u001F\u007F]/.test(clean)) return { line, message: 'the card name holds control characters' };
   const code = set?.trim();
   return code ? { line, name: clean, count, set: code.toUpperCase() } : { line, name: clean, count };

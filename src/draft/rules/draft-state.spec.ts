@@ -97,11 +97,11 @@ describe('deriveDraftState: passing and the per-seat queue', () => {
 describe('deriveDraftState: duplicates in a pack', () => {
   it('two copies of a card can both be picked, one copy per pick, and then none is left', () => {
     const packs = [[['A', 'A', 'B'], ['C', 'D', 'E']]];
-    let state = deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [] });
+    deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [] });
     const p1: DraftPick = { seat: 0, packNumber: 1, pickNumber: 1, cardId: 'A' };
-    state = deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [p1] });
+    deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [p1] });
     const p2: DraftPick = { seat: 1, packNumber: 1, pickNumber: 1, cardId: 'C' };
-    state = deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [p1, p2] });
+    let state = deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [p1, p2] });
     expect(state.seatStates[1].cards).toEqual(['A', 'B']);
     expect(checkPick(state, { seat: 1, packNumber: 1, pickNumber: 2, cardId: 'A' })).toEqual({ ok: true, opener: 0 });
     const p3: DraftPick = { seat: 1, packNumber: 1, pickNumber: 2, cardId: 'A' };

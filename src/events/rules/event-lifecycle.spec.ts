@@ -12,6 +12,13 @@ describe('event lifecycle', () => {
     expect(nextState(s, 'complete', 'draft')).toBe('complete');
   });
 
+  it('undoing round 1 takes a playing event back to building, and only a playing one', () => {
+    expect(nextState('playing', 'undoFirstRound', 'sealed')).toBe('building');
+    expect(nextState('playing', 'undoFirstRound', 'draft')).toBe('building');
+    expect(() => nextState('building', 'undoFirstRound', 'sealed')).toThrow(expect.objectContaining({ code: 'EVENT_STATE_CONFLICT' }));
+    expect(() => nextState('complete', 'undoFirstRound', 'draft')).toThrow(expect.objectContaining({ code: 'EVENT_STATE_CONFLICT' }));
+  });
+
   it('a sealed event goes straight from registration to building on start', () => {
     expect(nextState('registration', 'start', 'sealed')).toBe('building');
   });

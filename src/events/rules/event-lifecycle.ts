@@ -2,6 +2,7 @@
  * The event lifecycle as a pure state machine (states and what moves them):
  *
  *   registration ──start──▶ drafting (draft) ──draft done──▶ building ──round 1 paired──▶ playing ──complete──▶ complete
+ *                                                            building ◀──round 1 undone── playing
  *                └─start (sealed)────────────────────────────▶ building ──complete──▶ complete
  *   cancelled: from any state before complete.
  *
@@ -22,6 +23,7 @@ export type EventAction =
   | 'pause'
   | 'finishDraft'
   | 'pairFirstRound'
+  | 'undoFirstRound'
   | 'complete'
   | 'cancel'
   | 'reveal'
@@ -44,6 +46,8 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
       return format === 'draft' ? ['drafting'] : [];
     case 'pairFirstRound':
       return ['building'];
+    case 'undoFirstRound':
+      return ['playing'];
     case 'pairRound':
     case 'drop':
       return ['building', 'playing'];
@@ -82,6 +86,8 @@ export function nextState(state: EventState, action: EventAction, format: EventF
       return 'building';
     case 'pairFirstRound':
       return 'playing';
+    case 'undoFirstRound':
+      return 'building';
     case 'complete':
       return 'complete';
     case 'cancel':

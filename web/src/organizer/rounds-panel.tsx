@@ -185,7 +185,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
 }
 
 /** Result entry by table number, as slips come back: table, games won by each side, draws. */
-function ResultByTable({ event, token, pairings, onSaved }: { event: EventView; token: string; pairings: Pairing[]; onSaved: () => void }) {
+function ResultByTable({ token, pairings, onSaved }: { event: EventView; token: string; pairings: Pairing[]; onSaved: () => void }) {
   const { t } = useTranslation();
   const [table, setTable] = useState('');
   const [winsA, setWinsA] = useState(2);

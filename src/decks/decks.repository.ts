@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../common/database/prisma.service';
+import type { PlayerRow, Tx } from '../events/events.repository';
+import type { Prisma } from '../generated/prisma/client';
+import type { CardCount, Violation } from './rules';
+
+/** A stored deck with its JSON columns decoded: main deck, sideboard and violations. */
+export interface DeckRow {
+  id: string;
+  eventId: string;
+  playerId: string;
+  hero: string | null;
+  main: CardCount[];
+  sideboard: CardCount[];
+  legal: boolean;
+  violations: Violation[];
+  /** player | organizer */
+  submittedBy: string;
+  updatedAt: Date;
+}
+
+/** What a submission stores on a player's deck (created or replaced). */
+export interface DeckWrite {
+  hero: string | null;
+  main: CardCount[];
+  sideboard: CardCount[];
+  legal: boolean;
+  violations: Violation[];
+  submittedBy: string;
+  updatedAt: Date;
+}
+
+/** A new verdict on a stored deck: its violations and legality, and its sideboard when recomputed. */
+export interface DeckVerdict {
+  sideboard?: CardCount[];
+  legal: boolean;
+  violations: Violation[];
+}
+
+/** A player with their deck, if they submitted one. */
+export type PlayerWithDeck = PlayerRow & { deck: DeckRow | null };
+
+export type TeamRow = Prisma.TeamGetPayload<object>;
+
+/** A team with its members in registration order, each with their deck. */
+export type TeamWithDecks = TeamRow & { members: PlayerWithDeck[] };
+
+/** A match as sideboarding needs it: its event, its sides and whether it has a result. */
+export interface MatchSides {
+  id: string;
+  eventId: string;
+  playerAId: string;
+  playerBId: string | null;
+  winsA: number | null;
+}
+
+/** A player's deck for one match after sideboarding (the hero stays the registered deck's). */
+export interface MatchDeckRow {
+  main: CardCount[];
+  sideboard: CardCount[];
+  updatedAt: Date;
+}
+
+type StoredDeck = Prisma.DeckGetPayload<object>;
+
+const toDeck = (row: StoredDeck): DeckRow => ({
+  ...row,
+  main: row.main as unknown as CardCount[],
+  sideboard: row.sideboard as unknown as CardCount[],
+  violations: row.violations as unknown as Violation[],
+});
+
+const withDeck = <P extends { deck: StoredDeck | null }>(p: P): Omit<P, 'deck'> & { deck: DeckRow | null } => ({ ...p, deck: p.deck ? toDeck(p.deck) : null });
+
+/** Prisma access for decks, per-match decks and the pools decks are built from; the team row lock serializes a team's deck checks. */
+@Injectable()
+export class DecksRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * Locks the team row for the rest of the transaction (SELECT … FOR UPDATE): teammates' decks are
+   * read and rewritten together by the team rule, one submission or recheck of a team at a time.
+   */
+  async lockTeam(tx: Tx, teamId: string): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+  }
+
+  /** The player's deck, or null when they have not submitted one. */
+  async deckOfPlayer(playerId: string, tx: Tx = this.prisma): Promise<DeckRow | null> {
+    const row = await tx.deck.findUnique({ where: { playerId } });
+    return row ? toDeck(row) : null;
+  }
+
+  /** The player's deck; throws Prisma's not-found error when there is none (only called right after it was stored). */
+  async deckOfPlayerOrThrow(tx: Tx, playerId: string): Promise<DeckRow> {
+    return toDeck(await tx.deck.findUniqueOrThrow({ where: { playerId } }));
+  }
+
+  /** Creates or replaces the player's deck (one per player); returns it as stored. */
+  async saveDeck(tx: Tx, eventId: string, playerId: string, deck: DeckWrite): Promise<DeckRow> {
+    const data = {
+      hero: deck.hero,
+      main: deck.main as unknown as Prisma.InputJsonValue,
+      sideboard: deck.sideboard as unknown as Prisma.InputJsonValue,
+      legal: deck.legal,
+      violations: deck.violations as unknown as Prisma.InputJsonValue,
+      submittedBy: deck.submittedBy,
+      updatedAt: deck.updatedAt,
+    };
+    return toDeck(await tx.deck.upsert({ where: { playerId }, update: data, create: { id: randomUUID(), eventId, playerId, ...data } }));
+  }
+
+  /** Stores a new verdict on a deck (its sideboard too when given; left as is otherwise). */
+  async saveVerdict(tx: Tx, deckId: string, verdict: DeckVerdict): Promise<void> {
+    const data = {
+      ...(verdict.sideboard !== undefined ? { sideboard: verdict.sideboard as unknown as Prisma.InputJsonValue } : {}),
+      legal: verdict.legal,
+      violations: verdict.violations as unknown as Prisma.InputJsonValue,
+    };
+    await tx.deck.update({ where: { id: deckId }, data });
+  }
+
+  /** The team's members (any order), each with their deck. */
+  async teamMembersWithDecks(tx: Tx, teamId: string): Promise<PlayerWithDeck[]> {
+    const members = await tx.eventPlayer.findMany({ where: { teamId }, include: { deck: true } });
+    return members.map(withDeck);
+  }
+
+  /** The team with its members in registration order, each with their deck; throws Prisma's not-found error for an unknown team. */
+  async teamWithDecks(tx: Tx, teamId: string): Promise<TeamWithDecks> {
+    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, include: { members: { orderBy: { number: 'asc' }, include: { deck: true } } } });
+    return { ...team, members: team.members.map(withDeck) };
+  }
+
+  /** Teammates' decks (not the player's own) that name a hero, oldest change first. */
+  async teammatesDecksWithHero(teamId: string, playerId: string): Promise<DeckRow[]> {
+    const decks = await this.prisma.deck.findMany({ where: { player: { teamId }, playerId: { not: playerId }, hero: { not: null } }, orderBy: { updatedAt: 'asc' } });
+    return decks.map(toDeck);
+  }
+
+  /** Every player of the event in registration order, with their deck and team. */
+  async playersWithDecks(eventId: string): Promise<(PlayerWithDeck & { team: TeamRow | null })[]> {
+    const players = await this.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true, team: true } });
+    return players.map(withDeck);
+  }
+
+  /** The match with its event id; null when there is no such match. */
+  async match(matchId: string): Promise<MatchSides | null> {
+    const match = await this.prisma.match.findUnique({ where: { id: matchId }, include: { round: { select: { eventId: true } } } });
+    return match ? { id: match.id, eventId: match.round.eventId, playerAId: match.playerAId, playerBId: match.playerBId, winsA: match.winsA } : null;
+  }
+
+  /** The player's deck for this match after sideboarding; null when they have not sideboarded in it. */
+  async matchDeck(matchId: string, playerId: string): Promise<MatchDeckRow | null> {
+    const row = await this.prisma.matchDeck.findUnique({ where: { matchId_playerId: { matchId, playerId } } });
+    return row ? { main: row.main as unknown as CardCount[], sideboard: row.sideboard as unknown as CardCount[], updatedAt: row.updatedAt } : null;
+  }
+
+  /** Creates or replaces the player's deck for this match. */
+  async saveMatchDeck(matchId: string, playerId: string, deck: MatchDeckRow): Promise<void> {
+    const data = { main: deck.main as unknown as Prisma.InputJsonValue, sideboard: deck.sideboard as unknown as Prisma.InputJsonValue, updatedAt: deck.updatedAt };
+    await this.prisma.matchDeck.upsert({ where: { matchId_playerId: { matchId, playerId } }, update: data, create: { matchId, playerId, ...data } });
+  }
+
+  /** Pooled team sealed: the player's share of the team pool; null until the team split it. Throws Prisma's not-found error for an unknown player. */
+  async poolShare(playerId: string, tx: Tx = this.prisma): Promise<CardCount[] | null> {
+    const row = await tx.eventPlayer.findUniqueOrThrow({ where: { id: playerId }, select: { poolShare: true } });
+    return row.poolShare as CardCount[] | null;
+  }
+
+  /** Sealed: the card id of every card in the player's boosters of the event (one entry per copy). */
+  async sealedPoolCardIds(eventId: string, playerId: string, tx: Tx = this.prisma): Promise<string[]> {
+    return (await tx.packCard.findMany({ where: { pack: { eventId, playerId } }, select: { cardId: true } })).map((c) => c.cardId);
+  }
+
+  /** Draft: the card id of every pick made at the player's seat (one entry per pick); empty without a seat. */
+  async draftPickCardIds(playerId: string, tx: Tx = this.prisma): Promise<string[]> {
+    const seat = await tx.seat.findUnique({ where: { playerId } });
+    if (!seat) return [];
+    return (await tx.pick.findMany({ where: { podId: seat.podId, seat: seat.seat }, select: { cardId: true } })).map((p) => p.cardId);
+  }
+}
