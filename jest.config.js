@@ -13,25 +13,30 @@ const common = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   testEnvironment: 'node',
 };
+// The test pyramid. `npm test` runs the fast tiers (unit, medium, contract); `npm run test:system`
+// runs the rest, which CI runs too (see README):
+// - unit: the pure rules beside their sources (no database);
+// - medium: one module compiled on a cloned database, services called directly, fixed clock, no HTTP;
+// - contract: the HTTP API route by route (status codes, error bodies, the OpenAPI document);
+// - flows: whole events through HTTP (drafts, team events, concurrency of picks);
+// - system: real server processes (kill -9, fresh clusters, the CLIs, the README walk-through,
+//   the simulator), property fuzzing, the set-import worker from dist/;
+// - browser: the web app in Debian's Chromium.
+const withDatabase = {
+  ...common,
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+};
 module.exports = {
   // Whole drafts run through HTTP in e2e files; the default 5 s is too tight on a 2-core machine.
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'] },
-    {
-      ...common,
-      displayName: 'e2e',
-      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/test/setup/global-setup.ts',
-      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-    },
-    {
-      ...common,
-      // Whole flows in Debian's Chromium (playwright-core) against the built web app (dist/web).
-      displayName: 'browser',
-      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      globalSetup: '<rootDir>/test/setup/global-setup.ts',
-      globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-    },
+    { ...withDatabase, displayName: 'medium', testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'] },
+    { ...withDatabase, displayName: 'contract', testMatch: ['<rootDir>/test/contract/**/*.e2e-spec.ts'] },
+    { ...withDatabase, displayName: 'flows', testMatch: ['<rootDir>/test/flows/**/*.e2e-spec.ts'] },
+    { ...withDatabase, displayName: 'system', testMatch: ['<rootDir>/test/system/**/*.e2e-spec.ts'] },
+    // Whole flows in Debian's Chromium (playwright-core) against the built web app (dist/web).
+    { ...withDatabase, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
   ],
 };

@@ -30,7 +30,7 @@ export interface AppOptions {
 
 @Global()
 @Module({})
-class CoreModule {
+export class CoreModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: CoreModule,

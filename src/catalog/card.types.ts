@@ -4,7 +4,10 @@
  */
 import type { BoosterLayout } from './layouts/booster-layout';
 
-/** Games are rules profiles defined in code (src/catalog/games). */
+/**
+ * Games are defined in code: one folder per game (src/catalog/games/<id>/), registered in GAMES
+ * (src/catalog/games/index.ts). A new id also needs its attributes in CardAttributes below.
+ */
 export type GameId = 'wow-tcg' | 'berserk';
 export const GAME_IDS: readonly GameId[] = ['wow-tcg', 'berserk'];
 

@@ -2,12 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuard
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
-import { AuthHeader } from '../common/auth/caller';
+import { BearerToken } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository, type PlayerRow } from '../events/events.repository';
+import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
 import { MatchParamDto } from '../common/validation/match-param.dto';
@@ -52,6 +53,7 @@ export class DecksController {
   ) {}
 
   @Put('events/:id/deck')
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({
     operationId: 'submitMyDeck',
@@ -62,11 +64,12 @@ export class DecksController {
   @ApiOkResponse({ type: SubmittedDeckDto, description: 'A legal deck, registered.' })
   @DeckIllegalResponse('saved as an illegal draft')
   @ErrorResponses(400, 401, 403, 404, 409)
-  async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.submit(id, await this.players.authenticate(id, auth), dto, 'player'));
+  async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @CurrentPlayer() player: PlayerRow, @Res({ passthrough: true }) res: FastifyReply) {
+    return answer(res, await this.decks.submit(id, player, dto, 'player'));
   }
 
   @Get('events/:id/deck')
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({ operationId: 'getMyDeck', summary: 'Player: your deck as JSON or as a deck list file (?format=text|csv|o8d|mwdeck).' })
   @ApiJsonOrTextResponse({
@@ -75,8 +78,7 @@ export class DecksController {
     text: { 'text/plain': 'A text or .mwDeck deck list (?format=text|mwdeck).', 'text/csv': 'A CSV deck list (?format=csv).', 'application/xml': 'An OCTGN .o8d deck file (?format=o8d).' },
   })
   @ErrorResponses(400, 401, 403, 404)
-  async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
-    const player = await this.players.authenticate(id, auth);
+  async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @CurrentPlayer() player: PlayerRow, @Res({ passthrough: true }) res: FastifyReply) {
     if (!query.format || query.format === 'json') return this.decks.get(id, player);
     const file = DECK_LIST_FILES[query.format];
     res.type(file.mediaType);
@@ -85,6 +87,7 @@ export class DecksController {
   }
 
   @Get('events/:id/deck/suggestion')
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({
     operationId: 'suggestMyDeck',
@@ -94,8 +97,8 @@ export class DecksController {
   })
   @ApiOkResponse({ type: DeckSuggestionDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async suggestion(@Param() { id }: EventIdParamDto, @AuthHeader() auth: string | undefined): Promise<DeckSuggestionDto> {
-    return this.decks.suggest(id, await this.players.authenticate(id, auth));
+  suggestion(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<DeckSuggestionDto> {
+    return this.decks.suggest(id, player);
   }
 
   @Put('matches/:matchId/deck')
@@ -108,8 +111,9 @@ export class DecksController {
   @ApiOkResponse({ type: SubmittedDeckDto, description: 'The deck for the rest of the match.' })
   @DeckIllegalResponse('nothing stored: the match keeps the deck it had')
   @ErrorResponses(400, 401, 403, 404, 409)
-  async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @AuthHeader() auth: string | undefined, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth), dto), 'refused');
+  async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @BearerToken() token: string | null, @Res({ passthrough: true }) res: FastifyReply) {
+    // The match's event is known once the match is found (its 404 first): the service authenticates then.
+    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, token), dto), 'refused');
   }
 
   @Get('matches/:matchId/deck')
@@ -117,8 +121,8 @@ export class DecksController {
   @ApiOperation({ operationId: 'getMyMatchDeck', summary: 'Player: your deck for this match (after sideboarding, else the registered deck).' })
   @ApiOkResponse({ type: DeckDto })
   @ErrorResponses(400, 401, 403, 404)
-  matchDeck(@Param() { matchId }: MatchParamDto, @AuthHeader() auth?: string): Promise<DeckDto> {
-    return this.decks.deckForMatch(matchId, (eventId) => this.players.authenticate(eventId, auth));
+  matchDeck(@Param() { matchId }: MatchParamDto, @BearerToken() token: string | null): Promise<DeckDto> {
+    return this.decks.deckForMatch(matchId, (eventId) => this.players.authenticate(eventId, token));
   }
 
   @Get('events/:id/decks')

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type PlayerRow } from '../events/events.repository';
 import { assertAllowed } from '../events/rules/event-lifecycle';
@@ -8,7 +7,8 @@ import type { PodDto } from './dto/draft.dto';
 import { DraftViewsService } from './draft-views.service';
 import { PodCommits, sameTime } from './pod-commits';
 import { PodRepository } from './pod.repository';
-import { physicalBoosters, PodStore } from './pod-store';
+import { PodStore } from './pod-store';
+import { assertAbsentMarkable, assertPickClocks, assertSeated, podsToPause, preselectedPick } from './rules/pod-admin';
 
 /**
  * Changes of a pod other than picks: the organizer's pause, resume and absent marks, a player's
@@ -35,10 +35,8 @@ export class DraftAdminService {
   async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'pause', event.format);
-    if (event.packSource === 'physical') throw physicalBoosters();
-    const all = await this.pods.podIds(eventId);
-    if (podId && !all.includes(podId)) throw new DomainError('POD_NOT_FOUND', `No pod ${podId} in this event`, [{ field: 'podId', rule: 'exists', message: 'unknown pod' }]);
-    for (const id of podId ? [podId] : all) {
+    assertPickClocks(event.packSource);
+    for (const id of podsToPause(await this.pods.podIds(eventId), podId)) {
       await this.store.run(id, async () => {
         await this.pods.change(id, null, (c) => PodRepository.setPaused(c, id, paused, this.clock.now()));
         await this.afterChange(id, !paused);
@@ -52,8 +50,7 @@ export class DraftAdminService {
     const event = await this.events.get(eventId);
     const player = await this.events.player(eventId, playerId);
     const seat = await this.pods.seatOf(player.id);
-    // A seat at a real-booster table has no bot to pick for it: the organizer drops a no-show instead.
-    if (seat && event.packSource === 'physical') throw physicalBoosters();
+    assertAbsentMarkable(seat !== null, event.packSource);
     if (!seat) {
       await this.events.setAbsent(player.id, absent);
       return { playerId: player.id, absent };
@@ -73,14 +70,11 @@ export class DraftAdminService {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'pick', event.format);
     const seat = await this.pods.seatOf(player.id);
-    if (!seat) throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
+    assertSeated(seat);
     return this.store.run(seat.podId, async () => {
       for (;;) {
         const state = await this.store.fresh(seat.podId);
-        const mine = state.draft.seatState(seat.seat);
-        if (!mine.hasPack) throw new DomainError('PACK_NOT_ARRIVED', 'No pack is in front of you yet', [{ field: 'cardId', rule: 'PACK_NOT_ARRIVED', message: 'no pack in front of the seat' }]);
-        if (!mine.cards.includes(cardId)) throw new DomainError('CARD_NOT_IN_PACK', `Card ${cardId} is not in your current pack`, [{ field: 'cardId', rule: 'CARD_NOT_IN_PACK', message: 'not in the pack' }]);
-        const key = { seat: seat.seat, packNumber: mine.packNumber, pickNumber: mine.pickNumber! };
+        const key = { seat: seat.seat, ...preselectedPick(state.draft.seatState(seat.seat), cardId) };
         // Only if the pod did not move on since this state was read: the pack may have changed.
         const seq = await this.pods.change(seat.podId, state.seq, (c) => PodRepository.preselect(c, seat.podId, key, cardId));
         if (seq === null) continue;

@@ -12,7 +12,8 @@ import { SeatDirectory, type SeatedPlayer } from './seat-directory';
 
 interface PendingPick {
   who: SeatedPlayer;
-  authorization: string | undefined;
+  /** The request's bearer token: resolved again when the seat directory's answer no longer holds. */
+  token: string | null;
   attempt: { packNumber: number; pickNumber: number; cardId: string };
   resolve: (result: PickResultDto) => void;
   reject: (error: unknown) => void;
@@ -45,11 +46,11 @@ export class DraftPicksService {
    * @throws DomainError PICK_ALREADY_MADE, CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED,
    *   EVENT_STATE_CONFLICT, UNAUTHORIZED, FORBIDDEN (not seated)
    */
-  async pick(eventId: string, authorization: string | undefined, attempt: PendingPick['attempt']): Promise<PickResultDto> {
-    const who = await this.seats.resolve(eventId, authorization);
+  async pick(eventId: string, token: string | null, attempt: PendingPick['attempt']): Promise<PickResultDto> {
+    const who = await this.seats.resolve(eventId, token);
     return new Promise<PickResultDto>((resolve, reject) => {
       const queue = this.pending.get(who.podId);
-      const item = { who, authorization, attempt, resolve, reject };
+      const item = { who, token, attempt, resolve, reject };
       if (queue) queue.push(item);
       else this.pending.set(who.podId, [item]);
       this.store.run(who.podId, () => this.flush(who.podId)).catch(() => undefined);
@@ -126,7 +127,7 @@ export class DraftPicksService {
     for (const item of items) this.seats.forget(item.who.tokenHash);
     for (const item of items) {
       try {
-        still.push({ ...item, who: await this.seats.resolve(item.who.eventId, item.authorization) });
+        still.push({ ...item, who: await this.seats.resolve(item.who.eventId, item.token) });
       } catch (error) {
         item.reject(error);
       }

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
-import { AuthHeader } from '../common/auth/caller';
+import { BearerToken, type Caller, CurrentCaller } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { AbsenceDto, AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import type { PlayerRow } from '../events/events.repository';
 import { EventStartService } from '../events/event-start.service';
-import { PlayersService } from '../events/players.service';
+import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { DraftAdminService } from './draft-admin.service';
 import { DraftPicksService } from './draft-picks.service';
 import { DraftViewsService } from './draft-views.service';
@@ -19,9 +20,7 @@ export class DraftController {
     private readonly views: DraftViewsService,
     private readonly picks: DraftPicksService,
     private readonly admin: DraftAdminService,
-    private readonly players: PlayersService,
     private readonly starter: EventStartService,
-    private readonly organizer: OrganizerGuard,
   ) {}
 
   @Post('start')
@@ -45,12 +44,13 @@ export class DraftController {
   }
 
   @Get('me')
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({ operationId: 'getMyDraftView', summary: 'Player: your seat, the pack in front of you, your picks and pool — never anyone else’s.' })
   @ApiOkResponse({ type: MeDto })
   @ErrorResponses(400, 401, 403, 404)
-  async me(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<MeDto> {
-    return this.views.me(id, await this.players.authenticate(id, auth));
+  me(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<MeDto> {
+    return this.views.me(id, player);
   }
 
   @Post('picks')
@@ -64,17 +64,19 @@ export class DraftController {
   })
   @ApiOkResponse({ type: PickResultDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async pick(@Param() { id }: EventIdParamDto, @Body() dto: MakePickDto, @AuthHeader() auth?: string): Promise<PickResultDto> {
-    return this.picks.pick(id, auth, { packNumber: dto.packNumber, pickNumber: dto.pickNumber, cardId: dto.cardId });
+  pick(@Param() { id }: EventIdParamDto, @Body() dto: MakePickDto, @BearerToken() token: string | null): Promise<PickResultDto> {
+    // The hot path: no guard; the seat directory resolves the token from memory (a database read only on a miss).
+    return this.picks.pick(id, token, { packNumber: dto.packNumber, pickNumber: dto.pickNumber, cardId: dto.cardId });
   }
 
   @Put('preselect')
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({ operationId: 'preselectCard', summary: 'Player: mark a card of your current pack to be taken for you if your timer runs out.' })
   @ApiOkResponse({ type: PreselectionDto, description: 'The pick the card is marked for.' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @AuthHeader() auth?: string): Promise<PreselectionDto> {
-    return this.admin.preselect(id, await this.players.authenticate(id, auth), dto.cardId);
+  preselect(@Param() { id }: EventIdParamDto, @Body() dto: PreselectDto, @CurrentPlayer() player: PlayerRow): Promise<PreselectionDto> {
+    return this.admin.preselect(id, player, dto.cardId);
   }
 
   @Post('pause')
@@ -115,7 +117,7 @@ export class DraftController {
   @ApiOperation({ operationId: 'getPodPickLog', summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
   @ApiOkResponse({ type: PickLogDto })
   @ErrorResponses(400, 403, 404, 409)
-  log(@Param() { id, podId }: PodIdParamDto, @AuthHeader() auth?: string): Promise<PickLogDto> {
-    return this.views.log(id, podId, this.organizer.isOrganizer(auth));
+  log(@Param() { id, podId }: PodIdParamDto, @CurrentCaller() caller: Caller): Promise<PickLogDto> {
+    return this.views.log(id, podId, caller.kind === 'organizer');
   }
 }

@@ -6,6 +6,7 @@ import { EventPacks } from '../events/event-packs';
 import { EventsRepository, pinnedPacks, type EventRow } from '../events/events.repository';
 import { PodRepository } from './pod.repository';
 import { PodState, type PodCards, type PodEvent, type PodPack } from './pod-state';
+import { physicalBoosters } from './rules/pod-admin';
 
 /** Pods kept in memory per process; the least recently used are forgotten first. */
 const POD_LIMIT = 2_000;
@@ -164,9 +165,3 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   map.set(key, value);
 }
 
-/** The refusal of every pick, preselect, pause or log of a draft with real boosters at the table. */
-export function physicalBoosters(): DomainError {
-  return new DomainError('PHYSICAL_BOOSTERS', 'This draft uses real boosters at the table: Podium seats the pods but holds no packs, picks or pick clocks', [
-    { field: 'packSource', rule: 'generatedPacksOnly', message: 'the event\'s packSource is physical' },
-  ]);
-}

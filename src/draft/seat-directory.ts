@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { bearerToken, hashPlayerToken } from '../common/auth/player-token';
+import { hashPlayerToken } from '../common/auth/player-token';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
@@ -43,18 +43,20 @@ export class SeatDirectory {
   }
 
   /**
+   * The seat of the player whose token this is: from memory when known (no database), else one
+   * batched read by the token's hash.
+   * @param token the request's bearer token (`@BearerToken()`), null when none was sent.
    * @throws DomainError UNAUTHORIZED (no or unknown token), FORBIDDEN (another event's token, or not
    *   seated), EVENT_STATE_CONFLICT (no draft to pick in: before start, or a sealed event)
    */
-  async resolve(eventId: string, authorization: string | undefined): Promise<SeatedPlayer> {
-    const token = bearerToken(authorization);
+  async resolve(eventId: string, token: string | null): Promise<SeatedPlayer> {
     const hash = token ? hashPlayerToken(token) : null;
     const known = hash ? this.byToken.get(hash) : undefined;
     if (known && known.eventId === eventId) return known;
     const found = hash ? await this.holders.load(hash) : null;
     // Anything but a seated player of this event: the ordinary lookup gives the right error (401, 403).
     if (!hash || !found || found.eventId !== eventId) {
-      await this.players.authenticate(eventId, authorization);
+      await this.players.authenticate(eventId, token);
       // Only if the token was registered between the two reads: ask again.
       throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
     }

@@ -9,9 +9,10 @@ import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../common/random/stream-purposes';
-import type { CreateEventDto, EventDto, PackSource, UpdateEventDto } from './dto/event.dto';
+import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
+import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './rules/event-options';
 import { expandPackSequence } from './rules/pack-sequence';
 
 /** Organizer's side of events: create, list, edit before start, cancel, complete, reveal the seed. */
@@ -122,11 +123,7 @@ export class EventsService {
     const moved = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       const state = nextState(event.state, action, event.format);
-      if (action === 'finishDraft' && event.packSource !== 'physical') {
-        throw new DomainError('EVENT_STATE_CONFLICT', 'This draft finishes by itself with its last pick; only a draft of real boosters is finished by the organizer', [
-          { field: 'packSource', rule: 'physicalDraftOnly', message: 'packSource is generated' },
-        ]);
-      }
+      if (action === 'finishDraft') assertOrganizerFinishesDraft(event.packSource);
       const now = this.clock.now();
       const updated = await this.events.moveTo(tx, id, state, now, action === 'complete' ? { completedAt: now } : {});
       return toEventDto(updated, await this.events.counts(id, tx));
@@ -163,32 +160,6 @@ export class EventsService {
       return { setCode: set.code, versionId: set.versionId, dataVersion: set.dataVersion };
     });
   }
-}
-
-/**
- * A pooled team pool only exists in a team sealed event.
- * @throws DomainError VALIDATION_FAILED (pooledTeamSealed without teamSize or in a draft)
- */
-function assertTeamOptions(format: EventFormat, teamSize: number | null, pooled: boolean): void {
-  if (pooled && (teamSize === null || format !== 'sealed')) {
-    throw new DomainError('VALIDATION_FAILED', 'pooledTeamSealed needs a team sealed event (format "sealed" and a teamSize)', [
-      { field: 'pooledTeamSealed', rule: 'teamSealedOnly', message: 'only for team sealed events' },
-    ]);
-  }
-}
-
-/**
- * Real boosters at the table: no seat can be a bot (a bot has no boosters to open) and no team pool
- * exists for Podium to split.
- * @throws DomainError VALIDATION_FAILED (fillWithBots or pooledTeamSealed with packSource "physical")
- */
-function assertPackSourceOptions(source: PackSource, fillWithBots: boolean, pooled: boolean): void {
-  if (source !== 'physical') return;
-  const field = fillWithBots ? 'fillWithBots' : pooled ? 'pooledTeamSealed' : null;
-  if (field === null) return;
-  throw new DomainError('VALIDATION_FAILED', `${field} needs generated boosters: with packSource "physical" the boosters are opened at the table`, [
-    { field, rule: 'generatedPacksOnly', message: 'not with packSource "physical"' },
-  ]);
 }
 
 /** The codes to re-pin when only the format changes: a single repeated set gets the new format's default count again. */

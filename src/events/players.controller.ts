@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
-import { AuthHeader } from '../common/auth/caller';
+import { type Caller, CurrentCaller } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerDto, PlayerIdParamDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
@@ -22,8 +22,8 @@ export class PlayersController {
   })
   @ApiCreatedResponse({ type: RegisteredPlayerDto, description: 'Registered; the token is shown only here.' })
   @ErrorResponses(400, 403, 404, 409, 429)
-  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterPlayerDto, @AuthHeader() auth?: string): Promise<RegisteredPlayerDto> {
-    return this.players.register(id, dto, auth);
+  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterPlayerDto, @CurrentCaller() caller: Caller): Promise<RegisteredPlayerDto> {
+    return this.players.register(id, dto, caller);
   }
 
   @Get()
@@ -42,8 +42,8 @@ export class PlayersController {
   @ApiOperation({ operationId: 'unregisterPlayer', summary: 'Unregister before start: the player (own token) or the organizer.' })
   @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async unregister(@Param() { id, playerId }: PlayerIdParamDto, @AuthHeader() auth?: string): Promise<void> {
-    await this.players.unregister(id, playerId, auth);
+  async unregister(@Param() { id, playerId }: PlayerIdParamDto, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.players.unregister(id, playerId, caller);
   }
 
   @Post(':playerId/token')

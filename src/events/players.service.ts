@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
-import { bearerToken, hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
+import { ANONYMOUS, type Caller, playerTokenOf } from '../common/auth/caller';
+import { hashPlayerToken, newPlayerToken } from '../common/auth/player-token';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { JoinGuesses } from '../common/rate-limit/join-guesses';
@@ -18,7 +18,6 @@ export class PlayersService {
     private readonly events: EventsRepository,
     private readonly players: PlayersRepository,
     private readonly formats: FormatStarters,
-    private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
     private readonly joinGuesses: JoinGuesses,
@@ -28,11 +27,11 @@ export class PlayersService {
    * Registers a player: links the given profile (by id or member number) or creates one, and hands
    * out a player token (shown once, stored hashed). A sealed event still accepts players until
    * round 1; their boosters open on joining.
-   * @param authorization the request's Authorization header: the organizer needs no join code.
+   * @param caller who registers: the organizer needs no join code.
    * @throws DomainError JOIN_CODE_INVALID, RATE_LIMITED (too many wrong codes for the event), EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
    */
-  async register(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
-    return this.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, authorization));
+  async register(eventId: string, dto: RegisterPlayerDto, caller: Caller = ANONYMOUS): Promise<RegisteredPlayerDto> {
+    return this.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, caller));
   }
 
   /**
@@ -50,11 +49,11 @@ export class PlayersService {
     }
   }
 
-  private async registerOnce(eventId: string, dto: RegisterPlayerDto, authorization?: string): Promise<RegisteredPlayerDto> {
+  private async registerOnce(eventId: string, dto: RegisterPlayerDto, caller: Caller): Promise<RegisteredPlayerDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'register', event.format);
-      this.checkJoinCode(event, dto.joinCode, authorization);
+      this.checkJoinCode(event, dto.joinCode, caller);
       if (event.teamSize !== null && event.state !== 'registration') {
         throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
       }
@@ -65,8 +64,8 @@ export class PlayersService {
   }
 
   /** @throws DomainError JOIN_CODE_INVALID when the event has a join code, it is not given, and the caller is not the organizer. */
-  checkJoinCode(event: EventRow, joinCode: string | undefined, authorization?: string): void {
-    if (event.joinCode !== null && joinCode !== event.joinCode && !this.organizer.isOrganizer(authorization)) {
+  checkJoinCode(event: EventRow, joinCode: string | undefined, caller: Caller): void {
+    if (event.joinCode !== null && joinCode !== event.joinCode && caller.kind !== 'organizer') {
       throw new DomainError('JOIN_CODE_INVALID', joinCode ? 'Wrong join code' : 'This event needs a join code', [
         { field: 'joinCode', rule: 'joinCode', message: joinCode ? 'wrong join code' : 'join code required' },
       ]);
@@ -119,13 +118,13 @@ export class PlayersService {
    * Unregisters before start: the player themself (their token) or the organizer.
    * @throws DomainError UNAUTHORIZED/FORBIDDEN, PLAYER_NOT_FOUND, EVENT_STATE_CONFLICT
    */
-  async unregister(eventId: string, playerId: string, authorization?: string): Promise<void> {
+  async unregister(eventId: string, playerId: string, caller: Caller): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       // Authenticate before looking the player up: without a valid token, known and unknown ids look the same (401).
-      const caller = this.organizer.isOrganizer(authorization) ? null : await this.authenticate(eventId, authorization, tx);
+      const self = caller.kind === 'organizer' ? null : await this.authenticate(eventId, playerTokenOf(caller), tx);
       const player = await this.events.player(eventId, playerId, tx);
-      if (caller && caller.id !== player.id) throw forbidden('a player can only unregister themself');
+      if (self && self.id !== player.id) throw forbidden('a player can only unregister themself');
       assertAllowed(event.state, 'unregister', event.format);
       await this.players.deleteEntry(tx, player.id);
     });
@@ -142,11 +141,12 @@ export class PlayersService {
   }
 
   /**
-   * The player a bearer token belongs to, in this event.
+   * The player a bearer token belongs to, in this event (PlayerGuard, and the services of routes
+   * open to a player or the organizer, after their own checks).
+   * @param token the bearer token of the request (`@BearerToken()`, a Caller's), null when none was sent.
    * @throws DomainError UNAUTHORIZED (no/unknown token), FORBIDDEN (a token of another event)
    */
-  async authenticate(eventId: string, authorization: string | undefined, tx?: Tx): Promise<PlayerRow> {
-    const token = bearerToken(authorization);
+  async authenticate(eventId: string, token: string | null, tx?: Tx): Promise<PlayerRow> {
     if (!token) {
       throw new DomainError('UNAUTHORIZED', 'Player route: send Authorization: Bearer <player token>', [
         { field: 'authorization', rule: 'required', message: 'missing bearer token' },

@@ -1,11 +1,11 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
-import { AuthHeader } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
-import { PlayersService } from '../events/players.service';
+import type { PlayerRow } from '../events/events.repository';
+import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { LiveClockEventDto, LiveDraftCompleteEventDto, LivePackEventDto, LivePausedEventDto, LiveRoundEventDto, StreamQueryDto, StreamTicketDto } from './dto/live.dto';
 import { LiveHub } from './live-hub';
 import { StreamTickets } from './stream-tickets';
@@ -28,13 +28,13 @@ const STREAM_DESCRIPTION = [
 @Controller('events/:id')
 export class LiveController {
   constructor(
-    private readonly players: PlayersService,
     private readonly tickets: StreamTickets,
     private readonly hub: LiveHub,
   ) {}
 
   @Post('stream-ticket')
   @HttpCode(200)
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({
     operationId: 'createStreamTicket',
@@ -44,8 +44,8 @@ export class LiveController {
   })
   @ApiOkResponse({ type: StreamTicketDto })
   @ErrorResponses(400, 401, 403, 404)
-  async ticket(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<StreamTicketDto> {
-    return this.tickets.issue(await this.players.authenticate(id, auth));
+  ticket(@Param() _params: EventIdParamDto, @CurrentPlayer() player: PlayerRow): StreamTicketDto {
+    return this.tickets.issue(player);
   }
 
   @Get('stream')

@@ -3,6 +3,7 @@
  * their pick strategy looks at, by card id.
  */
 import type { GameId } from '../catalog/card.types';
+import { SIM_GAME_STRATEGIES } from './game-strategy';
 import type { ApiClient } from './http-client';
 import type { PickCard } from './pick-strategy';
 
@@ -14,6 +15,7 @@ interface CatalogPage {
 /** Every card of the given sets, as the pick strategy sees it. */
 export async function loadPickCards(api: ApiClient, game: GameId, setCodes: readonly string[]): Promise<Map<string, PickCard>> {
   const out = new Map<string, PickCard>();
+  const strategy = SIM_GAME_STRATEGIES[game];
   for (const code of new Set(setCodes.map((c) => c.toUpperCase()))) {
     for (let page = 1; ; page++) {
       const res = await api.get<CatalogPage>(`/sets/${code}/cards?game=${game}&pageSize=500&page=${page}`);
@@ -23,9 +25,7 @@ export async function loadPickCards(api: ApiClient, game: GameId, setCodes: read
           cardId: c.cardId,
           rarity: c.rarity,
           type: c.type,
-          ...(game === 'berserk'
-            ? { element: typeof a.element === 'string' ? a.element : null }
-            : { faction: typeof a.faction === 'string' ? a.faction : null, classes: Array.isArray(a.classes) ? (a.classes as string[]) : null }),
+          ...strategy.pickAttributes(a),
         });
       }
       if (page * 500 >= res.total) break;

@@ -12,6 +12,7 @@
  */
 import type { CardCount, SimPlayer, SimTeam, SuggestionView } from './api-types';
 import { loadPickCards } from './card-catalog';
+import { SIM_GAME_STRATEGIES } from './game-strategy';
 import { ApiError, type ApiClient } from './http-client';
 import type { PickCard } from './pick-strategy';
 import { multiset } from './pool-check';
@@ -104,7 +105,7 @@ async function probeFactionMismatch(ctx: SimContext, cards: CardLookup, team: Si
 export async function buildDecks(ctx: SimContext, pools: Map<string, string[]>): Promise<DeckSummary[]> {
   const decks: DeckSummary[] = [];
   ctx.progress.phase('decks', ctx.players.length);
-  const wowTeams = ctx.teamEvent && ctx.options.game === 'wow-tcg';
+  const wowTeams = ctx.teamEvent && SIM_GAME_STRATEGIES[ctx.options.game].teamFactions;
   const cards = new CardLookup(ctx);
   const probeTeam = wowTeams ? ctx.teams[ctx.rng('faction-probe/team').below(ctx.teams.length)] : null;
   // One player after another, never at once: in a team event a member's suggestion reads the faction of a teammate's registered hero.

@@ -9,6 +9,7 @@
  */
 import type { CardView, MeView, PodView, SimPlayer } from './api-types';
 import { loadPickCards } from './card-catalog';
+import { SIM_GAME_STRATEGIES } from './game-strategy';
 import { ApiError, sleep, type ApiClient } from './http-client';
 import { choosePick, type PickCard } from './pick-strategy';
 import type { SimContext } from './sim-context';
@@ -47,7 +48,7 @@ interface DraftPlan {
  */
 export function teamFactions(ctx: SimContext, pods: readonly PodView[]): Map<string, string> {
   const out = new Map<string, string>();
-  if (!ctx.teamEvent || ctx.options.game !== 'wow-tcg') return out;
+  if (!ctx.teamEvent || !SIM_GAME_STRATEGIES[ctx.options.game].teamFactions) return out;
   const teamOf = new Map(ctx.teams.flatMap((t) => t.members.map((m) => [m.playerId, t.teamId] as const)));
   const factions = ['Alliance', 'Horde'];
   for (const pod of pods) {

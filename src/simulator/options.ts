@@ -2,8 +2,9 @@
  * Options of the event simulator (`npm run simulate`, src/cli/simulate.ts) and their defaults.
  * Pure: no I/O.
  */
-import type { GameId } from '../catalog/card.types';
+import { GAME_IDS, type GameId } from '../catalog/card.types';
 import { isValidSeed } from '../common/random/seeded-rng';
+import { SIM_GAME_STRATEGIES } from './game-strategy';
 import type { Progress } from './progress';
 
 export type SimFormat = 'sealed' | 'draft';
@@ -50,8 +51,7 @@ export interface SimulationOptions {
 
 /** The packs used when --packs is not given: WoW TCG Heroes of Azeroth at the default count; Berserk S1 × 6 (sealed) or × 3 (draft). */
 export function defaultPacks(game: GameId, format: SimFormat): string[] {
-  if (game === 'wow-tcg') return ['HOA'];
-  return Array<string>(format === 'sealed' ? 6 : 3).fill('S1');
+  return SIM_GAME_STRATEGIES[game].defaultPacks(format);
 }
 
 /** Teams in the event: players / teamSize (0 in a solo event). */
@@ -82,7 +82,7 @@ export function optionProblems(o: Pick<SimulationOptions, 'players' | 'seed' | '
     else if (o.players / teamSize < 2) out.push(`--team-size ${teamSize} needs at least 2 teams (${2 * teamSize} players)`);
     else if (o.topCut > o.players / teamSize) out.push(`--top-cut ${o.topCut} needs at least ${o.topCut} teams (${o.topCut * teamSize} players with --team-size ${teamSize})`);
   } else if (o.topCut > o.players) out.push(`--top-cut ${o.topCut} needs at least ${o.topCut} players`);
-  if (!['wow-tcg', 'berserk'].includes(o.game)) out.push(`--game must be wow-tcg or berserk, got ${o.game}`);
+  if (!(GAME_IDS as readonly string[]).includes(o.game)) out.push(`--game must be ${GAME_IDS.join(' or ')}, got ${o.game}`);
   if (!['sealed', 'draft'].includes(o.format)) out.push(`--format must be sealed or draft, got ${o.format}`);
   return out;
 }

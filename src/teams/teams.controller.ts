@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
-import { AuthHeader } from '../common/auth/caller';
+import { type Caller, CurrentCaller } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
@@ -23,8 +23,8 @@ export class TeamsController {
   })
   @ApiCreatedResponse({ type: RegisteredTeamDto, description: 'Registered; the members\' tokens are shown only here.' })
   @ErrorResponses(400, 403, 404, 409, 429)
-  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @AuthHeader() auth?: string): Promise<RegisteredTeamDto> {
-    return this.teams.register(id, dto, auth);
+  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @CurrentCaller() caller: Caller): Promise<RegisteredTeamDto> {
+    return this.teams.register(id, dto, caller);
   }
 
   @Get()
@@ -53,8 +53,8 @@ export class TeamsController {
   @ApiOperation({ operationId: 'unregisterTeam', summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
   @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async remove(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<void> {
-    await this.teams.remove(id, teamId, auth);
+  async remove(@Param() { id, teamId }: TeamIdParamDto, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.teams.remove(id, teamId, caller);
   }
 
   @Get(':teamId/pool')
@@ -62,8 +62,8 @@ export class TeamsController {
   @ApiOperation({ operationId: 'getTeamPool', summary: "Pooled team sealed: the team's pool and its split (members' tokens or the organizer)." })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  pool(@Param() { id, teamId }: TeamIdParamDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {
-    return this.teams.pool(id, teamId, auth);
+  pool(@Param() { id, teamId }: TeamIdParamDto, @CurrentCaller() caller: Caller): Promise<TeamPoolDto> {
+    return this.teams.pool(id, teamId, caller);
   }
 
   @Put(':teamId/split')
@@ -71,7 +71,7 @@ export class TeamsController {
   @ApiOperation({ operationId: 'splitTeamPool', summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.' })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409, 422)
-  split(@Param() { id, teamId }: TeamIdParamDto, @Body() dto: TeamSplitDto, @AuthHeader() auth?: string): Promise<TeamPoolDto> {
-    return this.teams.split(id, teamId, dto, auth);
+  split(@Param() { id, teamId }: TeamIdParamDto, @Body() dto: TeamSplitDto, @CurrentCaller() caller: Caller): Promise<TeamPoolDto> {
+    return this.teams.split(id, teamId, dto, caller);
   }
 }

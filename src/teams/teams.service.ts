@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { ANONYMOUS, type Caller, playerTokenOf } from '../common/auth/caller';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { rngFor } from '../common/random/seeded-rng';
@@ -27,26 +27,26 @@ export class TeamsService {
     private readonly players: PlayersService,
     private readonly decks: DecksService,
     private readonly packs: EventPacks,
-    private readonly organizer: OrganizerGuard,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Registers a team and its members (each member an event entry with their own player token,
    * shown once). Anyone with the event id (and its join code, if set); before start only.
+   * @param caller who registers: the organizer needs no join code.
    * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started), JOIN_CODE_INVALID,
    *   VALIDATION_FAILED (members ≠ team size), ALREADY_REGISTERED (team name, or a member's profile)
    */
-  async register(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
-    return this.players.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, authorization));
+  async register(eventId: string, dto: RegisterTeamDto, caller: Caller = ANONYMOUS): Promise<RegisteredTeamDto> {
+    return this.players.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, caller));
   }
 
-  private async registerOnce(eventId: string, dto: RegisterTeamDto, authorization?: string): Promise<RegisteredTeamDto> {
+  private async registerOnce(eventId: string, dto: RegisterTeamDto, caller: Caller): Promise<RegisteredTeamDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       assertAllowed(event.state, 'register', event.format);
       if (event.state !== 'registration') throw conflict('Teams register before the event starts', 'registration');
-      this.players.checkJoinCode(event, dto.joinCode, authorization);
+      this.players.checkJoinCode(event, dto.joinCode, caller);
       if (dto.members.length !== event.teamSize) {
         throw new DomainError('VALIDATION_FAILED', `This event plays teams of ${event.teamSize}: give exactly ${event.teamSize} members`, [
           { field: 'members', rule: 'teamSize', message: `${event.teamSize} members expected, got ${dto.members.length}` },
@@ -105,11 +105,11 @@ export class TeamsService {
    * Unregisters a team and all its members before start: the organizer or a member (own token).
    * @throws DomainError TEAM_NOT_FOUND, UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT
    */
-  async remove(eventId: string, teamId: string, authorization?: string): Promise<void> {
+  async remove(eventId: string, teamId: string, caller: Caller): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       const team = await this.teams.teamWithMembers(eventId, teamId, tx);
-      await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+      await this.assertMemberOrOrganizer(tx, eventId, team, caller);
       assertAllowed(event.state, 'unregister', event.format);
       await this.teams.deleteTeamWithMembers(tx, team.id);
     });
@@ -120,10 +120,10 @@ export class TeamsService {
    * the team and the organizer only — other teams never see it.
    * @throws DomainError TEAM_NOT_FOUND, UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT (not pooled, or not opened yet)
    */
-  async pool(eventId: string, teamId: string, authorization?: string): Promise<TeamPoolDto> {
+  async pool(eventId: string, teamId: string, caller: Caller): Promise<TeamPoolDto> {
     await this.events.get(eventId);
     const team = await this.teams.teamWithMembers(eventId, teamId);
-    await this.assertMemberOrOrganizer(undefined, eventId, team, authorization); // who may ask, before what state the event is in
+    await this.assertMemberOrOrganizer(undefined, eventId, team, caller); // who may ask, before what state the event is in
     const event = await this.pooledEvent(undefined, eventId);
     return this.poolDto(undefined, event, team);
   }
@@ -136,12 +136,12 @@ export class TeamsService {
    * @throws DomainError TEAM_SPLIT_INVALID (details per share and card), TEAM_NOT_FOUND,
    *   UNAUTHORIZED/FORBIDDEN, EVENT_STATE_CONFLICT (not pooled team sealed, not building)
    */
-  async split(eventId: string, teamId: string, dto: TeamSplitDto, authorization?: string): Promise<TeamPoolDto> {
+  async split(eventId: string, teamId: string, dto: TeamSplitDto, caller: Caller): Promise<TeamPoolDto> {
     const result = await this.events.transaction(async (tx) => {
       await this.events.get(eventId, tx);
       await this.teams.lockTeam(tx, teamId);
       const team = await this.teams.teamWithMembers(eventId, teamId, tx);
-      await this.assertMemberOrOrganizer(tx, eventId, team, authorization);
+      await this.assertMemberOrOrganizer(tx, eventId, team, caller);
       const event = await this.pooledEvent(tx, eventId);
       assertAllowed(event.state, 'submitDeck', event.format);
       const pool = await this.teamPoolOf(tx, eventId, team);
@@ -210,10 +210,11 @@ export class TeamsService {
     return event;
   }
 
-  private async assertMemberOrOrganizer(tx: Tx | undefined, eventId: string, team: TeamWithMembers, authorization?: string): Promise<void> {
-    if (this.organizer.isOrganizer(authorization)) return;
-    const caller = await this.players.authenticate(eventId, authorization, tx);
-    if (!team.members.some((m) => m.id === caller.id)) {
+  /** @throws DomainError UNAUTHORIZED (no/unknown player token), FORBIDDEN (another event's token; `teamMember`: not in this team) */
+  private async assertMemberOrOrganizer(tx: Tx | undefined, eventId: string, team: TeamWithMembers, caller: Caller): Promise<void> {
+    if (caller.kind === 'organizer') return;
+    const player = await this.players.authenticate(eventId, playerTokenOf(caller), tx);
+    if (!team.members.some((m) => m.id === player.id)) {
       throw new DomainError('FORBIDDEN', 'Only members of the team (or the organizer) may do this', [{ field: 'authorization', rule: 'teamMember', message: 'not a member of this team' }]);
     }
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type Tx } from '../events/events.repository';
 import { matchNotFound, RoundsRepository } from './rounds.repository';
-import { extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './rules/round-clock';
+import { assertClockChangeable, assertCurrentRound, assertTableExtendable, extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './rules/round-clock';
 
 /**
  * The clock of a player's current round as their live stream shows it (the `clock` event): the
@@ -98,9 +97,7 @@ export class RoundClockService {
       const match = await this.rounds.matchForExtension(tx, matchId);
       if (!match) throw matchNotFound();
       await this.currentRound(tx, match.eventId, match.number);
-      // Time on a table only helps a match still being played.
-      if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye is not played: it has no time to extend', [{ field: 'matchId', rule: 'notBye', message: 'a bye' }]);
-      if (match.winsA !== null) throw new DomainError('EVENT_STATE_CONFLICT', 'The match has its result: no time to extend', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
+      assertTableExtendable(match);
       await this.rounds.setTableExtension(tx, matchId, extraMinutes);
       return { eventId: match.eventId, number: match.number };
     });
@@ -111,11 +108,9 @@ export class RoundClockService {
   /** The round, with its event locked: it must be the latest round of an event being played. */
   private async currentRound(tx: Tx, eventId: string, number: number) {
     const event = await this.events.lock(tx, eventId);
-    const conflict = (rule: string, message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'number', rule, message }]);
-    if (event.state !== 'playing' && event.state !== 'building') throw conflict('eventPlaying', `The event is ${event.state}: its round clock cannot change`);
+    assertClockChangeable(event.state);
     const round = await this.rounds.round(tx, eventId, number);
-    const latest = await this.rounds.latestNumber(tx, eventId);
-    if (latest !== null && latest !== number) throw conflict('currentRound', `Round ${number} is over: only the current round ${latest} has a running clock`);
+    assertCurrentRound(number, await this.rounds.latestNumber(tx, eventId));
     return round;
   }
 }

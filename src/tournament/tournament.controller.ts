@@ -2,10 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
-import { AuthHeader } from '../common/auth/caller';
+import { BearerToken } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import type { PlayerRow } from '../events/events.repository';
+import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { PlayersService } from '../events/players.service';
 import { MatchParamDto } from '../common/validation/match-param.dto';
 import { DropDto, ListingQueryDto, MatchResultDto, PairingDto, PairRoundDto, PlacingDto, ResultChangeDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
@@ -85,9 +87,10 @@ export class TournamentController {
   @ApiOperation({ operationId: 'reportMatchResult', summary: 'Player: report your match. Two identical reports decide it; differing reports mark it disputed for the organizer.' })
   @ApiOkResponse({ type: PairingDto })
   @ErrorResponses(400, 401, 403, 404)
-  async report(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto, @AuthHeader() auth?: string): Promise<PairingDto> {
+  async report(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto, @BearerToken() token: string | null): Promise<PairingDto> {
+    // The match's event first (404 MATCH_NOT_FOUND before any 401), then the player in it.
     const eventId = await this.tournament.eventOfMatch(matchId);
-    return this.tournament.report(matchId, await this.players.authenticate(eventId, auth), dto);
+    return this.tournament.report(matchId, await this.players.authenticate(eventId, token), dto);
   }
 
   @Get('matches/:matchId/history')
@@ -112,12 +115,12 @@ export class TournamentController {
 
   @Post('events/:id/drop')
   @HttpCode(200)
+  @UseGuards(PlayerGuard)
   @ApiAuth('player')
   @ApiOperation({ operationId: 'dropSelf', summary: 'Player: drop yourself.' })
   @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 403, 404, 409)
-  async dropSelf(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<DropDto> {
-    const player = await this.players.authenticate(id, auth);
+  dropSelf(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<DropDto> {
     return this.tournament.drop(id, player.id);
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { distinctNames } from './rules/distinct-names';
-import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { assertAllowed, nextState } from '../events/rules/event-lifecycle';
 import type { TeamMemberRefDto } from '../teams/dto/team.dto';
@@ -12,7 +11,10 @@ import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
 import { readClock } from './rules/round-clock';
-import { assertValidPlayoffResult, cutSizeByMatchPoints, nextPlayoffRound, topCutBracket, type CutSize, type PlayoffMatch } from './rules/top-cut';
+import { nextPlayoffRound, topCutBracket, type PlayoffMatch } from './rules/top-cut';
+import { assertOneCutCriterion, assertTopCutCanStart, assertTopCutNotOver, topCutSize, type CutRequest } from './rules/top-cut-policy';
+import { assertPreviousRoundComplete, assertUndoable } from './rules/round-policy';
+import { assertResultEnterable, reportingSide, reportOutcome } from './rules/report-policy';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
 import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
@@ -53,12 +55,7 @@ export class TournamentService {
       assertAllowed(event.state, 'pairRound', event.format);
       const rounds = await this.rounds.roundsWithMatches(eventId, tx);
       const last = rounds.at(-1);
-      const open = last?.matches.filter((m) => m.winsA === null).length ?? 0;
-      if (open > 0) {
-        throw new DomainError('EVENT_STATE_CONFLICT', `Round ${last!.number} still has ${open} match(es) without a result`, [
-          { field: 'round', rule: 'previousRoundComplete', message: `${open} open match(es) in round ${last!.number}` },
-        ]);
-      }
+      assertPreviousRoundComplete(last);
       const number = (last?.number ?? 0) + 1;
       if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
       const { players: stored } = await this.load(tx, eventId);
@@ -94,12 +91,7 @@ export class TournamentService {
     await this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const last = await this.rounds.latestWithMatches(tx, eventId);
-      if (!last || last.number !== number) {
-        throw new DomainError('EVENT_STATE_CONFLICT', `Only the latest round (${last?.number ?? 'none'}) can be undone`, [{ field: 'number', rule: 'latestRound', message: 'not the latest round' }]);
-      }
-      if (last.matches.some((m) => m.playerBId !== null && m.winsA !== null)) {
-        throw new DomainError('EVENT_STATE_CONFLICT', `Round ${number} already has results`, [{ field: 'number', rule: 'noResults', message: 'round has results' }]);
-      }
+      assertUndoable(last, number);
       // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
       await this.rounds.deleteRound(tx, eventId, last);
       if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
@@ -114,14 +106,14 @@ export class TournamentService {
   /**
    * Organizer: enters or corrects a result at any time; every change is kept in the match's history.
    * The same result again changes nothing.
-   * @throws DomainError VALIDATION_FAILED (not a valid best-of-three result), MATCH_NOT_FOUND
+   * @throws DomainError VALIDATION_FAILED (not a valid best-of-three result, a draw in a playoff match),
+   *   MATCH_NOT_FOUND, EVENT_STATE_CONFLICT (a bye: rules/report-policy.ts)
    */
   async setResult(matchId: string, dto: MatchResultDto): Promise<PairingDto> {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
       const match = await this.rounds.lockMatch(tx, matchId);
-      if (match.slot !== null) assertValidPlayoffResult(result); // playoff matches cannot end in a draw
-      if (match.playerBId === null) throw new DomainError('EVENT_STATE_CONFLICT', 'A bye has no result to enter', [{ field: 'matchId', rule: 'notBye', message: 'bye' }]);
+      assertResultEnterable(match, result);
       await this.record(tx, match, result, 'organizer');
       await this.rounds.setDisputed(tx, match.id, false);
       return this.pairingOf(tx, match.id);
@@ -130,26 +122,21 @@ export class TournamentService {
 
   /**
    * Player: reports their own match. Two identical reports decide the result; differing reports mark
-   * the match disputed for the organizer. A single report waits for the opponent.
+   * the match disputed for the organizer. A single report waits for the opponent (rules/report-policy.ts).
+   * @throws DomainError VALIDATION_FAILED, MATCH_NOT_FOUND, FORBIDDEN (not the player's or their team's match)
    */
   async report(matchId: string, player: PlayerRow, dto: MatchResultDto): Promise<PairingDto> {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
       const match = await this.rounds.lockMatch(tx, matchId);
-      const own = player.teamId ?? player.id; // team events: a member reports for the team
-      const side = match.playerAId === own ? 'A' : match.playerBId === own ? 'B' : null;
-      if (!side) throw new DomainError('FORBIDDEN', 'You can only report your own match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
-      if (match.slot !== null) assertValidPlayoffResult(result);
-      const reports = { A: match.reportA, B: match.reportB };
-      reports[side] = result;
+      const side = reportingSide(match, player, result);
+      const outcome = reportOutcome(match, side, result);
       await this.rounds.storeReport(tx, match.id, side, result);
-      if (reports.A && reports.B) {
-        if (sameResult(reports.A, reports.B)) {
-          await this.record(tx, match, reports.A, 'players');
-          await this.rounds.setDisputed(tx, match.id, false);
-        } else if (match.winsA === null) {
-          await this.rounds.setDisputed(tx, match.id, true);
-        }
+      if (outcome.kind === 'agreed') {
+        await this.record(tx, match, outcome.result, 'players');
+        await this.rounds.setDisputed(tx, match.id, false);
+      } else if (outcome.kind === 'disputed') {
+        await this.rounds.setDisputed(tx, match.id, true);
       }
       return this.pairingOf(tx, match.id);
     });
@@ -200,30 +187,15 @@ export class TournamentService {
    *   NOT_ENOUGH_PLAYERS (fewer entrants in the standings than the cut; dropped ones count, their seat stays empty),
    *   VALIDATION_FAILED (both a size and minMatchPoints, or neither)
    */
-  async startTopCut(eventId: string, cut: { size?: CutSize; minMatchPoints?: number }, minutes = 50): Promise<RoundDto> {
-    if ((cut.size === undefined) === (cut.minMatchPoints === undefined)) {
-      throw new DomainError('VALIDATION_FAILED', 'Give either size or minMatchPoints for the top cut, not both', [
-        { field: 'minMatchPoints', rule: 'exclusiveWithSize', message: 'give size or minMatchPoints, one of them' },
-      ]);
-    }
+  async startTopCut(eventId: string, cut: CutRequest, minutes = 50): Promise<RoundDto> {
+    assertOneCutCriterion(cut);
     return this.announced(eventId, this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'pairRound', event.format);
       const rounds = await this.rounds.roundsWithMatches(eventId, tx);
-      const conflict = (message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'size', rule: 'topCut', message }]);
-      if (rounds.length === 0) throw conflict('Play the Swiss rounds before the top cut');
-      if (rounds.some((r) => r.kind === 'playoff')) throw conflict('The top cut has already started');
-      if (rounds.some((r) => r.matches.some((m) => m.winsA === null))) throw conflict('Every Swiss match needs a result before the top cut');
+      assertTopCutCanStart(rounds);
       const standings = await this.standings(eventId, tx);
-      const size = cut.size ?? cutSizeByMatchPoints(standings.map((s) => s.matchPoints), cut.minMatchPoints!);
-      // A cut by points promises every qualifier a seat: seats the field cannot fill stay empty (the
-      // best seeds advance by walkover). A size asked for explicitly must be filled.
-      if (standings.length < (cut.size ?? 2)) {
-        const who = event.teamSize !== null ? 'teams' : 'players';
-        throw new DomainError('NOT_ENOUGH_PLAYERS', `A top ${size} needs at least ${size} ${who} in the Swiss standings; there are ${standings.length}`, [
-          { field: 'size', rule: 'enoughEntrants', message: `${standings.length} ${who} for a top ${size}` },
-        ]);
-      }
+      const size = topCutSize(cut, standings.map((s) => s.matchPoints), event.teamSize !== null);
       const bracket = topCutBracket(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), size);
       return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
     }));
@@ -256,9 +228,7 @@ export class TournamentService {
     const first = await this.rounds.firstPlayoffNumber(tx, eventId);
     const dropped = new Set((await this.competitors(tx, event)).filter((p) => p.droppedAfterRound !== null).map((p) => p.id));
     const next = nextPlayoffRound(decidedBracket(last, first), dropped);
-    if (next.length === 0) {
-      throw new DomainError('EVENT_STATE_CONFLICT', 'The final has been played: the top cut is over', [{ field: 'round', rule: 'topCutOver', message: 'final played' }]);
-    }
+    assertTopCutNotOver(next);
     return this.createPlayoffRound(tx, eventId, number, next, minutes);
   }
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
-import { AuthHeader } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { type Caller, CurrentCaller } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { EventExportDto, VerificationReportDto } from './dto/verification.dto';
@@ -13,10 +12,7 @@ import type { VerificationReport } from './verification-report';
 @ApiTags('verification')
 @Controller('events/:id')
 export class VerificationController {
-  constructor(
-    private readonly exports: EventExportService,
-    private readonly organizer: OrganizerGuard,
-  ) {}
+  constructor(private readonly exports: EventExportService) {}
 
   @Get('export')
   @ApiAuth('public-or-organizer')
@@ -28,8 +24,8 @@ export class VerificationController {
   })
   @ApiOkResponse({ type: EventExportDto })
   @ErrorResponses(400, 403, 404)
-  export(@Param() { id }: EventIdParamDto, @AuthHeader() auth?: string): Promise<EventExport> {
-    return this.exports.exportFor(id, this.organizer.isOrganizer(auth));
+  export(@Param() { id }: EventIdParamDto, @CurrentCaller() caller: Caller): Promise<EventExport> {
+    return this.exports.exportFor(id, caller.kind === 'organizer');
   }
 
   @Get('verification')

@@ -1,6 +1,6 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { WOW_FACTIONS } from '../games/wow-tcg';
-import { GAME_IDS, RARITIES, type CardAttributes, type Printing } from '../card.types';
+import { WOW_FACTIONS } from '../games/wow-tcg/profile';
+import { GAME_IDS, RARITIES, type CardAttributes, type GameId, type Printing } from '../card.types';
 import { GAMES } from '../games';
 
 /** Every normalized card type of every game. */
@@ -115,13 +115,17 @@ export class BerserkCardAttributesDto {
   features!: string[];
 }
 
+/** The API's attributes class of each game: a new GameId does not compile until it has one. */
+const ATTRIBUTES_DTO_BY_GAME: Readonly<Record<GameId, new () => { game: GameId }>> = { 'wow-tcg': WowCardAttributesDto, berserk: BerserkCardAttributesDto };
+const ATTRIBUTES_DTOS = GAME_IDS.map((id) => ATTRIBUTES_DTO_BY_GAME[id]);
+
 /** A card with its game attributes (catalog routes, deck list imports). */
-@ApiExtraModels(WowCardAttributesDto, BerserkCardAttributesDto)
+@ApiExtraModels(...ATTRIBUTES_DTOS)
 export class CardWithAttributesDto extends CardDto {
   @ApiProperty({
     description: 'Game attributes, discriminated by `game`.',
-    oneOf: [{ $ref: getSchemaPath(WowCardAttributesDto) }, { $ref: getSchemaPath(BerserkCardAttributesDto) }],
-    discriminator: { propertyName: 'game', mapping: { 'wow-tcg': getSchemaPath(WowCardAttributesDto), berserk: getSchemaPath(BerserkCardAttributesDto) } },
+    oneOf: ATTRIBUTES_DTOS.map((dto) => ({ $ref: getSchemaPath(dto) })),
+    discriminator: { propertyName: 'game', mapping: Object.fromEntries(GAME_IDS.map((id) => [id, getSchemaPath(ATTRIBUTES_DTO_BY_GAME[id])])) },
   })
   attributes!: CardAttributes;
 }

@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { GAME_IDS, RARITIES, type GameId } from '../card.types';
 import { GAMES } from '../games';
+import { IMPORT_FORMATS } from '../importers/import-formats';
+import { LAYOUT_TEMPLATE_NAMES } from '../layouts/default-layouts';
 
 /** Set codes: 1–16 letters or digits, matched case-insensitively (the importers' rule). */
 export const SET_CODE_PATTERN = /^[A-Za-z0-9]{1,16}$/;
@@ -55,7 +57,7 @@ export class CardsQueryDto extends GameQueryDto {
   pageSize = 100;
 }
 
-export const IMPORT_FORMAT_VALUES = ['product', 'octgn', 'wowtcg-json', 'berserk-json'] as const;
+export const IMPORT_FORMAT_VALUES = IMPORT_FORMATS;
 
 export class ImportQueryDto {
   @ApiProperty({ enum: IMPORT_FORMAT_VALUES, description: 'Format of the body.' })
@@ -72,7 +74,7 @@ export class ImportQueryDto {
   @Matches(SET_CODE_PATTERN, { message: `set ${SET_CODE_MESSAGE}` })
   set?: string;
 
-  @ApiPropertyOptional({ maxLength: 40, description: 'Standard booster layout for a set whose file has none: wow-tcg-15, wow-tcg-19, berserk-12.' })
+  @ApiPropertyOptional({ maxLength: 40, description: `Standard booster layout for a set whose file has none: ${LAYOUT_TEMPLATE_NAMES.join(', ')}.` })
   @IsOptional()
   @IsString()
   @MaxLength(40)

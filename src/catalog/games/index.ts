@@ -1,19 +1,38 @@
 /**
- * Game rules profiles, defined in code (one file per game). Data only; deck rules come later.
+ * The games, defined in code: one folder per game (`./<id>/`, see game-definition.ts), each
+ * exporting one GameDefinition, all registered here. A GameId without its entry, or an entry
+ * without a part, does not compile.
  */
 import type { GameId } from '../card.types';
-import { BERSERK } from './berserk';
+import { BERSERK_GAME } from './berserk';
+import type { GameDefinition } from './game-definition';
 import type { GameProfile } from './game-profile';
-import { WOW_TCG } from './wow-tcg';
+import { WOW_TCG_GAME } from './wow-tcg';
 
 export type { CopyLimits, GameProfile, LimitedRules } from './game-profile';
+export type {
+  AttributesOf,
+  ConstructedRules,
+  DeckSuggestionStrategy,
+  GameDefinition,
+  GameImporter,
+  GameLayouts,
+  GameLayoutTemplate,
+  ProductAttributes,
+} from './game-definition';
 export { BERSERK, BERSERK_ELEMENTS } from './berserk';
 export { WOW_CLASSES, WOW_FACTIONS, WOW_TCG, type WowClass } from './wow-tcg';
 
-/** Every game the product knows, by id. */
-export const GAMES: Readonly<Record<GameId, GameProfile>> = {
-  'wow-tcg': WOW_TCG,
-  berserk: BERSERK,
+/** Each game's definition under its own id. */
+export type GameRegistry = { readonly [G in GameId]: GameDefinition<G> };
+
+/**
+ * Every game the product knows, by id: its definition, which is also its rules profile
+ * (`GAMES[game]` is a GameProfile). The order here is the order games are listed in.
+ */
+export const GAMES: GameRegistry = {
+  'wow-tcg': WOW_TCG_GAME,
+  berserk: BERSERK_GAME,
 };
 
 /**

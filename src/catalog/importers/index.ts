@@ -3,45 +3,43 @@
  * Every importer is all-or-nothing and reports every problem of a file at once.
  */
 import type { SetData } from '../card.types';
+import { GAMES, type GameImporter } from '../games';
 import { checkSetLimits } from '../set-limits';
-import { parseBerserkJson } from './berserk-json';
+import { IMPORT_FORMATS, type ImportFormat } from './import-formats';
 import { ImportProblems } from './import-problems';
 import { parseOctgnXml } from './octgn-xml';
 import { parseProductJson } from './product-json';
 import type { ImportOptions } from './set-options';
-import { parseWowtcgJson } from './wowtcg-json';
 
 export type { ImportOptions } from './set-options';
-export { parseBerserkJson } from './berserk-json';
+export { IMPORT_FORMATS, type ImportFormat } from './import-formats';
+export { parseBerserkJson } from '../games/berserk/berserk-json';
 export { parseOctgnXml } from './octgn-xml';
 export { parseProductJson, productSetFromValue } from './product-json';
 export { serializeProductSet } from './product-json-writer';
-export { parseWowtcgJson } from './wowtcg-json';
+export { parseWowtcgJson } from '../games/wow-tcg/wowtcg-json';
 
 /**
- * Formats the importers read:
- * - `product` — the product's set JSON (docs/set-format.md), e.g. data/sets/*.json;
- * - `octgn` — OCTGN WoW TCG set XML with `<packaging>`;
- * - `wowtcg-json` — community WoW TCG JSON (array of card rows);
- * - `berserk-json` — Berserk sets.json (several sets: choose with `set`).
+ * The importer of each format (see import-formats.ts): the formats of every game, then each game's
+ * own (GameDefinition.importers). How error messages name the file is the importer's fileLabel.
  */
-export const IMPORT_FORMATS = ['product', 'octgn', 'wowtcg-json', 'berserk-json'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+const IMPORTERS: ReadonlyMap<ImportFormat, GameImporter> = importersByFormat();
 
-const IMPORTERS: Record<ImportFormat, (text: string, options: ImportOptions) => SetData[]> = {
-  product: parseProductJson,
-  octgn: parseOctgnXml,
-  'wowtcg-json': parseWowtcgJson,
-  'berserk-json': parseBerserkJson,
-};
-
-/** How error messages name the file of each format (as the importers themselves do). */
-const FILE_LABELS: Record<ImportFormat, string> = {
-  product: 'The Podium set file',
-  octgn: 'The OCTGN set file',
-  'wowtcg-json': 'The WoW TCG JSON file',
-  'berserk-json': 'The Berserk JSON file',
-};
+function importersByFormat(): Map<ImportFormat, GameImporter> {
+  const out = new Map<ImportFormat, GameImporter>([
+    ['product', { fileLabel: 'The Podium set file', parse: parseProductJson }],
+    ['octgn', { fileLabel: 'The OCTGN set file', parse: parseOctgnXml }],
+  ]);
+  for (const game of Object.values(GAMES)) {
+    for (const [format, importer] of Object.entries(game.importers) as [ImportFormat, GameImporter][]) {
+      if (out.has(format)) throw new Error(`import format "${format}" of ${game.id} has another importer already`);
+      out.set(format, importer);
+    }
+  }
+  const missing = IMPORT_FORMATS.filter((format) => !out.has(format));
+  if (missing.length > 0) throw new Error(`import formats without an importer: ${missing.join(', ')}`);
+  return out;
+}
 
 /**
  * Parses a set file of the given format.
@@ -54,7 +52,9 @@ const FILE_LABELS: Record<ImportFormat, string> = {
  *   most 50 listed): the format's own rules first, then checkSetLimits for every format.
  */
 export function parseSetFile(format: ImportFormat, text: string, options: ImportOptions = {}): SetData[] {
-  const sets = IMPORTERS[format](text, options);
+  const importer = IMPORTERS.get(format);
+  if (!importer) throw new Error(`parseSetFile: unknown format "${String(format)}"`);
+  const sets = importer.parse(text, options);
   // The same limits for every format (src/catalog/set-limits.ts), after the format's own checks.
   const problems = new ImportProblems();
   for (const set of sets) {
@@ -62,6 +62,6 @@ export function parseSetFile(format: ImportFormat, text: string, options: Import
       problems.add(sets.length > 1 ? { ...detail, message: `set ${set.code}: ${detail.message}` } : detail);
     }
   }
-  problems.throwIfAny(FILE_LABELS[format]);
+  problems.throwIfAny(importer.fileLabel);
   return sets;
 }

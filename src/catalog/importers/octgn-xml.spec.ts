@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../../common/errors/domain-error';
 import type { SetCard, SetData, WowCardAttributes } from '../card.types';
-import { WOW_CLASSES } from '../games/wow-tcg';
+import { WOW_CLASSES } from '../games/wow-tcg/profile';
 import { MAX_VARIANTS } from '../layouts/layout-structure';
 import { parseOctgnXml } from './octgn-xml';
 import { MAX_ENTITY_EXPANSION, MAX_XML_DEPTH } from './xml-nodes';
-import { deriveSetCode } from './wow-sets';
+import { deriveSetCode } from '../games/wow-tcg/wow-sets';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');
 

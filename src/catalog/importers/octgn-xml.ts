@@ -8,12 +8,12 @@
  */
 import { DomainError } from '../../common/errors/domain-error';
 import type { CardType, Rarity, SetCard, SetData, WowCardAttributes, WowFaction } from '../card.types';
-import { WOW_CLASSES } from '../games/wow-tcg';
+import { WOW_CLASSES } from '../games/wow-tcg/profile';
 import { ImportProblems } from './import-problems';
 import { octgnPackagingToLayout } from './octgn-packaging';
 import { applySetOptions, type ImportOptions, normalizeSetCode } from './set-options';
 import { preview, shortLabel } from './text';
-import { deriveSetCode, knownWowSetCode, WOW_SET_NAMES } from './wow-sets';
+import { deriveSetCode, knownWowSetCode, WOW_SET_NAMES } from '../games/wow-tcg/wow-sets';
 import { attr, child, children, parseXmlDocument, type XmlDocument, type XmlNode } from './xml-nodes';
 
 /** OCTGN `Type` values → card types ("Armor Set" is armor). */

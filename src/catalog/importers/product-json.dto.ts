@@ -1,14 +1,15 @@
 /**
  * class-validator / class-transformer classes describing the product's set file
  * (docs/set-format.md). Validated with whitelist + forbidNonWhitelisted: unknown fields are errors.
- * Game-specific classes (card rarity/type lists, attributes) are chosen by the file's `game`.
+ * Game-specific classes (card rarity/type lists, attributes) are chosen by the file's `game`: one
+ * set file class per game of the registry (setFileDtoOf), from the game's profile and its own
+ * attributes class (src/catalog/games/<id>/product-attributes.ts).
  */
 import 'reflect-metadata'; // design:type metadata for @Type (Map of sheets) outside Nest, e.g. the CLI
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  ArrayUnique,
   Equals,
   IsArray,
   IsBoolean,
@@ -26,10 +27,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MAX_PACK_SIZE, MAX_SLOT_COUNT, MAX_VARIANTS, MAX_WEIGHT } from '../layouts/layout-structure';
-import { GAME_IDS, RARITIES } from '../card.types';
-import { BERSERK, BERSERK_ELEMENTS } from '../games/berserk';
-import { WOW_CLASSES, WOW_FACTIONS, WOW_TCG } from '../games/wow-tcg';
-import { MAX_ATTRIBUTE_MAGNITUDE, MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_LIST_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH, MAX_CARD_TEXT_LENGTH, MAX_IMAGE_URL_LENGTH } from '../set-limits';
+import { GAME_IDS, RARITIES, type GameId } from '../card.types';
+import { GAMES, type GameDefinition } from '../games';
+import { MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_NAME_LENGTH, MAX_CARD_TEXT_LENGTH, MAX_IMAGE_URL_LENGTH } from '../set-limits';
 import { PRINTING_KINDS } from './printings';
 
 export const PRODUCT_FORMAT = 'podium-set';
@@ -38,9 +38,8 @@ export const PRODUCT_FORMAT_VERSION = 1;
 /** Most cards in one set file (the common limit of every format, src/catalog/set-limits.ts). */
 export const MAX_CARDS = MAX_CARDS_PER_SET;
 const MAX_TEXT = MAX_NAME_LENGTH;
-/** Stats: whole numbers from 0 to the common attribute limit. */
-const MAX_STAT = MAX_ATTRIBUTE_MAGNITUDE;
-const ALL_TYPES = [...new Set([...WOW_TCG.cardTypes, ...BERSERK.cardTypes])];
+/** Every card type of every game, in registry order. */
+const ALL_TYPES = [...new Set(Object.values(GAMES).flatMap((g) => g.cardTypes))];
 
 // ---- booster layout (shape only; whether it can be filled is the boosters module's check) ----
 
@@ -84,47 +83,7 @@ export class PrintingDto {
   @IsIn(PRINTING_KINDS) kind!: string;
 }
 
-export class WowAttributesDto {
-  /** Optional in the file (implied by the set's game); when present must match. */
-  @IsOptional() @Equals('wow-tcg') game?: string;
-  @IsIn(WOW_FACTIONS) faction!: string;
-  @IsOptional() @IsArray() @ArrayUnique() @IsIn(WOW_CLASSES, { each: true }) classes?: string[] | null;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) talent?: string | null;
-  @IsOptional() @IsIn(WOW_CLASSES) heroClass?: string | null;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) heroTalent?: string | null;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(MAX_TEXT) race?: string | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) professions?: string[];
-  @IsOptional() @IsBoolean() unique?: boolean;
-  @IsOptional() @IsBoolean() unlimited?: boolean;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) cost?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) attack?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) health?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) strikeCost?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) defense?: number | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) subtypes?: string[];
-}
-
-export class StrikeDto {
-  @IsInt() @Min(0) @Max(MAX_STAT) light!: number;
-  @IsInt() @Min(0) @Max(MAX_STAT) normal!: number;
-  @IsInt() @Min(0) @Max(MAX_STAT) heavy!: number;
-}
-
-export class BerserkAttributesDto {
-  @IsOptional() @Equals('berserk') game?: string;
-  @IsIn(BERSERK_ELEMENTS) element!: string;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) cost?: number | null;
-  @IsOptional() @IsBoolean() elite?: boolean;
-  @IsOptional() @IsBoolean() unique?: boolean;
-  @IsOptional() @IsBoolean() horde?: boolean;
-  @IsOptional() @IsBoolean() flying?: boolean;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) health?: number | null;
-  @IsOptional() @IsInt() @Min(0) @Max(MAX_STAT) move?: number | null;
-  @IsOptional() @ValidateNested() @Type(() => StrikeDto) strike?: StrikeDto | null;
-  @IsOptional() @IsArray() @ArrayMaxSize(MAX_LIST_ITEMS) @IsString({ each: true }) @IsNotEmpty({ each: true }) @MaxLength(MAX_LIST_ITEM_LENGTH, { each: true }) features?: string[];
-}
-
-
+/** Fields every card has; rarity, type and attributes are declared per game (setFileDtoOf). */
 abstract class CardDto {
   @IsInt() @Min(1) @Max(MAX_COLLECTOR_NUMBER) number!: number;
   @IsString() @Matches(/\S/, { message: 'name must not be blank' }) @MaxLength(MAX_TEXT) name!: string;
@@ -135,18 +94,6 @@ abstract class CardDto {
   @IsOptional() @IsString() @MaxLength(MAX_IMAGE_URL_LENGTH) @Matches(/^https?:\/\/\S+$/, { message: 'image must be an http(s) URL' }) image?: string;
   /** The card's GUID in OCTGN (what .o8d deck files name). */
   @IsOptional() @IsString() @Matches(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: 'octgnId must be a GUID' }) octgnId?: string;
-}
-
-export class WowCardDto extends CardDto {
-  @IsIn(WOW_TCG.rarities) rarity!: string;
-  @IsIn(WOW_TCG.cardTypes) type!: string;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => WowAttributesDto) attributes!: WowAttributesDto;
-}
-
-export class BerserkCardDto extends CardDto {
-  @IsIn(BERSERK.rarities) rarity!: string;
-  @IsIn(BERSERK.cardTypes) type!: string;
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => BerserkAttributesDto) attributes!: BerserkAttributesDto;
 }
 
 // ---- the file ----
@@ -163,12 +110,31 @@ abstract class SetHeaderDto {
   @IsOptional() @Equals(false, { message: 'boosters is false for a set not sold in boosters, or left out' }) boosters?: false;
 }
 
-export class WowSetFileDto extends SetHeaderDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => WowCardDto) cards!: WowCardDto[];
+/** A set file of one game, validated: what productSetFromValue reads. */
+export interface GameSetFile extends SetHeaderDto {
+  cards: (CardDto & { rarity: string; type: string; attributes: object })[];
 }
 
-export class BerserkSetFileDto extends SetHeaderDto {
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => BerserkCardDto) cards!: BerserkCardDto[];
+/** The set file class of a game: its rarities, card types and attributes class (no game is checked as another). */
+function setFileDto(game: GameDefinition): new () => GameSetFile {
+  class GameCardDto extends CardDto {
+    @IsIn(game.rarities) rarity!: string;
+    @IsIn(game.cardTypes) type!: string;
+    @IsDefined() @IsObject() @ValidateNested() @Type(() => game.productAttributes.dto) attributes!: object;
+  }
+  class GameSetFileDto extends SetHeaderDto {
+    @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_CARDS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => GameCardDto) cards!: GameCardDto[];
+  }
+  return GameSetFileDto;
+}
+
+const SET_FILE_DTOS = new Map<GameId, new () => GameSetFile>(Object.values(GAMES).map((game) => [game.id, setFileDto(game)]));
+
+/** The class-validator class of a set file of `game` (one per game of the registry). */
+export function setFileDtoOf(game: GameId): new () => GameSetFile {
+  const dto = SET_FILE_DTOS.get(game);
+  if (!dto) throw new Error(`no set file class for game "${game}"`);
+  return dto;
 }
 
 /** Used when `game` is not a known game: the header is still checked, cards cannot be. */

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomainError } from '../../common/errors/domain-error';
 import type { SetData } from '../card.types';
-import { parseBerserkJson } from './berserk-json';
+import { parseBerserkJson } from '../games/berserk/berserk-json';
 import { parseOctgnXml } from './octgn-xml';
 import { parseProductJson, productSetFromValue } from './product-json';
 import { serializeProductSet } from './product-json-writer';
-import { parseWowtcgJson } from './wowtcg-json';
+import { parseWowtcgJson } from '../games/wow-tcg/wowtcg-json';
 import { MAX_SLOT_COUNT, MAX_VARIANTS } from '../layouts/layout-structure';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '__fixtures__', name), 'utf8');

@@ -6,68 +6,15 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { BoosterLayout, SheetDefinition } from '../layouts/booster-layout';
 import { DomainError } from '../../common/errors/domain-error';
-import type {
-  BerserkCardAttributes,
-  CardType,
-  GameId,
-  Rarity,
-  SetCard,
-  SetData,
-  WowCardAttributes,
-} from '../card.types';
+import type { CardType, GameId, Rarity, SetCard, SetData } from '../card.types';
+import { GAMES } from '../games';
 import { ImportProblems } from './import-problems';
 import { isRecord, parseJsonText } from './json-text';
 import { sortPrintings } from './printings';
 import { shortLabel } from './text';
-import {
-  type BerserkAttributesDto,
-  BerserkSetFileDto,
-  type BoosterLayoutDto,
-  UnknownGameSetFileDto,
-  type WowAttributesDto,
-  WowSetFileDto,
-} from './product-json.dto';
+import { type BoosterLayoutDto, type GameSetFile, setFileDtoOf, UnknownGameSetFileDto } from './product-json.dto';
 import { applySetOptions, type ImportOptions } from './set-options';
 import { validationDetails } from './validation-details';
-
-const DTO_BY_GAME = { 'wow-tcg': WowSetFileDto, berserk: BerserkSetFileDto } as const;
-
-function wowAttributes(a: WowAttributesDto): WowCardAttributes {
-  return {
-    game: 'wow-tcg',
-    faction: a.faction as WowCardAttributes['faction'],
-    classes: a.classes ?? null,
-    talent: a.talent ?? null,
-    heroClass: a.heroClass ?? null,
-    heroTalent: a.heroTalent ?? null,
-    race: a.race ?? null,
-    professions: a.professions ?? [],
-    unique: a.unique ?? false,
-    unlimited: a.unlimited ?? false,
-    cost: a.cost ?? null,
-    attack: a.attack ?? null,
-    health: a.health ?? null,
-    strikeCost: a.strikeCost ?? null,
-    defense: a.defense ?? null,
-    subtypes: a.subtypes ?? [],
-  };
-}
-
-function berserkAttributes(a: BerserkAttributesDto): BerserkCardAttributes {
-  return {
-    game: 'berserk',
-    element: a.element as BerserkCardAttributes['element'],
-    cost: a.cost ?? null,
-    elite: a.elite ?? false,
-    unique: a.unique ?? false,
-    horde: a.horde ?? false,
-    flying: a.flying ?? false,
-    health: a.health ?? null,
-    move: a.move ?? null,
-    strike: a.strike ? { light: a.strike.light, normal: a.strike.normal, heavy: a.strike.heavy } : null,
-    features: a.features ?? [],
-  };
-}
 
 /** Back from validated classes to the plain BoosterLayout (sheets Map → object). */
 function boosterLayout(dto: BoosterLayoutDto): BoosterLayout {
@@ -116,9 +63,10 @@ export function productSetFromValue(value: unknown): SetData {
     return typeof c.number === 'number' && typeof value.code === 'string' ? `${value.code.toUpperCase()}-${c.number}` : undefined;
   };
 
-  const game = typeof value.game === 'string' && value.game in DTO_BY_GAME ? (value.game as GameId) : null;
-  const dtoClass = game ? DTO_BY_GAME[game] : UnknownGameSetFileDto;
-  const dto = plainToInstance(dtoClass, value) as WowSetFileDto | BerserkSetFileDto | UnknownGameSetFileDto;
+  // The file's game picks its own classes (rarities, card types, attributes); no game is read as another.
+  const known = typeof value.game === 'string' && Object.hasOwn(GAMES, value.game) ? GAMES[value.game as GameId] : null;
+  const dtoClass = known ? setFileDtoOf(known.id) : UnknownGameSetFileDto;
+  const dto = plainToInstance(dtoClass, value) as GameSetFile | UnknownGameSetFileDto;
   const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true });
   for (const detail of validationDetails(errors, cardOf)) problems.add(detail);
 
@@ -139,20 +87,22 @@ export function productSetFromValue(value: unknown): SetData {
   });
   problems.throwIfAny('The Podium set file');
 
-  const valid = dto as WowSetFileDto | BerserkSetFileDto;
+  const valid = dto as GameSetFile;
+  // A file of no known game has problems by now (`game` must be one of GAME_IDS).
+  const game = known as NonNullable<typeof known>;
   const cards: SetCard[] = valid.cards.map((c) => ({
     number: c.number,
     name: c.name.trim(),
     rarity: c.rarity as Rarity,
     type: c.type as CardType,
-    attributes: game === 'wow-tcg' ? wowAttributes(c.attributes as WowAttributesDto) : berserkAttributes(c.attributes as BerserkAttributesDto),
+    attributes: game.productAttributes.decode(c.attributes),
     printings: sortPrintings((c.printings ?? []).map((p) => ({ kind: p.kind as SetCard['printings'][number]['kind'] }))),
     ...(c.text !== undefined ? { text: c.text.trim() } : {}),
     ...(c.image !== undefined ? { image: c.image } : {}),
     ...(c.octgnId !== undefined ? { octgnId: c.octgnId.toLowerCase() } : {}),
   }));
   return {
-    game: game as GameId,
+    game: game.id,
     code: valid.code.toUpperCase(),
     name: valid.name.trim(),
     cards: cards.sort((a, b) => a.number - b.number),

@@ -3,29 +3,33 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import { ORGANIZER_TOKEN } from './auth.tokens';
-import { bearerToken } from './player-token';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
 
 /**
+ * Whether a bearer token is the organizer token: the SHA-256 digests are compared in constant
+ * time, so the token cannot be guessed byte by byte from timings. Shared by OrganizerGuard and the
+ * `@CurrentCaller()` pipe (caller.ts).
+ */
+export function organizerTokenMatcher(organizerToken: string): (token: string) => boolean {
+  const expected = digest(organizerToken);
+  return (token) => timingSafeEqual(digest(token), expected);
+}
+
+/**
  * Organizer routes need `Authorization: Bearer <ORGANIZER_TOKEN>`.
  * Compares digests in constant time so the token cannot be guessed byte by byte from timings.
+ * Routes open to the organizer and others (a player, anyone) take `@CurrentCaller()` instead.
  * @throws DomainError UNAUTHORIZED (401) when the header is missing or the token is wrong.
  */
 @Injectable()
 export class OrganizerGuard implements CanActivate {
-  private readonly expected: Buffer;
+  private readonly isOrganizerToken: (token: string) => boolean;
 
   constructor(@Inject(ORGANIZER_TOKEN) token: string) {
-    this.expected = digest(token);
-  }
-
-  /** Whether an Authorization header carries the organizer token (for routes open to several roles). */
-  isOrganizer(header: string | undefined): boolean {
-    const token = bearerToken(header);
-    return token !== null && timingSafeEqual(digest(token), this.expected);
+    this.isOrganizerToken = organizerTokenMatcher(token);
   }
 
   canActivate(context: ExecutionContext): boolean {
@@ -33,7 +37,11 @@ export class OrganizerGuard implements CanActivate {
     return true;
   }
 
-  /** @throws DomainError UNAUTHORIZED unless the header carries the organizer token. */
+  /**
+   * For checks made from the headers before Nest routes the request (the set import's body
+   * refusal, see request-bodies.ts) and for this guard.
+   * @throws DomainError UNAUTHORIZED unless the header carries the organizer token.
+   */
   assertOrganizer(authorization: string | undefined): void {
     const header = authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -42,7 +50,7 @@ export class OrganizerGuard implements CanActivate {
         { field: 'authorization', rule: 'required', message: 'missing bearer token' },
       ]);
     }
-    if (!timingSafeEqual(digest(match[1]), this.expected)) {
+    if (!this.isOrganizerToken(match[1])) {
       throw new DomainError('UNAUTHORIZED', 'Organizer token is not valid', [{ field: 'authorization', rule: 'organizerToken', message: 'wrong token' }]);
     }
   }

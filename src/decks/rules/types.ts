@@ -4,6 +4,7 @@
  * UNKNOWN_CARD violations (see unknown-card.rule.ts).
  */
 import type { BerserkCardAttributes, CardType, GameId, WowCardAttributes } from '../../catalog/card.types';
+import type { ConstructedRules } from '../../catalog/games/game-definition';
 import type { GameProfile } from '../../catalog/games/game-profile';
 
 /** Machine-readable violation codes of the deck rules (API contract; do not rename). */
@@ -69,15 +70,10 @@ export interface CardCount {
 }
 
 /**
- * Constructed deck rules that the GameProfile does not carry (yet): see constructed-rules.ts for
- * the defaults per game and their sources.
+ * Constructed deck rules that the GameProfile does not carry: each game defines its own
+ * (src/catalog/games/<id>/constructed-rules.ts); constructed-rules.ts has them by game.
  */
-export interface ConstructedRules {
-  /** Fewest main-deck cards besides the hero; null = no published minimum (not checked). */
-  minDeckSize: number | null;
-  /** Allowed side deck sizes (total cards), e.g. [0, 10]; null = not checked. */
-  sideDeckSizes: readonly number[] | null;
-}
+export type { ConstructedRules } from '../../catalog/games/game-definition';
 
 export interface DeckCheckInput {
   game: GameId;

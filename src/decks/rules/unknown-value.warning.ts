@@ -8,7 +8,7 @@
  * Source: the product's rule for card data as players know it ("usable in limited play and flagged in deck
  * checks where a rule needs the value").
  */
-import { WOW_CLASSES, WOW_FACTIONS } from '../../catalog/games/wow-tcg';
+import { WOW_CLASSES, WOW_FACTIONS } from '../../catalog/games/wow-tcg/profile';
 import { attribute, stringAttribute, type DeckContext } from './deck-context';
 import type { DeckCard } from './types';
 

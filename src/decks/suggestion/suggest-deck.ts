@@ -2,18 +2,20 @@
  * Deck suggestion: a Limited deck proposed from a player's own pool. Pure: no Nest, no
  * database, no randomness; the same pool always gives the same suggestion.
  *
- * - Games with heroes (WoW TCG): every hero of the game is a candidate (Limited: any hero, in the
+ * The game's strategy (GameDefinition.deckSuggestion, src/catalog/games/<id>/index.ts) decides:
+ * - `best-hero` (WoW TCG): every hero of the game is a candidate (Limited: any hero, in the
  *   pool or not). A hero's score is the number of pool cards (copies, heroes excluded) it may play
  *   under the deck rules' own faction/class/talent tests (factionAllows, classAllows, talentAllows).
  *   The best hero has the highest score; ties go to the higher rarity total of the deck it gets,
  *   then to a hero the player opened, then to the lower card id.
- * - Games without heroes (Berserk): the two elements with the most pool cards, plus neutral cards;
- *   other elements only when those fall short of the minimum.
+ * - `two-colours` (Berserk, by element): the two elements with the most pool cards, plus neutral
+ *   cards; other elements only when those fall short of the minimum.
  * - The main deck is exactly the Limited minimum (30) of the candidates, higher rarity first (pool
  *   order among equals); fewer when the candidates run out (then the explanation says the deck is
  *   short). The sideboard is the rest of the pool.
  * The caller checks the result with checkDeck, as submissions are.
  */
+import { GAMES, type DeckSuggestionStrategy } from '../../catalog/games';
 import type { GameProfile } from '../../catalog/games/game-profile';
 import { classAllows, classRestriction, factionAllows, sideboardOf, talentAllows, type CardCount, type DeckCard } from '../rules';
 import { stringAttribute } from '../rules/deck-context';
@@ -127,35 +129,39 @@ function suggestWithHero(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
   );
 }
 
-function suggestByElement(input: SuggestDeckInput, deckCards: PoolEntry[], size: number): DeckSuggestion {
-  const elementOf = (c: DeckCard): string | null => stringAttribute(c, 'element');
+type TwoColours = Extract<DeckSuggestionStrategy, { kind: 'two-colours' }>;
+
+/** `two-colours`: the colour is the card's `strategy.attribute` (Berserk: its element), messages name it so. */
+function suggestByColour(input: SuggestDeckInput, deckCards: PoolEntry[], size: number, strategy: TwoColours): DeckSuggestion {
+  const { attribute: element, neutral: neutralValue } = strategy;
+  const elementOf = (c: DeckCard): string | null => stringAttribute(c, element);
   const byElement = new Map<string, number>();
   for (const e of deckCards) {
     const el = elementOf(e.card);
-    if (el && el !== 'neutral') byElement.set(el, (byElement.get(el) ?? 0) + e.count);
+    if (el && el !== neutralValue) byElement.set(el, (byElement.get(el) ?? 0) + e.count);
   }
   const order = [...byElement].map(([el, n], i) => ({ el, n, i })).sort((a, b) => b.n - a.n || a.i - b.i);
   const chosen = order.slice(0, 2).map((o) => o.el);
   const core = deckCards.filter((e) => {
     const el = elementOf(e.card);
-    return el === null || el === 'neutral' || chosen.includes(el);
+    return el === null || el === neutralValue || chosen.includes(el);
   });
   let main = takeBest(core, size);
   const coreCopies = copies(main);
-  const neutral = copies(core.filter((e) => [null, 'neutral'].includes(elementOf(e.card))));
-  const named = order.slice(0, 2).map((o) => `${o.el} (${o.n})`).join(' and ') || 'no element';
+  const neutral = copies(core.filter((e) => [null, neutralValue].includes(elementOf(e.card))));
+  const named = order.slice(0, 2).map((o) => `${o.el} (${o.n})`).join(' and ') || `no ${element}`;
   let extra = '';
   if (coreCopies < size) {
     const rest = deckCards.filter((e) => !core.includes(e));
     const more = takeBest(rest, size - coreCopies);
     main = [...main, ...more];
-    if (copies(more) > 0) extra = `, plus ${copies(more)} card(s) of other elements to reach ${size}`;
+    if (copies(more) > 0) extra = `, plus ${copies(more)} card(s) of other ${element}s to reach ${size}`;
   }
   const total = copies(main);
   if (total < size) {
     return finish(input, null, main, `Your pool has only ${copies(deckCards)} cards: the deck is ${size - total} short of the ${size} cards a legal deck needs.`);
   }
-  return finish(input, null, main, `Your two most common elements, ${named}, with ${neutral} neutral card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`);
+  return finish(input, null, main, `Your two most common ${element}s, ${named}, with ${neutral} ${neutralValue} card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`);
 }
 
 /**
@@ -165,6 +171,17 @@ function suggestByElement(input: SuggestDeckInput, deckCards: PoolEntry[], size:
 export function suggestDeck(input: SuggestDeckInput): DeckSuggestion {
   const size = input.profile.limited.minDeckSize;
   const deckCards = input.pool.filter((e) => e.count > 0 && !input.profile.heroTypes.includes(e.card.type));
-  if (input.profile.heroTypes.length > 0) return suggestWithHero(input, deckCards, size);
-  return suggestByElement(input, deckCards, size);
+  const game = Object.hasOwn(GAMES, input.profile.id) ? GAMES[input.profile.id] : null;
+  if (!game) throw new Error(`suggestDeck: no game "${input.profile.id}"`);
+  const strategy = game.deckSuggestion;
+  switch (strategy.kind) {
+    case 'best-hero':
+      return suggestWithHero(input, deckCards, size);
+    case 'two-colours':
+      return suggestByColour(input, deckCards, size, strategy);
+    default: {
+      const unknown: never = strategy;
+      throw new Error(`suggestDeck: unknown strategy ${JSON.stringify(unknown)}`);
+    }
+  }
 }

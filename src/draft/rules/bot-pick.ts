@@ -9,10 +9,14 @@
  * - fit bonus: a card of a colour (WoW faction Alliance or Horde; Berserk element steppes, forests,
  *   mountains, swamps or darkness) gets +1 per earlier non-hero pick of the same colour, at most +2;
  *   a card that fits any deck (WoW Neutral or Both; Berserk neutral) gets a flat +1; a card whose
- *   faction/element is not recorded gets nothing and counts for nothing.
+ *   faction/element is not recorded gets nothing and counts for nothing. Each game says what a
+ *   card's colour is (GameDefinition.botColour, src/catalog/games/<id>/bot-colour.ts): the card's
+ *   own game, or every game in registry order when its attributes name none that is known.
  * Ties: the tied distinct card ids in canonical card order (compareCardIds, docs/randomness.md §4,
  * then UTF-16 code units), and `rng.below(number of tied ids)` chooses one; exactly one draw always.
  */
+import type { GameId } from '../../catalog/card.types';
+import { GAMES } from '../../catalog/games';
 import { compareCardIds } from '../../catalog/layouts/layout-validation';
 import type { Rng } from '../../common/random/seeded-rng';
 
@@ -33,20 +37,15 @@ export const FIT_CAP = 2;
 export const FITS_ANY_BONUS = 1;
 
 const HERO_TYPES = new Set(['hero', 'master-hero']);
-const WOW_COLOURS = new Set(['Alliance', 'Horde']);
-const WOW_ANY = new Set(['Neutral', 'Both']);
-const BERSERK_COLOURS = new Set(['steppes', 'forests', 'mountains', 'swamps', 'darkness']);
+const EVERY_GAME = Object.values(GAMES);
 
 /** The card's colour ("wow:Horde", "berserk:swamps"), 'any' when it fits every deck, or null when unknown. */
 function colourOf(card: BotCard): string | 'any' | null {
-  const a = (card.attributes ?? {}) as { game?: unknown; faction?: unknown; element?: unknown };
-  if (a.game !== 'berserk' && typeof a.faction === 'string') {
-    if (WOW_COLOURS.has(a.faction)) return `wow:${a.faction}`;
-    if (WOW_ANY.has(a.faction)) return 'any';
-  }
-  if (a.game !== 'wow-tcg' && typeof a.element === 'string') {
-    if (BERSERK_COLOURS.has(a.element)) return `berserk:${a.element}`;
-    if (a.element === 'neutral') return 'any';
+  const a = (card.attributes ?? {}) as Record<string, unknown>;
+  const games = typeof a.game === 'string' && Object.hasOwn(GAMES, a.game) ? [GAMES[a.game as GameId]] : EVERY_GAME;
+  for (const game of games) {
+    const colour = game.botColour(a);
+    if (colour !== null) return colour;
   }
   return null;
 }

@@ -1,10 +1,11 @@
 /**
  * The round clock an organizer controls: a round runs for its minutes plus every extension, and
  * time spent paused does not
- * count. A judge's time extension for one table moves only that table's end. Pure: the caller passes
- * `now` (the injected clock).
+ * count. A judge's time extension for one table moves only that table's end. Which round's clock and
+ * which table may change: the policies at the end. Pure: the caller passes `now` (the injected clock).
  */
 import { DomainError } from '../../common/errors/domain-error';
+import type { EventState } from '../../events/rules/event-lifecycle';
 
 /** At most this many minutes can be added to one round in total, and to one table. */
 export const MAX_EXTRA_MINUTES = 120;
@@ -63,4 +64,46 @@ export function extendClock(clock: RoundClock, minutes: number): RoundClock {
     throw new DomainError('VALIDATION_FAILED', message, [{ field: 'minutes', rule: 'maxExtraMinutes', message }]);
   }
   return { ...clock, extraMinutes: clock.extraMinutes + minutes };
+}
+
+/*
+ * Which clock the organizer may change (Podium's rule): only the current (latest) round's, while the
+ * event is in a state where rounds are paired (building or playing, as the lifecycle's pairRound);
+ * an earlier round is over. The table of a bye or of a decided match has no time to extend: an
+ * extension only helps a match still being played.
+ */
+const clockConflict = (rule: string, message: string) => new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'number', rule, message }]);
+
+/**
+ * Podium's rule: a round clock changes only while the event's rounds are paired and played.
+ * @param state the event's state.
+ * @throws DomainError EVENT_STATE_CONFLICT (field number, rule eventPlaying) unless the event is
+ *   playing or building.
+ */
+export function assertClockChangeable(state: EventState): void {
+  if (state !== 'playing' && state !== 'building') throw clockConflict('eventPlaying', `The event is ${state}: its round clock cannot change`);
+}
+
+/**
+ * Podium's rule: only the current (latest) round has a running clock.
+ * @param number the round asked for; `latest` the event's latest round number (null: none).
+ * @throws DomainError EVENT_STATE_CONFLICT (field number, rule currentRound) when `number` is not the latest round.
+ */
+export function assertCurrentRound(number: number, latest: number | null): void {
+  if (latest !== null && latest !== number) throw clockConflict('currentRound', `Round ${number} is over: only the current round ${latest} has a running clock`);
+}
+
+/**
+ * Podium's rule: a judge extends only a table whose match is still being played.
+ * @param match the match as stored: `playerBId` null for a bye, `winsA` null while it has no result.
+ * @throws DomainError EVENT_STATE_CONFLICT (field matchId) — rule notBye for a bye, then rule
+ *   matchOpen for a match with its result.
+ */
+export function assertTableExtendable(match: { playerBId: string | null; winsA: number | null }): void {
+  if (match.playerBId === null) {
+    throw new DomainError('EVENT_STATE_CONFLICT', 'A bye is not played: it has no time to extend', [{ field: 'matchId', rule: 'notBye', message: 'a bye' }]);
+  }
+  if (match.winsA !== null) {
+    throw new DomainError('EVENT_STATE_CONFLICT', 'The match has its result: no time to extend', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
+  }
 }

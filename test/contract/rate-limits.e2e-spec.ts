@@ -1,0 +1,106 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../utils/test-app';
+import { createEvent, registerPlayers, start } from '../utils/events';
+
+/**
+ * Limits per client, with small limits set for the test: 429 in the
+ * error shape with Retry-After; security headers; CORS only when configured.
+ */
+describe('limits per client', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_REGISTRATIONS: '5', RATE_LIMIT_HEAVY: '2', RATE_LIMIT_JOIN_GUESSES: '3', STREAMS_PER_PLAYER: '2' } });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const limited = { statusCode: 429, code: 'RATE_LIMITED', message: expect.any(String), details: [expect.objectContaining({ rule: 'rateLimit' })] };
+
+  it('registrations per event and address: the 6th in a minute is a 429 with Retry-After; another event is counted apart', async () => {
+    const event = await createEvent(t, { name: 'Busy', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-reg-0001' });
+    for (let i = 0; i < 5; i++) await t.http().post(`/api/events/${event.id}/players`).send({ name: `P${i}` }).expect(201);
+    const refused = await t.http().post(`/api/events/${event.id}/players`).send({ name: 'P5' }).expect(429);
+    expect(refused.body).toMatchObject(limited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await createEvent(t, { name: 'Other', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-reg-0002' });
+    await t.http().post(`/api/events/${other.id}/players`).send({ name: 'Q0' }).expect(201);
+  });
+
+  it('heavy public routes per address: deck checks beyond the limit are 429', async () => {
+    const body = { format: 'limited', game: 'wow-tcg', main: [{ cardId: 'HOA-1', count: 1 }] };
+    for (let i = 0; i < 2; i++) expect((await t.http().post('/api/decks/check').send(body)).status).not.toBe(429);
+    const refused = await t.http().post('/api/decks/check').send(body).expect(429);
+    expect(refused.body).toMatchObject(limited);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Other routes are not limited.
+    await t.http().get('/api/games').expect(200);
+  });
+
+  it('wrong join codes per event: after the limit even the right code waits (429), other events are open', async () => {
+    const event = await createEvent(t, { name: 'Coded', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-001', joinCode: 'frog-42' });
+    for (let i = 0; i < 3; i++) await t.http().post(`/api/events/${event.id}/players`).send({ name: `G${i}`, joinCode: `wrong-${i}` }).expect(403);
+    const blocked = await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Real', joinCode: 'frog-42' }).expect(429);
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', details: [expect.objectContaining({ field: 'joinCode' })] });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await createEvent(t, { name: 'Coded too', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-002', joinCode: 'toad-7' });
+    await t.http().post(`/api/events/${other.id}/players`).send({ name: 'Real', joinCode: 'toad-7' }).expect(201);
+  });
+
+  it('live streams per player: a third at once is a 429; closing one lets the next in', async () => {
+    const event = await createEvent(t, { name: 'Streams', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-streams-1' });
+    const [p] = await registerPlayers(t, event.id, 4);
+    await start(t, event.id);
+    const ticket = (await t.http().post(`/api/events/${event.id}/stream-ticket`).set('authorization', p.auth).expect(200)).body.ticket;
+    const open = () =>
+      new Promise<{ status: number; req: http.ClientRequest; body: string }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: `/api/events/${event.id}/stream?ticket=${encodeURIComponent(ticket)}`, agent: false }, (res) => {
+          if (res.statusCode === 200) return resolve({ status: 200, req, body: '' });
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, req, body }));
+        });
+        req.on('error', reject);
+      });
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await open();
+    expect(third.status).toBe(429);
+    expect(JSON.parse(third.body)).toMatchObject({ code: 'RATE_LIMITED' });
+    first.req.destroy();
+    let fourth = await open();
+    for (let i = 0; i < 20 && fourth.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 50)); // the server hears of the closed socket
+      fourth = await open();
+    }
+    expect(fourth.status).toBe(200);
+    second.req.destroy();
+    fourth.req.destroy();
+  });
+
+  it('security headers on every answer (helmet); no CORS headers unless CORS_ORIGINS is set', async () => {
+    const res = await t.http().get('/api/games').set('origin', 'https://elsewhere.example').expect(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // A store serves it over plain http on its LAN: nothing may be upgraded to an https port nobody listens on.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const error = await t.http().get('/api/nowhere').expect(404);
+    expect(error.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('CORS_ORIGINS lets the named origin call the API from a browser', async () => {
+    const cors = await createTestApp({ corsOrigins: 'https://podium.example' });
+    try {
+      const allowed = await cors.http().get('/api/games').set('origin', 'https://podium.example').expect(200);
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://podium.example');
+      const other = await cors.http().get('/api/games').set('origin', 'https://elsewhere.example').expect(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
+  });
+});
