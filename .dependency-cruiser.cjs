@@ -24,16 +24,18 @@ const LAYERS = [
 
 const rules = LAYERS.flatMap((layer, i) => {
   const above = LAYERS.slice(i + 1).flat();
-  return layer.map((folder) => {
-    const forbidden = [...layer.filter((f) => f !== folder), ...above];
-    return {
-      name: `layer-${folder}`,
-      comment: `${folder}/ may import only the layers below it: ${LAYERS.slice(0, i).flat().join(', ') || 'nothing'}`,
-      severity: 'error',
-      from: { path: `^src/${folder}/` },
-      to: { path: `^src/(${forbidden.join('|')})/` },
-    };
-  }).filter((rule) => rule.to.path !== '^src/()/');
+  return layer
+    .map((folder) => {
+      const forbidden = [...layer.filter((f) => f !== folder), ...above];
+      return {
+        name: `layer-${folder}`,
+        comment: `${folder}/ may import only the layers below it: ${LAYERS.slice(0, i).flat().join(', ') || 'nothing'}`,
+        severity: 'error',
+        from: { path: `^src/${folder}/` },
+        to: { path: `^src/(${forbidden.join('|')})/` },
+      };
+    })
+    .filter((rule) => rule.to.path !== '^src/()/');
 });
 
 module.exports = {

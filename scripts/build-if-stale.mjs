@@ -24,7 +24,9 @@ function newest(path) {
 const built = existsSync(stamp) && existsSync(join(root, 'dist', 'main.js')) && existsSync(join(root, 'dist', 'web', 'index.html')) ? statSync(stamp).mtimeMs : 0;
 const changed = Math.max(...sources.map((s) => newest(join(root, s))));
 if (changed > built) {
-  process.stdout.write(built ? 'Podium: sources changed since the last build, building (about 10 s)…\n' : 'Podium: first start, building the server and the web app (about 10 s)…\n');
+  process.stdout.write(
+    built ? 'Podium: sources changed since the last build, building (about 10 s)…\n' : 'Podium: first start, building the server and the web app (about 10 s)…\n',
+  );
   const started = Date.now();
   execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   writeFileSync(stamp, new Date().toISOString());

@@ -50,7 +50,23 @@ export class AppModule {
   static with(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(options), DatabaseModule.forUrl(options.databaseUrl), RateLimitModule, HealthModule, CatalogModule, BoostersModule, EventsModule, DraftModule, SealedModule, VerificationModule, LiveModule, DecksModule, TournamentModule, LeaguesModule, TeamsModule],
+      imports: [
+        CoreModule.with(options),
+        DatabaseModule.forUrl(options.databaseUrl),
+        RateLimitModule,
+        HealthModule,
+        CatalogModule,
+        BoostersModule,
+        EventsModule,
+        DraftModule,
+        SealedModule,
+        VerificationModule,
+        LiveModule,
+        DecksModule,
+        TournamentModule,
+        LeaguesModule,
+        TeamsModule,
+      ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }

@@ -38,7 +38,12 @@ export function createHttpAdapter(options: { requestTimeoutMs?: number; trustPro
     // The router's own refusals (a URL that does not decode) in the API's error shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       requestId(request.raw, reply.raw);
-      sendError(reply, new DomainError('MALFORMED_REQUEST', `The URL cannot be read: ${error.message}`, [{ field: 'url', rule: 'encoding', message: 'not a valid URL (bad percent-encoding or too long)' }]));
+      sendError(
+        reply,
+        new DomainError('MALFORMED_REQUEST', `The URL cannot be read: ${error.message}`, [
+          { field: 'url', rule: 'encoding', message: 'not a valid URL (bad percent-encoding or too long)' },
+        ]),
+      );
     },
   });
 }
@@ -58,7 +63,11 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string; webRoot?: string } = {}): void {
   app.setGlobalPrefix('api');
   // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
-  const origins = options.corsOrigins?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  const origins =
+    options.corsOrigins
+      ?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean) ?? [];
   if (origins.length > 0) app.enableCors({ origin: origins, exposedHeaders: ['x-request-id', 'retry-after'] });
   const fastify = app.getHttpAdapter().getInstance();
   // Request logs are written at info: below that level pino-http would still build a child

@@ -39,10 +39,14 @@ async function bootstrap(): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }), createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS, trustProxy: config.TRUST_PROXY }), {
-      logger: new PinoNestLogger(logger),
-      bodyParser: false,
-    });
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }),
+      createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS, trustProxy: config.TRUST_PROXY }),
+      {
+        logger: new PinoNestLogger(logger),
+        bodyParser: false,
+      },
+    );
     configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS, webRoot: join(PROJECT_ROOT, 'dist', 'web') });
     await app.init();
     await finishApp(app);

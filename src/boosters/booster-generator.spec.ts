@@ -86,8 +86,19 @@ describe('generatePack', () => {
   it('keeps a fixed pack for a fixed seed (byte-for-byte the same on any machine; a change breaks published seeds)', () => {
     expect(generatePack(wow15, SEED, 0)).toEqual([
       'HOA-284', // rare (HOA-230..339 in the synthetic set)
-      'HOA-191', 'HOA-175', 'HOA-131', // uncommons (115..213)
-      'HOA-92', 'HOA-43', 'HOA-103', 'HOA-22', 'HOA-8', 'HOA-58', 'HOA-33', 'HOA-68', 'HOA-56', 'HOA-55', // commons (1..114)
+      'HOA-191',
+      'HOA-175',
+      'HOA-131', // uncommons (115..213)
+      'HOA-92',
+      'HOA-43',
+      'HOA-103',
+      'HOA-22',
+      'HOA-8',
+      'HOA-58',
+      'HOA-33',
+      'HOA-68',
+      'HOA-56',
+      'HOA-55', // commons (1..114)
       'HOA-223', // hero (214..229)
     ]);
   });
@@ -105,14 +116,33 @@ describe('generatePack', () => {
         {
           // Weighted explicit list, overlapping sheets, a nearly exhausted sheet (fallback path), and duplicates.
           sheets: {
-            weighted: { cards: [{ cardId: 'R-10', weight: 5 }, { cardId: 'R-1', weight: 1 }, { cardId: 'R-7', weight: 3 }] },
+            weighted: {
+              cards: [
+                { cardId: 'R-10', weight: 5 },
+                { cardId: 'R-1', weight: 1 },
+                { cardId: 'R-7', weight: 3 },
+              ],
+            },
             common: { filter: { rarity: ['common'] } },
             any: { filter: {} },
             dup: { filter: { rarity: ['rare'] }, allowDuplicates: true },
           },
           variants: [
-            { weight: 2, slots: [{ sheet: 'weighted', count: 2 }, { sheet: 'common', count: 4 }, { sheet: 'any', count: 4 }] },
-            { weight: 1, slots: [{ sheet: 'dup', count: 3 }, { sheet: 'any', count: 8 }] },
+            {
+              weight: 2,
+              slots: [
+                { sheet: 'weighted', count: 2 },
+                { sheet: 'common', count: 4 },
+                { sheet: 'any', count: 4 },
+              ],
+            },
+            {
+              weight: 1,
+              slots: [
+                { sheet: 'dup', count: 3 },
+                { sheet: 'any', count: 8 },
+              ],
+            },
           ],
         },
         small,
@@ -127,7 +157,15 @@ describe('generatePack', () => {
   it('no card twice in one pack, also across sheets that share cards', () => {
     const layout: BoosterLayout = {
       sheets: { common: { filter: { rarity: ['common'] } }, any: { filter: {} } },
-      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 10 }, { sheet: 'any', count: 5 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'common', count: 10 },
+            { sheet: 'any', count: 5 },
+          ],
+        },
+      ],
     };
     const cards = syntheticCards('D', [
       { rarity: 'common', type: 'ally', count: 12 },
@@ -141,10 +179,7 @@ describe('generatePack', () => {
 
   it('a sheet exactly as large as its draws is used up completely, never short and never hanging', () => {
     const cards = syntheticCards('E', [{ rarity: 'common', type: 'ally', count: 10 }]);
-    const compiled = compileLayout(
-      { sheets: { common: { filter: { rarity: ['common'] } } }, variants: [{ weight: 1, slots: [{ sheet: 'common', count: 10 }] }] },
-      cards,
-    );
+    const compiled = compileLayout({ sheets: { common: { filter: { rarity: ['common'] } } }, variants: [{ weight: 1, slots: [{ sheet: 'common', count: 10 }] }] }, cards);
     for (const pack of generatePacks(compiled, SEED, 500)) expect([...pack].sort()).toEqual(cards.map((c) => c.cardId).sort());
   });
 
@@ -157,7 +192,13 @@ describe('generatePack', () => {
     const packs = generatePacks(compiled, SEED, 50);
     expect(packs.every((p) => p.length === 5)).toBe(true);
     expect(packs.some((p) => new Set(p).size < p.length)).toBe(true);
-    expect(generatePack(compileLayout({ sheets: { one: { cards: [{ cardId: 'A-1', weight: 1 }], allowDuplicates: true } }, variants: [{ weight: 1, slots: [{ sheet: 'one', count: 3 }] }] }, cards), SEED, 0)).toEqual(['A-1', 'A-1', 'A-1']);
+    expect(
+      generatePack(
+        compileLayout({ sheets: { one: { cards: [{ cardId: 'A-1', weight: 1 }], allowDuplicates: true } }, variants: [{ weight: 1, slots: [{ sheet: 'one', count: 3 }] }] }, cards),
+        SEED,
+        0,
+      ),
+    ).toEqual(['A-1', 'A-1', 'A-1']);
   });
 
   it('a card drawn by an allowDuplicates sheet is not repeated by a no-duplicate sheet', () => {
@@ -165,7 +206,15 @@ describe('generatePack', () => {
     const compiled = compileLayout(
       {
         sheets: { dup: { cards: [{ cardId: 'B-1', weight: 1 }], allowDuplicates: true }, rare: { filter: { rarity: ['rare'] } } },
-        variants: [{ weight: 1, slots: [{ sheet: 'dup', count: 2 }, { sheet: 'rare', count: 2 }] }],
+        variants: [
+          {
+            weight: 1,
+            slots: [
+              { sheet: 'dup', count: 2 },
+              { sheet: 'rare', count: 2 },
+            ],
+          },
+        ],
       },
       cards,
     );
@@ -178,7 +227,17 @@ describe('generatePack', () => {
   it('explicit weights are honoured (a weight-0-like rarity never crowds out, a heavy card dominates)', () => {
     const cards = syntheticCards('W', [{ rarity: 'rare', type: 'ally', count: 2 }]);
     const compiled = compileLayout(
-      { sheets: { w: { cards: [{ cardId: 'W-1', weight: 99 }, { cardId: 'W-2', weight: 1 }] } }, variants: [{ weight: 1, slots: [{ sheet: 'w', count: 1 }] }] },
+      {
+        sheets: {
+          w: {
+            cards: [
+              { cardId: 'W-1', weight: 99 },
+              { cardId: 'W-2', weight: 1 },
+            ],
+          },
+        },
+        variants: [{ weight: 1, slots: [{ sheet: 'w', count: 1 }] }],
+      },
       cards,
     );
     const heavy = generatePacks(compiled, SEED, 2000).filter((p) => p[0] === 'W-1').length;

@@ -31,14 +31,22 @@ describe('booster statistics (fixed seed, 24,000 packs)', () => {
     const cards = syntheticWowSet('HOA');
     const epics = new Set(cards.filter((c) => c.rarity === 'epic').map((c) => c.cardId));
     const compiled = compileLayout(layoutTemplate('wow-tcg-15')!, cards);
-    expectRate(countSlot(compiled, 0, (id) => epics.has(id)), PACKS, 1 / 8);
+    expectRate(
+      countSlot(compiled, 0, (id) => epics.has(id)),
+      PACKS,
+      1 / 8,
+    );
   });
 
   it('Berserk ultra-rare rate is 1 in 6 (within 4σ)', () => {
     const cards = syntheticBerserkSet('S1');
     const ultras = new Set(cards.filter((c) => c.rarity === 'ultra-rare').map((c) => c.cardId));
     const compiled = compileLayout(layoutTemplate('berserk-12')!, cards);
-    expectRate(countSlot(compiled, 0, (id) => ultras.has(id)), PACKS, 1 / 6);
+    expectRate(
+      countSlot(compiled, 0, (id) => ultras.has(id)),
+      PACKS,
+      1 / 6,
+    );
   });
 
   it('every common is equally likely despite duplicate rejection (chi-square, 113 degrees of freedom)', () => {

@@ -85,7 +85,8 @@ export class SetVersionCache {
     if (!entry) {
       entry = Promise.all([this.repository.version(versionId), this.repository.allCards(versionId)]).then(([{ setCode, boosterLayout: layout, imageTemplate }, rows]) => {
         // A promo set opens no boosters (events and the booster route refuse it before this).
-        if (layout.variants.length === 0) throw new DomainError('NOT_A_BOOSTER_SET', `Set ${setCode} is not sold in boosters`, [{ field: 'code', rule: 'boosterSet', message: `${setCode} is not a booster set` }]);
+        if (layout.variants.length === 0)
+          throw new DomainError('NOT_A_BOOSTER_SET', `Set ${setCode} is not sold in boosters`, [{ field: 'code', rule: 'boosterSet', message: `${setCode} is not a booster set` }]);
         const withoutHeroes = heroSheets(layout, GAMES[game].heroTypes).reduce((l, name) => withoutSheet(l, name), layout);
         const compiled = compileLayout(layout, rows);
         return {

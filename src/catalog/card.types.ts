@@ -27,20 +27,7 @@ export const RARITIES: readonly Rarity[] = ['common', 'uncommon', 'rare', 'epic'
  *   (data "artefact" and creatures with the "artifact" feature are artifacts; "place"/"terrain" is terrain).
  */
 export type CardType =
-  | 'hero'
-  | 'master-hero'
-  | 'ally'
-  | 'ability'
-  | 'weapon'
-  | 'armor'
-  | 'item'
-  | 'quest'
-  | 'location'
-  | 'creature'
-  | 'artifact'
-  | 'terrain'
-  | 'equipment'
-  | 'event';
+  'hero' | 'master-hero' | 'ally' | 'ability' | 'weapon' | 'armor' | 'item' | 'quest' | 'location' | 'creature' | 'artifact' | 'terrain' | 'equipment' | 'event';
 
 /**
  * A special printing of the card (same collector number): never a card of its own, never drawn as

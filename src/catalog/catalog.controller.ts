@@ -52,7 +52,10 @@ export class CatalogController {
   @Patch('sets/:code')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'updateSet', summary: 'Organizer: set or remove the image URL template of a set ({code}, {number}); cards without an image of their own show it. Not part of the set data: no new version.' })
+  @ApiOperation({
+    operationId: 'updateSet',
+    summary: 'Organizer: set or remove the image URL template of a set ({code}, {number}); cards without an image of their own show it. Not part of the set data: no new version.',
+  })
   @ApiOkResponse({ type: SetDetailDto })
   @ErrorResponses(400, 401, 404, 409)
   updateSet(@Param() params: SetCodeParamDto, @Query() query: GameQueryDto, @Body() dto: UpdateSetDto): Promise<SetDetailDto> {

@@ -112,7 +112,16 @@ export class CatalogRepository {
       where: { version: { currentOf: { is: { game } } }, ...(onlyIds ? { cardId: { in: [...onlyIds] } } : {}) },
       select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true, octgnId: true, version: { select: { set: { select: { code: true } } } } },
     });
-    return rows.map((r) => ({ cardId: r.cardId, setCode: r.version.set.code, number: r.number, name: r.name, rarity: r.rarity, type: r.type as CardType, attributes: r.attributes as unknown as CardAttributes, ...(r.octgnId ? { octgnId: r.octgnId } : {}) }));
+    return rows.map((r) => ({
+      cardId: r.cardId,
+      setCode: r.version.set.code,
+      number: r.number,
+      name: r.name,
+      rarity: r.rarity,
+      type: r.type as CardType,
+      attributes: r.attributes as unknown as CardAttributes,
+      ...(r.octgnId ? { octgnId: r.octgnId } : {}),
+    }));
   }
 
   /**

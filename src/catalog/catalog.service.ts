@@ -34,9 +34,7 @@ export class CatalogService {
   async getSet(code: string, game?: GameId): Promise<SetRow> {
     const sets = await this.repository.findSetsByCode(code, game);
     if (sets.length === 0) {
-      throw new DomainError('SET_NOT_FOUND', `No set with code "${code}"${game ? ` in ${game}` : ''}`, [
-        { field: 'code', rule: 'exists', message: `unknown set "${code}"` },
-      ]);
+      throw new DomainError('SET_NOT_FOUND', `No set with code "${code}"${game ? ` in ${game}` : ''}`, [{ field: 'code', rule: 'exists', message: `unknown set "${code}"` }]);
     }
     if (sets.length > 1) {
       throw new DomainError('SET_CODE_AMBIGUOUS', `Set code "${code}" exists in several games (${sets.map((s) => s.game).join(', ')}): add ?game=`, [
@@ -73,7 +71,15 @@ export class CatalogService {
 }
 
 export function toSummary(set: SetRow): SetSummaryDto {
-  return { game: set.game, code: set.code, name: set.name, dataVersion: set.dataVersion, cardCount: set.cardCount, importedAt: set.versionCreatedAt.toISOString(), boosters: isBoosterSet(set) };
+  return {
+    game: set.game,
+    code: set.code,
+    name: set.name,
+    dataVersion: set.dataVersion,
+    cardCount: set.cardCount,
+    importedAt: set.versionCreatedAt.toISOString(),
+    boosters: isBoosterSet(set),
+  };
 }
 
 export function toDetail(set: SetRow): SetDetailDto {
@@ -93,5 +99,7 @@ export function isBoosterSet(set: Pick<SetRow, 'boosterLayout'>): boolean {
 /** @throws DomainError NOT_A_BOOSTER_SET (field) when the set is not sold in boosters. */
 export function assertBoosterSet(set: Pick<SetRow, 'boosterLayout' | 'code'>, field: string): void {
   if (isBoosterSet(set)) return;
-  throw new DomainError('NOT_A_BOOSTER_SET', `Set ${set.code} is not sold in boosters (a promo set): it opens no boosters`, [{ field, rule: 'boosterSet', message: `${set.code} is not a booster set` }]);
+  throw new DomainError('NOT_A_BOOSTER_SET', `Set ${set.code} is not sold in boosters (a promo set): it opens no boosters`, [
+    { field, rule: 'boosterSet', message: `${set.code} is not a booster set` },
+  ]);
 }

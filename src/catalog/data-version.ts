@@ -16,5 +16,7 @@ export function dataVersionOf(set: SetData, boosterLayout: BoosterLayout): strin
     cards: [...set.cards].sort((a, b) => a.number - b.number),
     boosterLayout,
   };
-  return createHash('sha256').update(canonicalize(content) ?? '', 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(canonicalize(content) ?? '', 'utf8')
+    .digest('hex');
 }

@@ -1,14 +1,5 @@
 import type { BerserkCardAttributes, SetCard, SetData, WowCardAttributes } from './card.types';
-import {
-  checkSetLimits,
-  checkText,
-  MAX_ATTRIBUTE_MAGNITUDE,
-  MAX_CARDS_PER_SET,
-  MAX_COLLECTOR_NUMBER,
-  MAX_LIST_ITEM_LENGTH,
-  MAX_LIST_ITEMS,
-  MAX_NAME_LENGTH,
-} from './set-limits';
+import { checkSetLimits, checkText, MAX_ATTRIBUTE_MAGNITUDE, MAX_CARDS_PER_SET, MAX_COLLECTOR_NUMBER, MAX_LIST_ITEM_LENGTH, MAX_LIST_ITEMS, MAX_NAME_LENGTH } from './set-limits';
 
 const wowAttributes = (over: Partial<WowCardAttributes> = {}): WowCardAttributes => ({
   game: 'wow-tcg',
@@ -185,6 +176,11 @@ describe('checkSetLimits', () => {
 
   it('each detail names the card and its field path, in a message that does not repeat a huge value', () => {
     const [detail] = checkSetLimits(set({ cards: [card(1, { attributes: wowAttributes({ race: 'r'.repeat(50_000) }) })] }));
-    expect(detail).toEqual({ field: 'cards[0].attributes.race', rule: 'maxLength', card: 'Card 1', message: 'Card 1: cards[0].attributes.race is 50000 characters long; at most 200 allowed' });
+    expect(detail).toEqual({
+      field: 'cards[0].attributes.race',
+      rule: 'maxLength',
+      card: 'Card 1',
+      message: 'Card 1: cards[0].attributes.race is 50000 characters long; at most 200 allowed',
+    });
   });
 });

@@ -54,7 +54,9 @@ export function prepareSetFile({ format, text, options }: PrepareRequest): Prepa
   const sets = parseSetFile(format, text, { code: options.code, set: options.set, ...(options.onUnknown === 'keep' ? { unknownValues: warnings } : {}) });
   if (sets.length !== 1) {
     const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
-    throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [{ field: 'set', rule: 'required', message: `one of: ${codes}` }]);
+    throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [
+      { field: 'set', rule: 'required', message: `one of: ${codes}` },
+    ]);
   }
   return sets.map((set) => ({ ...prepareSet(set, options.layout), warnings }));
 }
@@ -75,7 +77,9 @@ function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'war
   if (!layout && templateName) {
     layout = layoutTemplate(templateName);
     if (!layout) {
-      throw new DomainError('VALIDATION_FAILED', `Unknown booster layout template "${templateName}"`, [{ field: 'layout', rule: 'layoutTemplate', message: `unknown template "${templateName}"` }]);
+      throw new DomainError('VALIDATION_FAILED', `Unknown booster layout template "${templateName}"`, [
+        { field: 'layout', rule: 'layoutTemplate', message: `unknown template "${templateName}"` },
+      ]);
     }
   }
   layout ??= defaultLayoutFor(set.game, set.code);

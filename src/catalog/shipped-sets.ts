@@ -18,7 +18,9 @@ export async function loadShippedSets(importer: SetImporter, repository: Catalog
   const logger = new Logger('ShippedSets');
   if (!existsSync(dir)) return [];
   const loaded: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const text = readFileSync(join(dir, file), 'utf8');
     const header = JSON.parse(text) as { game?: string; code?: string };
     if (header.game && header.code) {

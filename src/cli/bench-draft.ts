@@ -221,7 +221,16 @@ async function rawSqlBaseline(url: string): Promise<{ name: string; tps: number 
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []), join(PROJECT_ROOT, 'dist', 'main.js')], {
-    env: { ...process.env, ...ONE_ADDRESS_LIMITS, DATABASE_URL: databaseUrl, PORT: String(port), ORGANIZER_TOKEN: ORGANIZER, LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error', PICK_TIMERS: 'true', LOAD_SHIPPED_SETS: 'true' },
+    env: {
+      ...process.env,
+      ...ONE_ADDRESS_LIMITS,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      ORGANIZER_TOKEN: ORGANIZER,
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'error',
+      PICK_TIMERS: 'true',
+      LOAD_SHIPPED_SETS: 'true',
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -339,14 +348,23 @@ async function stalls(base: string): Promise<Stall[]> {
       fetch(`${base}/api/decks/import?format=text&game=wow-tcg`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: deckList }),
     ),
     await stallDuring(base, `a ${(Buffer.byteLength(setFile) / 1024 / 1024).toFixed(1)} MB set file (5,000 cards)`, () =>
-      fetch(`${base}/api/sets/import?format=product&layout=wow-tcg-15`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${ORGANIZER}` }, body: setFile }),
+      fetch(`${base}/api/sets/import?format=product&layout=wow-tcg-15`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ORGANIZER}` },
+        body: setFile,
+      }),
     ),
   ];
 }
 
 export async function draftBench(pods: number): Promise<DraftBenchResult> {
   const logger = pino({ level: 'warn' });
-  const pg = await startEmbeddedPostgres({ dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'), port: 0, logger, postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'] });
+  const pg = await startEmbeddedPostgres({
+    dataDir: join(PROJECT_ROOT, '.data', 'bench-postgres'),
+    port: 0,
+    logger,
+    postgresFlags: ['-c', 'shared_preload_libraries=pg_stat_statements'],
+  });
   let server: ChildProcess | undefined;
   try {
     const dbName = `podium_bench_${process.pid}`;
@@ -373,10 +391,18 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
         .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
         .then(() => true)
         .catch(() => false);
-      const count = async () => Number((await stats.query<{ n: string }>("SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'")).rows[0].n);
+      const count = async () =>
+        Number(
+          (
+            await stats.query<{ n: string }>(
+              "SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_statements%'",
+            )
+          ).rows[0].n,
+        );
       // Only the stalls (f): for work on the heavy requests.
       if (process.argv.includes('--stalls-only')) {
-        for (const s of await stalls(base)) console.log(`(f) ${s.label}: GET /api/health max ${s.healthMaxMs.toFixed(0)} ms over ${s.probes} probes; answered ${s.status} in ${s.requestMs.toFixed(0)} ms`);
+        for (const s of await stalls(base))
+          console.log(`(f) ${s.label}: GET /api/health max ${s.healthMaxMs.toFixed(0)} ms over ${s.probes} probes; answered ${s.status} in ${s.requestMs.toFixed(0)} ms`);
         server.kill('SIGTERM');
         await pg.stop();
         process.exit(0);
@@ -410,7 +436,7 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
           const postgresNow = cpuMsOf(postgresPids(pg.dataDir), true);
           if (serverNow !== null && cpu.server !== null) serverCpuMsPerPick = (serverNow - cpu.server) / picks;
           if (postgresNow !== null && cpu.postgres !== null) postgresCpuMsPerPick = (postgresNow - cpu.postgres) / picks;
-          if (statements) statementsPerPick = (await count() - before) / picks;
+          if (statements) statementsPerPick = ((await count()) - before) / picks;
         },
         openLoop: async (phase) => {
           if (phase === 'start') probe = diskSyncProbe(pg.dataDir);
@@ -420,7 +446,18 @@ export async function draftBench(pods: number): Promise<DraftBenchResult> {
       const burst = await timerBurst(base, url, pods);
       const atRate = await pgbenchAtRate(pg.url, load.openLoopRate);
       const heavy = await stalls(base);
-      return { baselineName: baseline.name, baselineTps: baseline.tps, ...load, statementsPerPick, burst, serverCpuMsPerPick, postgresCpuMsPerPick, diskSync, pgbenchAtRate: atRate, stalls: heavy };
+      return {
+        baselineName: baseline.name,
+        baselineTps: baseline.tps,
+        ...load,
+        statementsPerPick,
+        burst,
+        serverCpuMsPerPick,
+        postgresCpuMsPerPick,
+        diskSync,
+        pgbenchAtRate: atRate,
+        stalls: heavy,
+      };
     } finally {
       await stats.end();
     }

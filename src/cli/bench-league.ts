@@ -76,7 +76,16 @@ async function pureMs(url: string): Promise<number> {
       const standings = standingsOf(ps, rs);
       // As the route: placings only where a top cut was played (none here: they equal the ranks).
       const place = rs.some((r) => r.kind === 'playoff') ? new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place])) : null;
-      for (const s of standings) results.push({ eventId, profileId: profileOf.get(s.playerId)!.profile, name: s.name, place: place?.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+      for (const s of standings)
+        results.push({
+          eventId,
+          profileId: profileOf.get(s.playerId)!.profile,
+          name: s.name,
+          place: place?.get(s.playerId) ?? s.rank,
+          matchPoints: s.matchPoints,
+          omwp: s.omwp,
+          record: s.record,
+        });
     }
     leagueStandings(results, { mode: 'match-points', placingPoints: [], participationPoints: 1 });
     return Number(process.hrtime.bigint() - start) / 1e6;
@@ -102,7 +111,15 @@ export async function leagueBench(): Promise<LeagueBenchResult> {
     await c.end();
     const port = await freePort();
     server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), ORGANIZER_TOKEN: 'bench-organizer-token-0123456789', LOG_LEVEL: 'error', PICK_TIMERS: 'false', LOAD_SHIPPED_SETS: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(port),
+        ORGANIZER_TOKEN: 'bench-organizer-token-0123456789',
+        LOG_LEVEL: 'error',
+        PICK_TIMERS: 'false',
+        LOAD_SHIPPED_SETS: 'false',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     for (let i = 0; i < 300; i++) {

@@ -182,7 +182,9 @@ function algorithmSection(): void {
 function deckSection(): void {
   const cards = shippedCards('HOA');
   const hero = cards.find((c) => c.type === 'hero')!;
-  const neutral = cards.filter((c) => c.type !== 'hero' && (c.attributes as { faction?: string }).faction === 'Neutral' && !(c.attributes as { classes?: unknown }).classes).slice(0, 15);
+  const neutral = cards
+    .filter((c) => c.type !== 'hero' && (c.attributes as { faction?: string }).faction === 'Neutral' && !(c.attributes as { classes?: unknown }).classes)
+    .slice(0, 15);
   const input = { game: 'wow-tcg' as const, format: 'constructed' as const, hero, main: neutral.map((card) => ({ card, count: 4 })), sideboard: [], profile: GAMES['wow-tcg'] };
   const row = measure('check a 60-card Constructed deck', 'check', () => {
     for (let i = 0; i < 100; i++) sink += checkDeck(input).violations.length;
@@ -204,14 +206,24 @@ async function draftSection(pods: number): Promise<void> {
   const r = await draftBench(pods);
   const ratio = r.picksPerSecond / r.baselineTps;
   console.log(`baseline  ${r.baselineName}: ${fmt(r.baselineTps)} transactions/s`);
-  console.log(`(a) sustained picks/s (closed loop, ${fmt(r.picks)} picks): ${fmt(r.picksPerSecond)} — ${ratio.toFixed(2)} × baseline (target ≥ 0.5): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `(a) sustained picks/s (closed loop, ${fmt(r.picks)} picks): ${fmt(r.picksPerSecond)} — ${ratio.toFixed(2)} × baseline (target ≥ 0.5): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`(b) open loop at ${fmt(r.openLoopRate)} picks/s: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (target p99 < 50 ms): ${r.p99 < 50 ? 'PASS' : 'FAIL'}`);
   const ms = (x: number | null) => (x === null ? 'n/a' : `${x.toFixed(2)} ms`);
-  if (r.pgbenchAtRate) console.log(`    PostgreSQL alone at that rate (pgbench -N -R ${fmt(r.openLoopRate)}, same disk): p50 ${r.pgbenchAtRate.p50.toFixed(1)} ms, p99 ${r.pgbenchAtRate.p99.toFixed(1)} ms`);
-  if (r.diskSync) console.log(`    the database disk during (b): fdatasync p50 ${r.diskSync.p50.toFixed(1)} ms, p99 ${r.diskSync.p99.toFixed(1)} ms, max ${r.diskSync.max.toFixed(0)} ms (every pick's COMMIT waits for one)`);
+  if (r.pgbenchAtRate)
+    console.log(
+      `    PostgreSQL alone at that rate (pgbench -N -R ${fmt(r.openLoopRate)}, same disk): p50 ${r.pgbenchAtRate.p50.toFixed(1)} ms, p99 ${r.pgbenchAtRate.p99.toFixed(1)} ms`,
+    );
+  if (r.diskSync)
+    console.log(
+      `    the database disk during (b): fdatasync p50 ${r.diskSync.p50.toFixed(1)} ms, p99 ${r.diskSync.p99.toFixed(1)} ms, max ${r.diskSync.max.toFixed(0)} ms (every pick's COMMIT waits for one)`,
+    );
   console.log(`    CPU per pick during (a): server ${ms(r.serverCpuMsPerPick)}, PostgreSQL ${ms(r.postgresCpuMsPerPick)}`);
   console.log(`(c) load generator (keep-alive node:http, one SSE stream per seat): ${r.generatorCpuMsPerPick.toFixed(2)} ms CPU per pick`);
-  console.log(`(d) timer burst, ${r.burst.seats} seats due in the same second: auto-pick lateness p50 ${r.burst.p50.toFixed(0)} ms, p99 ${r.burst.p99.toFixed(0)} ms, max ${r.burst.max.toFixed(0)} ms (target p99 < 1,000 ms): ${r.burst.p99 < 1000 ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `(d) timer burst, ${r.burst.seats} seats due in the same second: auto-pick lateness p50 ${r.burst.p50.toFixed(0)} ms, p99 ${r.burst.p99.toFixed(0)} ms, max ${r.burst.max.toFixed(0)} ms (target p99 < 1,000 ms): ${r.burst.p99 < 1000 ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`(e) statements per pick during (a): ${r.statementsPerPick === null ? 'n/a (no pg_stat_statements)' : r.statementsPerPick.toFixed(2)}`);
   for (const s of r.stalls) {
     console.log(

@@ -177,11 +177,14 @@ function releaser(rate: number): () => Promise<number> {
  * @throws Error when the server refuses a step.
  */
 export async function openDraft(api: LoadClient, organizer: string, pods: number, seed: string, pickTimeSeconds = 0): Promise<{ id: string; tokens: string[] }> {
-  const event = (await api.call('POST', '/events', organizer, { name: 'Load draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds, minPickSeconds: 1 })).json;
+  const event = (await api.call('POST', '/events', organizer, { name: 'Load draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds, minPickSeconds: 1 }))
+    .json;
   if (!event?.id) throw new Error(`create event: ${JSON.stringify(event)}`);
   const tokens: string[] = [];
   for (let i = 0; i < pods * 8; i += 50) {
-    const batch = await Promise.all(Array.from({ length: Math.min(50, pods * 8 - i) }, (_, k) => api.call('POST', `/events/${event.id}/players`, organizer, { name: `Seat ${i + k}` })));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, pods * 8 - i) }, (_, k) => api.call('POST', `/events/${event.id}/players`, organizer, { name: `Seat ${i + k}` })),
+    );
     for (const r of batch) tokens.push(r.json.token);
   }
   const started = await api.call('POST', `/events/${event.id}/start`, organizer);
@@ -193,7 +196,14 @@ export async function openDraft(api: LoadClient, organizer: string, pods: number
  * One seat's client: see the file's comment. `release` (open loop) makes it wait for its scheduled
  * slot; `ready` is awaited after the stream's first event (every seat connected before the load starts).
  */
-async function runSeat(api: LoadClient, eventId: string, token: string, latencies: number[], ready: (connected: boolean) => Promise<void>, release?: () => Promise<number>): Promise<number> {
+async function runSeat(
+  api: LoadClient,
+  eventId: string,
+  token: string,
+  latencies: number[],
+  ready: (connected: boolean) => Promise<void>,
+  release?: () => Promise<number>,
+): Promise<number> {
   const { json: ticket } = await api.call('POST', `/events/${eventId}/stream-ticket`, token);
   let picks = 0;
   let lastPick = '';
@@ -263,7 +273,14 @@ export async function draftLoad(
     await Promise.all(b.tokens.map((token) => runSeat(api, b.id, token, latencies, readyB, () => release())));
     await during?.openLoop?.('end');
     latencies.sort((x, y) => x - y);
-    return { picks, picksPerSecond, openLoopRate: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), generatorCpuMsPerPick: (cpu.user + cpu.system) / 1000 / picks };
+    return {
+      picks,
+      picksPerSecond,
+      openLoopRate: rate,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      generatorCpuMsPerPick: (cpu.user + cpu.system) / 1000 / picks,
+    };
   } finally {
     api.close();
   }

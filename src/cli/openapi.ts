@@ -25,7 +25,12 @@ export const WEB_API_DIR = join(PROJECT_ROOT, 'web', 'src', 'api');
 /** The OpenAPI document of the app as main.ts configures it, without a database. */
 export async function openApiDocumentOffline(): Promise<object> {
   // A URL nothing ever connects to: the pools are created lazily and the app is never initialized.
-  const options = { config: loadConfig({ PICK_TIMERS: 'false', LOAD_SHIPPED_SETS: 'false' }), databaseUrl: 'postgresql://podium@127.0.0.1:1/unused', organizerToken: 'openapi-document-only-token', clock: new SystemClock() };
+  const options = {
+    config: loadConfig({ PICK_TIMERS: 'false', LOAD_SHIPPED_SETS: 'false' }),
+    databaseUrl: 'postgresql://podium@127.0.0.1:1/unused',
+    organizerToken: 'openapi-document-only-token',
+    clock: new SystemClock(),
+  };
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(options), createHttpAdapter(), { logger: false, bodyParser: false, abortOnError: false });
   try {
     configureApp(app, pino({ level: 'silent' }));

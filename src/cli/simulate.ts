@@ -64,15 +64,38 @@ async function main(): Promise<void> {
     .addOption(new Option('--team-size <n>', 'team event (WoW TCG 2v2 / 3v3): players register as players/n teams; rounds and standings by team').choices(['2', '3']))
     .option('--seed <seed>', 'seed of the event and of every choice of the simulator', 'podium')
     .option('--packs <codes>', 'set codes, comma-separated (default: wow-tcg HOA; berserk S1 × 6 sealed, × 3 draft)')
-    .addOption(new Option('--packs-source <source>', 'generated: Podium opens the boosters; physical: real boosters at the table (seating only, decks as lists)').choices(['generated', 'physical']).default('generated'))
+    .addOption(
+      new Option('--packs-source <source>', 'generated: Podium opens the boosters; physical: real boosters at the table (seating only, decks as lists)')
+        .choices(['generated', 'physical'])
+        .default('generated'),
+    )
     .addOption(new Option('--top-cut <n>', 'play a top cut after the Swiss rounds').choices(['4', '8']))
     .option('--no-timeout-pick', 'draft on its own server: do not leave a pick to the timer')
     .option('--json', 'print the result as JSON instead of the summary')
     .option('--pods <n>', 'load mode: N concurrent 8-seat draft pods; prints picks/s and pick latency percentiles', integer)
     .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2))
     .parse();
-  const o = program.opts<{ url?: string; organizerToken?: string; game: GameId; format: SimFormat; players: number; seed: string; packs?: string; topCut?: string; teamSize?: string; timeoutPick: boolean; json?: boolean; pods?: number; packsSource: 'generated' | 'physical' }>();
-  const packs = o.packs ? o.packs.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : defaultPacks(o.game, o.format);
+  const o = program.opts<{
+    url?: string;
+    organizerToken?: string;
+    game: GameId;
+    format: SimFormat;
+    players: number;
+    seed: string;
+    packs?: string;
+    topCut?: string;
+    teamSize?: string;
+    timeoutPick: boolean;
+    json?: boolean;
+    pods?: number;
+    packsSource: 'generated' | 'physical';
+  }>();
+  const packs = o.packs
+    ? o.packs
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean)
+    : defaultPacks(o.game, o.format);
   const base = {
     game: o.game,
     format: o.format,

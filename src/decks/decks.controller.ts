@@ -12,7 +12,21 @@ import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { PlayersService } from '../events/players.service';
 import { DecksService } from './decks.service';
 import { MatchParamDto } from '../common/validation/match-param.dto';
-import { CheckDeckDto, SideboardDto, DeckCheckResultDto, DeckDto, DeckExportQueryDto, DeckFormatQueryDto, ExportDeckDto, DeckIllegalDto, DeckImportQueryDto, ImportedDeckListDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import {
+  CheckDeckDto,
+  SideboardDto,
+  DeckCheckResultDto,
+  DeckDto,
+  DeckExportQueryDto,
+  DeckFormatQueryDto,
+  ExportDeckDto,
+  DeckIllegalDto,
+  DeckImportQueryDto,
+  ImportedDeckListDto,
+  PlayerDeckStatusDto,
+  SubmitDeckDto,
+  SubmittedDeckDto,
+} from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { RateLimited } from '../common/rate-limit/rate-limits';
@@ -26,9 +40,14 @@ export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/x
  * sideboarding change is not stored at all.
  */
 /** The 422 of a deck route: the error shape and the checked deck together. */
-const DeckIllegalResponse = (what: string) => ApiResponse({ status: 422, description: `DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (${what})`, type: DeckIllegalDto });
+const DeckIllegalResponse = (what: string) =>
+  ApiResponse({ status: 422, description: `DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (${what})`, type: DeckIllegalDto });
 
-function answer(res: FastifyReply, result: SubmittedDeckDto, illegal: 'stored' | 'refused' = 'stored'): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
+function answer(
+  res: FastifyReply,
+  result: SubmittedDeckDto,
+  illegal: 'stored' | 'refused' = 'stored',
+): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
   if (result.legal) return result;
   res.status(422);
   return {
@@ -75,7 +94,11 @@ export class DecksController {
   @ApiJsonOrTextResponse({
     description: 'Your deck: JSON by default; ?format=text|mwdeck as text/plain, csv as text/csv, o8d as OCTGN XML (application/xml), each as an attachment.',
     type: DeckDto,
-    text: { 'text/plain': 'A text or .mwDeck deck list (?format=text|mwdeck).', 'text/csv': 'A CSV deck list (?format=csv).', 'application/xml': 'An OCTGN .o8d deck file (?format=o8d).' },
+    text: {
+      'text/plain': 'A text or .mwDeck deck list (?format=text|mwdeck).',
+      'text/csv': 'A CSV deck list (?format=csv).',
+      'application/xml': 'An OCTGN .o8d deck file (?format=o8d).',
+    },
   })
   @ErrorResponses(400, 401, 403, 404)
   async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @CurrentPlayer() player: PlayerRow, @Res({ passthrough: true }) res: FastifyReply) {
@@ -168,7 +191,8 @@ export class DecksController {
   @ApiOperation({
     operationId: 'exportDeck',
     summary: 'Public: any deck of a game as a deck list file (?format=text|csv|o8d|mwdeck).',
-    description: 'OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).',
+    description:
+      'OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).',
   })
   @ApiResponse({
     status: 200,
@@ -204,9 +228,14 @@ export class DecksController {
   @ErrorResponses(400, 413, 415, 429)
   async importList(@Query() query: DeckImportQueryDto, @Body() body: unknown) {
     if (typeof body !== 'string' || body.trim() === '') {
-      throw new DomainError('VALIDATION_FAILED', 'Send the deck list as the raw body (text/plain, text/csv or XML)', [{ field: 'body', rule: 'required', message: 'empty or not text' }]);
+      throw new DomainError('VALIDATION_FAILED', 'Send the deck list as the raw body (text/plain, text/csv or XML)', [
+        { field: 'body', rule: 'required', message: 'empty or not text' },
+      ]);
     }
-    const sets = (query.sets ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+    const sets = (query.sets ?? '')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean);
     return this.decks.importList(query.format, body, query.game, sets);
   }
 }

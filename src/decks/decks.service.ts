@@ -79,7 +79,15 @@ export class DecksService {
       const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
       const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
       const now = this.clock.now();
-      let row = await this.decks.saveDeck(tx, eventId, player.id, { hero: dto.hero ?? null, main: dto.main, sideboard, legal: result.legal, violations: result.violations, submittedBy: by, updatedAt: now });
+      let row = await this.decks.saveDeck(tx, eventId, player.id, {
+        hero: dto.hero ?? null,
+        main: dto.main,
+        sideboard,
+        legal: result.legal,
+        violations: result.violations,
+        submittedBy: by,
+        updatedAt: now,
+      });
       if (player.teamId) {
         await this.applyTeamRule(tx, player.teamId, cards);
         row = await this.decks.deckOfPlayerOrThrow(tx, player.id);
@@ -121,7 +129,10 @@ export class DecksService {
       const card = id ? cards.get(id) : undefined;
       return card ? { cardId: card.cardId, name: card.name, faction: stringAttribute(card, 'faction') } : null;
     };
-    const verdict = teamFactionViolations(team.name, team.members.map((m) => ({ playerId: m.id, name: m.name, hero: heroOf(m.deck?.hero) })));
+    const verdict = teamFactionViolations(
+      team.name,
+      team.members.map((m) => ({ playerId: m.id, name: m.name, hero: heroOf(m.deck?.hero) })),
+    );
     for (const member of team.members) {
       if (!member.deck) continue;
       const own = member.deck.violations.filter((v) => v.code !== 'TEAM_FACTION_MISMATCH');
@@ -159,7 +170,11 @@ export class DecksService {
     const cards = await this.gameCards(dto.game, named);
     const unknown = named.filter((id) => !cards.has(id));
     if (unknown.length > 0) {
-      throw new DomainError('VALIDATION_FAILED', `Unknown cards of ${dto.game}: ${unknown.slice(0, 10).join(', ')}`, unknown.slice(0, 25).map((id) => ({ field: 'main', rule: 'knownCard', message: `no card ${id} in the game's current sets` })));
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Unknown cards of ${dto.game}: ${unknown.slice(0, 10).join(', ')}`,
+        unknown.slice(0, 25).map((id) => ({ field: 'main', rule: 'knownCard', message: `no card ${id} in the game's current sets` })),
+      );
     }
     return writeDeckList(format, deckListOf(dto.hero ?? null, dto.main, dto.sideboard ?? [], cards), { game: dto.game });
   }
@@ -215,10 +230,16 @@ export class DecksService {
    * @throws DomainError MATCH_NOT_FOUND, FORBIDDEN (not the player's match), DECK_NOT_FOUND (no
    *   registered deck), EVENT_STATE_CONFLICT (the match has a result), DECK_ILLEGAL (not stored)
    */
-  async sideboardForMatch(matchId: string, authPlayer: (eventId: string) => Promise<PlayerRow>, dto: { main: CardCountDto[]; sideboard?: CardCountDto[] }): Promise<SubmittedDeckDto> {
+  async sideboardForMatch(
+    matchId: string,
+    authPlayer: (eventId: string) => Promise<PlayerRow>,
+    dto: { main: CardCountDto[]; sideboard?: CardCountDto[] },
+  ): Promise<SubmittedDeckDto> {
     const { match, event, player, registered } = await this.matchContext(matchId, authPlayer);
     if (match.winsA !== null) {
-      throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
+      throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [
+        { field: 'matchId', rule: 'matchOpen', message: 'match decided' },
+      ]);
     }
     const cards = await this.eventCards(event);
     // Real boosters: the registered list (main deck and sideboard) is all the player may play from.
@@ -279,7 +300,9 @@ export class DecksService {
     const named = new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? []), ...(dto.pool ?? [])].map((c) => c.cardId)]);
     const cards = await this.gameCards(dto.game, [...named]);
     if (dto.sets && dto.pool) {
-      throw new DomainError('VALIDATION_FAILED', 'Give either a pool or the sets of real boosters, not both', [{ field: 'sets', rule: 'exclusiveWithPool', message: 'sets and pool together' }]);
+      throw new DomainError('VALIDATION_FAILED', 'Give either a pool or the sets of real boosters, not both', [
+        { field: 'sets', rule: 'exclusiveWithPool', message: 'sets and pool together' },
+      ]);
     }
     if (dto.sets && dto.format !== 'limited') {
       throw new DomainError('VALIDATION_FAILED', 'sets (real boosters) apply to a Limited deck only', [{ field: 'sets', rule: 'limitedOnly', message: `format is ${dto.format}` }]);
@@ -288,7 +311,11 @@ export class DecksService {
       const known = new Set((await this.catalog.listSets(dto.game)).map((s) => s.code.toUpperCase()));
       const unknown = dto.sets.filter((c) => !known.has(c.toUpperCase()));
       if (unknown.length > 0) {
-        throw new DomainError('SET_NOT_FOUND', `No ${dto.game} set ${unknown.join(', ')}`, unknown.map((c) => ({ field: 'sets', rule: 'exists', message: `unknown set ${c}` })));
+        throw new DomainError(
+          'SET_NOT_FOUND',
+          `No ${dto.game} set ${unknown.join(', ')}`,
+          unknown.map((c) => ({ field: 'sets', rule: 'exists', message: `unknown set ${c}` })),
+        );
       }
     }
     return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
@@ -356,10 +383,7 @@ export class DecksService {
       }
       return share ?? [];
     }
-    const ids =
-      event.format === 'sealed'
-        ? await this.decks.sealedPoolCardIds(event.id, player.id, tx)
-        : await this.decks.draftPickCardIds(player.id, tx);
+    const ids = event.format === 'sealed' ? await this.decks.sealedPoolCardIds(event.id, player.id, tx) : await this.decks.draftPickCardIds(player.id, tx);
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return [...counts].map(([cardId, count]) => ({ cardId, count }));
@@ -398,10 +422,7 @@ export class DecksService {
     return new Map(rows.map((r) => [r.cardId, { ...r }]));
   }
 
-  private toDto(
-    row: Pick<DeckRow, 'playerId' | 'hero' | 'main' | 'sideboard' | 'legal' | 'violations' | 'submittedBy' | 'updatedAt'>,
-    cards: Map<string, KnownCard>,
-  ): DeckDto {
+  private toDto(row: Pick<DeckRow, 'playerId' | 'hero' | 'main' | 'sideboard' | 'legal' | 'violations' | 'submittedBy' | 'updatedAt'>, cards: Map<string, KnownCard>): DeckDto {
     const show = (id: string): CardDto => {
       const card = cards.get(id);
       return card ? toCardDto(card) : { cardId: id, setCode: id.split('-')[0], number: Number(id.split('-')[1]), name: '(unknown card)', rarity: '', type: '' };

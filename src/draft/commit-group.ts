@@ -75,7 +75,7 @@ export class CommitGroup {
     if (this.queue[0].alone) return [this.queue.shift()!];
     const batch: Queued[] = [];
     const pods = new Set<string>();
-    for (let i = 0; i < this.queue.length && batch.length < PODS_PER_STATEMENT; ) {
+    for (let i = 0; i < this.queue.length && batch.length < PODS_PER_STATEMENT;) {
       const q = this.queue[i];
       if (q.alone || pods.has(q.commit.podId)) {
         i++;

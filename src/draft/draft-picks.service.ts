@@ -157,7 +157,13 @@ export class DraftPicksService {
   }
 
   private result(state: PodState, pick: PodPick): PickResultDto {
-    return { packNumber: pick.packNumber, pickNumber: pick.pickNumber, card: toCardDto(state.card(pick.packNumber, pick.cardId)), source: pick.source, madeAt: pick.madeAt.toISOString() };
+    return {
+      packNumber: pick.packNumber,
+      pickNumber: pick.pickNumber,
+      card: toCardDto(state.card(pick.packNumber, pick.cardId)),
+      source: pick.source,
+      madeAt: pick.madeAt.toISOString(),
+    };
   }
 }
 

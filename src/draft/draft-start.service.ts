@@ -49,7 +49,11 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     );
     if (event.packSource === 'physical') {
       for (const { pod: number, seats } of seating) {
-        await this.pods.createPod(tx, { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: this.clock.now() }, seats.map((p) => p?.id ?? null));
+        await this.pods.createPod(
+          tx,
+          { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: this.clock.now() },
+          seats.map((p) => p?.id ?? null),
+        );
       }
       return;
     }
@@ -60,7 +64,11 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     const seated: SeatedPlayer[] = [];
     for (const { pod: number, seats } of seating) {
       const pod = { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: now };
-      await this.pods.createPod(tx, pod, seats.map((p) => p?.id ?? null));
+      await this.pods.createPod(
+        tx,
+        pod,
+        seats.map((p) => p?.id ?? null),
+      );
       seats.forEach((p, seat) => p && seated.push({ playerId: p.id, eventId: event.id, tokenHash: p.tokenHash, podId: pod.id, seat }));
       const toOpen = [];
       for (let round = 1; round <= rounds; round++) {
@@ -105,7 +113,12 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     const now = this.clock.now();
     const startedAt = new Map(states.map((s) => [s.id, s.resumedAt]));
     for (const state of states) state.resumedAt = now;
-    const opened = new Set(await this.pods.openClocks(now, states.map((s) => ({ id: s.id, seq: s.seq, nextDeadline: s.nextDeadline() }))));
+    const opened = new Set(
+      await this.pods.openClocks(
+        now,
+        states.map((s) => ({ id: s.id, seq: s.seq, nextDeadline: s.nextDeadline() })),
+      ),
+    );
     for (const state of states) {
       if (!opened.has(state.id)) {
         state.resumedAt = startedAt.get(state.id) ?? null; // raced by a pick: not ours to keep

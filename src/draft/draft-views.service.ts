@@ -164,7 +164,11 @@ export class DraftViewsService {
       // Pooled team sealed: the player builds from their share of the team pool (none before the split).
       const share = (player.poolShare as { cardId: string; count: number }[] | null) ?? [];
       const find = await this.packs.pinnedCards(event);
-      return share.flatMap((c) => Array.from({ length: c.count }, () => find(c.cardId)).filter((c) => c !== undefined).map(cardDto));
+      return share.flatMap((c) =>
+        Array.from({ length: c.count }, () => find(c.cardId))
+          .filter((c) => c !== undefined)
+          .map(cardDto),
+      );
     }
     const pool: CardDto[] = [];
     for (const pack of await this.packs.playerPacks(event.id, player.id)) {
@@ -176,7 +180,21 @@ export class DraftViewsService {
 }
 
 function emptyView(state: string, playerId: string): MeDto {
-  return { playerId, podId: null, seat: null, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] };
+  return {
+    playerId,
+    podId: null,
+    seat: null,
+    state,
+    packNumber: null,
+    pickNumber: null,
+    direction: null,
+    deadline: null,
+    currentPack: null,
+    preselected: null,
+    queued: 0,
+    picks: [],
+    pool: [],
+  };
 }
 
 function seatsOf(state: PodState): PodDto['seats'] {
@@ -189,7 +207,17 @@ function seatsOf(state: PodState): PodDto['seats'] {
  */
 function physicalPodDto(pod: { id: string; number: number; seats: PodState['seats'] }, complete: boolean): PodDto {
   const seats = pod.seats.map((s) => ({ seat: s.seat, playerId: s.playerId, name: s.name, bot: s.bot, teamId: s.teamId }));
-  return { podId: pod.id, number: pod.number, seats, packNumber: 1, direction: directionName(1), picking: [], paused: false, complete, progress: seats.map((s) => ({ seat: s.seat, queued: 0, deadline: null })) };
+  return {
+    podId: pod.id,
+    number: pod.number,
+    seats,
+    packNumber: 1,
+    direction: directionName(1),
+    picking: [],
+    paused: false,
+    complete,
+    progress: seats.map((s) => ({ seat: s.seat, queued: 0, deadline: null })),
+  };
 }
 
 /** The public state of one pod. */
@@ -202,5 +230,15 @@ export function podDto(state: PodState): PodDto {
     if (seat.hasPack) picking.push(s);
     progress.push({ seat: s, queued: seat.queued, deadline: state.deadlineOf(seat)?.toISOString() ?? null });
   }
-  return { podId: state.id, number: state.number, seats: seatsOf(state), packNumber: round, direction: directionName(round), picking, paused: state.pausedAt !== null, complete: state.complete, progress };
+  return {
+    podId: state.id,
+    number: state.number,
+    seats: seatsOf(state),
+    packNumber: round,
+    direction: directionName(round),
+    picking,
+    paused: state.pausedAt !== null,
+    complete: state.complete,
+    progress,
+  };
 }

@@ -114,7 +114,10 @@ export class DraftController {
 
   @Get('pods/:podId/log')
   @ApiAuth('public-or-organizer')
-  @ApiOperation({ operationId: 'getPodPickLog', summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.' })
+  @ApiOperation({
+    operationId: 'getPodPickLog',
+    summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.',
+  })
   @ApiOkResponse({ type: PickLogDto })
   @ErrorResponses(400, 403, 404, 409)
   log(@Param() { id, podId }: PodIdParamDto, @CurrentCaller() caller: Caller): Promise<PickLogDto> {

@@ -22,7 +22,19 @@ import { SeatDirectory } from './seat-directory';
 @Module({
   imports: [EventsModule],
   controllers: [DraftController],
-  providers: [PodRepository, PodStore, CommitGroup, PodCommits, SeatDirectory, DraftStartService, DraftPicksService, DraftTimersService, DraftAdminService, DraftViewsService, OrganizerGuard],
+  providers: [
+    PodRepository,
+    PodStore,
+    CommitGroup,
+    PodCommits,
+    SeatDirectory,
+    DraftStartService,
+    DraftPicksService,
+    DraftTimersService,
+    DraftAdminService,
+    DraftViewsService,
+    OrganizerGuard,
+  ],
   exports: [PodStore, DraftViewsService, DraftTimersService],
 })
 export class DraftModule {}

@@ -106,7 +106,10 @@ export class PodState {
     const rounds = Math.max(0, ...rows.packs.map((p) => p.packNumber));
     this.packs = Array.from({ length: rounds }, () => new Array<PodPack>(pod.seatCount));
     for (const p of rows.packs) this.packs[p.packNumber - 1][p.opener] = p;
-    this.draft = new PodDraft<PodPick>(pod.seatCount, this.packs.map((round) => round.map((p) => p.cards)));
+    this.draft = new PodDraft<PodPick>(
+      pod.seatCount,
+      this.packs.map((round) => round.map((p) => p.cards)),
+    );
     this.roundEnd = Array.from({ length: rounds }, () => pod.createdAt);
     this.lastPickAt = new Array<Date | null>(pod.seatCount).fill(null);
     this.draft.applyAll(rows.picks);

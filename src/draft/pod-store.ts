@@ -164,4 +164,3 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   if (map.size >= limit) map.delete(map.keys().next().value as K);
   map.set(key, value);
 }
-

@@ -225,17 +225,19 @@ export class PodRepository {
       'SELECT p.token_hash, p.id, p.event_id, s.pod_id, s.seat FROM event_player p LEFT JOIN seat s ON s.player_id = p.id WHERE p.token_hash = ANY($1::text[])',
       [tokenHashes],
     );
-    const byHash = new Map(rows.map((row) => [row.token_hash, { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } }]));
+    const byHash = new Map(
+      rows.map((row) => [row.token_hash, { playerId: row.id, eventId: row.event_id, seat: row.pod_id === null ? null : { podId: row.pod_id, seat: row.seat! } }]),
+    );
     return tokenHashes.map((hash) => byHash.get(hash) ?? null);
   }
 
   /** Which of these players still hold these token hashes (a reissue replaces the hash). */
   async validTokens(auth: { playerId: string; tokenHash: string }[]): Promise<Set<string>> {
     if (auth.length === 0) return new Set();
-    const rows = await this.pg.query<{ id: string }>(
-      'SELECT ep.id FROM unnest($1::uuid[], $2::text[]) AS a(id, h) JOIN event_player ep ON ep.id = a.id AND ep.token_hash = a.h',
-      [auth.map((a) => a.playerId), auth.map((a) => a.tokenHash)],
-    );
+    const rows = await this.pg.query<{ id: string }>('SELECT ep.id FROM unnest($1::uuid[], $2::text[]) AS a(id, h) JOIN event_player ep ON ep.id = a.id AND ep.token_hash = a.h', [
+      auth.map((a) => a.playerId),
+      auth.map((a) => a.tokenHash),
+    ]);
     return new Set(rows.map((r) => r.id));
   }
 
@@ -317,7 +319,19 @@ export class PodRepository {
   async startPicks(tx: Tx, podId: string, picks: PodPick[], nextDeadline: Date | null, completedAt: Date | null): Promise<void> {
     if (picks.length > 0) {
       await tx.pick.createMany({
-        data: picks.map((p) => ({ podId, packNumber: p.packNumber, pickNumber: p.pickNumber, seat: p.seat, packId: p.packId, opener: p.opener, position: p.position, cardId: p.cardId, source: p.source, madeAt: p.madeAt, seq: 1 })),
+        data: picks.map((p) => ({
+          podId,
+          packNumber: p.packNumber,
+          pickNumber: p.pickNumber,
+          seat: p.seat,
+          packId: p.packId,
+          opener: p.opener,
+          position: p.position,
+          cardId: p.cardId,
+          source: p.source,
+          madeAt: p.madeAt,
+          seq: 1,
+        })),
       });
     }
     await tx.pod.update({ where: { id: podId }, data: { seq: picks.length > 0 ? 1 : 0, nextDeadline, completedAt } });
@@ -334,7 +348,12 @@ export class PodRepository {
   }
 
   private async preselects(c: PoolClient, podId: string): Promise<PodRows['preselects']> {
-    const rows = (await c.query<{ seat: number; pack_number: number; pick_number: number; card_id: string }>('SELECT seat, pack_number, pick_number, card_id FROM preselect WHERE pod_id = $1', [podId])).rows;
+    const rows = (
+      await c.query<{ seat: number; pack_number: number; pick_number: number; card_id: string }>(
+        'SELECT seat, pack_number, pick_number, card_id FROM preselect WHERE pod_id = $1',
+        [podId],
+      )
+    ).rows;
     return rows.map((r) => ({ seat: r.seat, packNumber: r.pack_number, pickNumber: r.pick_number, cardId: r.card_id }));
   }
 
@@ -345,5 +364,15 @@ export class PodRepository {
 }
 
 function podOf(r: PodRow): PodRows['pod'] {
-  return { id: r.id, eventId: r.event_id, number: r.number, seatCount: r.seat_count, seq: r.seq, pausedAt: r.paused_at, resumedAt: r.resumed_at, createdAt: r.created_at, nextDeadline: r.next_deadline };
+  return {
+    id: r.id,
+    eventId: r.event_id,
+    number: r.number,
+    seatCount: r.seat_count,
+    seq: r.seq,
+    pausedAt: r.paused_at,
+    resumedAt: r.resumed_at,
+    createdAt: r.created_at,
+    nextDeadline: r.next_deadline,
+  };
 }

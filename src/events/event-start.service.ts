@@ -35,7 +35,11 @@ export class EventStartService {
       const players = await this.events.players(eventId, tx);
       if (event.teamSize !== null) {
         const teams = await this.events.teamSizes(tx, eventId);
-        assertTeamsReady(teams.map((t) => ({ name: t.name, members: t.members })), players.filter((p) => p.teamId === null).map((p) => ({ playerId: p.id, name: p.name })), event.teamSize);
+        assertTeamsReady(
+          teams.map((t) => ({ name: t.name, members: t.members })),
+          players.filter((p) => p.teamId === null).map((p) => ({ playerId: p.id, name: p.name })),
+          event.teamSize,
+        );
       }
       const now = this.clock.now();
       const started = await this.events.moveTo(tx, eventId, state, now, { startedAt: now });

@@ -85,7 +85,8 @@ export class EventsController {
   @ApiAuth('organizer')
   @ApiOperation({
     operationId: 'finishPhysicalDraft',
-    summary: 'Organizer, draft of real boosters (packSource physical): the table has finished drafting — the event moves to deck building (and its deck deadline starts). A draft of generated packs finishes with its last pick (409).',
+    summary:
+      'Organizer, draft of real boosters (packSource physical): the table has finished drafting — the event moves to deck building (and its deck deadline starts). A draft of generated packs finishes with its last pick (409).',
   })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)

@@ -22,7 +22,23 @@ export type EventRow = Omit<EventRecord, 'game' | 'format' | 'state' | 'packSour
 export type PlayerRow = Prisma.EventPlayerGetPayload<object>;
 
 /** Changes an organizer makes to an event before it starts (undefined: unchanged). */
-export type EventEdit = Partial<Pick<EventRow, 'name' | 'format' | 'packSource' | 'packs' | 'pickTimeSeconds' | 'timeZone' | 'deckBuildingMinutes' | 'minPickSeconds' | 'fillWithBots' | 'keepHeroSlot' | 'joinCode' | 'pooledTeamSealed'>> & { updatedAt: Date };
+export type EventEdit = Partial<
+  Pick<
+    EventRow,
+    | 'name'
+    | 'format'
+    | 'packSource'
+    | 'packs'
+    | 'pickTimeSeconds'
+    | 'timeZone'
+    | 'deckBuildingMinutes'
+    | 'minPickSeconds'
+    | 'fillWithBots'
+    | 'keepHeroSlot'
+    | 'joinCode'
+    | 'pooledTeamSealed'
+  >
+> & { updatedAt: Date };
 
 /** A team of a team event with how many players it has. */
 export interface TeamSize {

@@ -94,19 +94,19 @@ export class EventsService {
       assertPackSourceOptions(dto.packSource ?? event.packSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
       const packs = dto.packs || dto.format ? await this.pinPacks(event.game, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
       const updated = await this.events.edit(tx, id, {
-          name: dto.name,
-          format,
-          packSource: dto.packSource,
-          packs,
-          pickTimeSeconds: dto.pickTimeSeconds,
-          timeZone: dto.timeZone,
-          deckBuildingMinutes: dto.deckBuildingMinutes,
-          minPickSeconds: dto.minPickSeconds,
-          fillWithBots: dto.fillWithBots,
-          keepHeroSlot: dto.keepHeroSlot,
-          joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
-          pooledTeamSealed: dto.pooledTeamSealed,
-          updatedAt: this.clock.now(),
+        name: dto.name,
+        format,
+        packSource: dto.packSource,
+        packs,
+        pickTimeSeconds: dto.pickTimeSeconds,
+        timeZone: dto.timeZone,
+        deckBuildingMinutes: dto.deckBuildingMinutes,
+        minPickSeconds: dto.minPickSeconds,
+        fillWithBots: dto.fillWithBots,
+        keepHeroSlot: dto.keepHeroSlot,
+        joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
+        pooledTeamSealed: dto.pooledTeamSealed,
+        updatedAt: this.clock.now(),
       });
       return toEventDto(updated, await this.events.counts(id, tx));
     });

@@ -77,7 +77,13 @@ export class PlayersService {
    * profile, numbers the entry after the last one, and makes its token (returned once, stored hashed).
    * @throws DomainError PLAYER_NOT_FOUND (profileId), VALIDATION_FAILED (profileId/memberNumber differ), ALREADY_REGISTERED
    */
-  async createEntry(tx: Tx, event: EventRow, dto: { name: string; profileId?: string; memberNumber?: string }, teamId: string | null, field = ''): Promise<{ player: PlayerRow; token: string }> {
+  async createEntry(
+    tx: Tx,
+    event: EventRow,
+    dto: { name: string; profileId?: string; memberNumber?: string },
+    teamId: string | null,
+    field = '',
+  ): Promise<{ player: PlayerRow; token: string }> {
     const profileId = await this.profileFor(tx, dto, field);
     if (await this.players.entryOfProfile(tx, event.id, profileId)) {
       throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [

@@ -9,7 +9,8 @@ export class AddressesDto {
   @ApiProperty({
     type: [String],
     example: ['http://192.168.1.20:3000'],
-    description: "Where players' phones reach this server (join links, QR codes): PUBLIC_URL when set; with HOST=0.0.0.0 each network address of this machine; else HOST. Empty when HOST is loopback (127.0.0.1): phones cannot reach it.",
+    description:
+      "Where players' phones reach this server (join links, QR codes): PUBLIC_URL when set; with HOST=0.0.0.0 each network address of this machine; else HOST. Empty when HOST is loopback (127.0.0.1): phones cannot reach it.",
   })
   playerUrls!: string[];
 }

@@ -4,7 +4,18 @@ import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { AddLeagueEventDto, CreateLeagueDto, LeagueDto, LeagueFormatQueryDto, LeagueIdParamDto, LeaguePlayerHistoryDto, LeagueProfileParamDto, LeagueStandingDto, MergeProfileDto, ProfileMergeDto } from './dto/league.dto';
+import {
+  AddLeagueEventDto,
+  CreateLeagueDto,
+  LeagueDto,
+  LeagueFormatQueryDto,
+  LeagueIdParamDto,
+  LeaguePlayerHistoryDto,
+  LeagueProfileParamDto,
+  LeagueStandingDto,
+  MergeProfileDto,
+  ProfileMergeDto,
+} from './dto/league.dto';
 import { LeaguesService } from './leagues.service';
 
 @ApiTags('leagues')
@@ -15,7 +26,10 @@ export class LeaguesController {
   @Post('leagues')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'createLeague', summary: 'Organizer: create a league (name, game, season dates, scoring: match points or a points table by placing, plus participation points).' })
+  @ApiOperation({
+    operationId: 'createLeague',
+    summary: 'Organizer: create a league (name, game, season dates, scoring: match points or a points table by placing, plus participation points).',
+  })
   @ApiCreatedResponse({ type: LeagueDto, description: 'The new league (no events yet).' })
   @ErrorResponses(400, 401)
   create(@Body() dto: CreateLeagueDto): Promise<LeagueDto> {
@@ -43,7 +57,10 @@ export class LeaguesController {
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'addLeagueEvent', summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409).' })
+  @ApiOperation({
+    operationId: 'addLeagueEvent',
+    summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409).',
+  })
   @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
   @ErrorResponses(400, 401, 404, 409)
   addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto): Promise<LeagueDto> {
@@ -53,7 +70,11 @@ export class LeaguesController {
   @Get('leagues/:id/standings')
   @ApiAuth('public')
   @ApiOperation({ operationId: 'getLeagueStandings', summary: 'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv.' })
-  @ApiJsonOrTextResponse({ description: 'The league standings by rank: JSON, or CSV (?format=csv).', type: [LeagueStandingDto], text: { 'text/csv': 'Standings as CSV (?format=csv).' } })
+  @ApiJsonOrTextResponse({
+    description: 'The league standings by rank: JSON, or CSV (?format=csv).',
+    type: [LeagueStandingDto],
+    text: { 'text/csv': 'Standings as CSV (?format=csv).' },
+  })
   @ErrorResponses(400, 404)
   async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.leagues.standings(id);

@@ -175,10 +175,9 @@ export class LeaguesRepository implements OnModuleDestroy {
       ),
       // Teams only when asked (the league has team events): no third round trip for the common case.
       withTeams
-        ? this.bulk.query<TeamRow>(
-            `SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`,
-            [eventIds],
-          )
+        ? this.bulk.query<TeamRow>(`SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`, [
+            eventIds,
+          ])
         : { rows: [] as TeamRow[] },
     ]);
     return { players, rounds: roundsFrom(matchRows), teams };

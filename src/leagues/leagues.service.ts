@@ -9,7 +9,9 @@ import { LeaguesRepository, type LeagueWithEventsRow } from './leagues.repositor
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
 
 const notFound = (what: 'league' | 'profile', id: string) =>
-  new DomainError(what === 'league' ? 'LEAGUE_NOT_FOUND' : 'PLAYER_NOT_FOUND', `No ${what} ${id}`, [{ field: what === 'league' ? 'id' : 'profileId', rule: 'exists', message: `unknown ${what}` }]);
+  new DomainError(what === 'league' ? 'LEAGUE_NOT_FOUND' : 'PLAYER_NOT_FOUND', `No ${what} ${id}`, [
+    { field: what === 'league' ? 'id' : 'profileId', rule: 'exists', message: `unknown ${what}` },
+  ]);
 
 /** Leagues: seasons of events whose standings follow player profiles; profile merges. */
 @Injectable()
@@ -21,11 +23,21 @@ export class LeaguesService {
 
   async create(dto: CreateLeagueDto) {
     if (dto.seasonEnd < dto.seasonStart) {
-      throw new DomainError('VALIDATION_FAILED', 'The season ends before it starts', [{ field: 'seasonEnd', rule: 'afterStart', message: 'seasonEnd must not be before seasonStart' }]);
+      throw new DomainError('VALIDATION_FAILED', 'The season ends before it starts', [
+        { field: 'seasonEnd', rule: 'afterStart', message: 'seasonEnd must not be before seasonStart' },
+      ]);
     }
     const scoring: LeagueScoring = { mode: dto.scoring.mode, placingPoints: dto.scoring.placingPoints ?? [], participationPoints: dto.scoring.participationPoints ?? 0 };
     const id = randomUUID();
-    await this.leagues.create({ id, name: dto.name, game: dto.game, seasonStart: new Date(dto.seasonStart), seasonEnd: new Date(dto.seasonEnd), scoring, createdAt: this.clock.now() });
+    await this.leagues.create({
+      id,
+      name: dto.name,
+      game: dto.game,
+      seasonStart: new Date(dto.seasonStart),
+      seasonEnd: new Date(dto.seasonEnd),
+      scoring,
+      createdAt: this.clock.now(),
+    });
     return this.get(id);
   }
 
@@ -51,8 +63,12 @@ export class LeaguesService {
     const event = await this.leagues.event(eventId);
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
     // A cancelled event was never played: it gives nobody league points (participation included).
-    if (event.state === 'cancelled') throw new DomainError('EVENT_STATE_CONFLICT', 'A cancelled event does not count in a league', [{ field: 'eventId', rule: 'notCancelled', message: 'the event was cancelled' }]);
-    if (event.game !== league.game) throw new DomainError('VALIDATION_FAILED', `The event is ${event.game}, the league ${league.game}`, [{ field: 'eventId', rule: 'sameGame', message: 'another game' }]);
+    if (event.state === 'cancelled')
+      throw new DomainError('EVENT_STATE_CONFLICT', 'A cancelled event does not count in a league', [
+        { field: 'eventId', rule: 'notCancelled', message: 'the event was cancelled' },
+      ]);
+    if (event.game !== league.game)
+      throw new DomainError('VALIDATION_FAILED', `The event is ${event.game}, the league ${league.game}`, [{ field: 'eventId', rule: 'sameGame', message: 'another game' }]);
     const day = (event.startedAt ?? event.createdAt).toISOString().slice(0, 10);
     if (day < league.seasonStart.toISOString().slice(0, 10) || day > league.seasonEnd.toISOString().slice(0, 10)) {
       throw new DomainError('VALIDATION_FAILED', `The event (${day}) is outside the season`, [{ field: 'eventId', rule: 'inSeason', message: 'outside the season' }]);
@@ -69,7 +85,10 @@ export class LeaguesService {
   }
 
   standingsCsv(rows: LeagueStanding[]): string {
-    return writeCsv(['rank', 'player', 'points', 'events', 'match points', 'OMW%'], rows.map((r) => [r.rank, r.name, r.points, r.events, r.matchPoints, (r.omwp * 100).toFixed(2)]));
+    return writeCsv(
+      ['rank', 'player', 'points', 'events', 'match points', 'OMW%'],
+      rows.map((r) => [r.rank, r.name, r.points, r.events, r.matchPoints, (r.omwp * 100).toFixed(2)]),
+    );
   }
 
   /** A profile's history across the league's events. */
@@ -82,7 +101,14 @@ export class LeaguesService {
     return {
       profileId,
       name: profile.name,
-      events: own.map((r) => ({ eventId: r.eventId, event: names.get(r.eventId) ?? '', place: r.place, record: r.record, matchPoints: r.matchPoints, points: eventPoints(r, scoring) })),
+      events: own.map((r) => ({
+        eventId: r.eventId,
+        event: names.get(r.eventId) ?? '',
+        place: r.place,
+        record: r.record,
+        matchPoints: r.matchPoints,
+        points: eventPoints(r, scoring),
+      })),
     };
   }
 
@@ -101,7 +127,10 @@ export class LeaguesService {
       if (!a) throw notFound('profile', from);
       if (!b) throw notFound('profile', into);
       const clash = await this.leagues.sharedEntry(tx, from, into);
-      if (clash) throw new DomainError('ALREADY_REGISTERED', 'Both profiles played the same event: they are two people', [{ field: 'into', rule: 'noSharedEvent', message: `both in event ${clash.eventId}` }]);
+      if (clash)
+        throw new DomainError('ALREADY_REGISTERED', 'Both profiles played the same event: they are two people', [
+          { field: 'into', rule: 'noSharedEvent', message: `both in event ${clash.eventId}` },
+        ]);
       const movedEntries = await this.leagues.moveEntries(tx, from, into);
       await this.leagues.deleteProfile(tx, from);
       return { profileId: into, movedEntries };
@@ -118,10 +147,16 @@ export class LeaguesService {
     const events = [...league.events].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     const eventIds = events.map((e) => e.id);
     // Teams only when the league has team events: no third round trip for the common case.
-    const { players, rounds, teams } = await this.leagues.playedEvents(eventIds, events.some((e) => e.teamSize !== null));
+    const { players, rounds, teams } = await this.leagues.playedEvents(
+      eventIds,
+      events.some((e) => e.teamSize !== null),
+    );
     const playersOf = groupBy(players, (p) => p.eventId);
     const teamsOf = groupBy(teams, (t) => t.eventId);
-    const membersOf = groupBy(players.filter((p) => p.teamId !== null), (p) => p.teamId!);
+    const membersOf = groupBy(
+      players.filter((p) => p.teamId !== null),
+      (p) => p.teamId!,
+    );
     const roundsOf = groupBy(rounds, (r) => r.eventId);
     const profileOf = new Map(players.map((p) => [p.id, p]));
     const scoring = league.scoring;
@@ -137,7 +172,15 @@ export class LeaguesService {
       for (const s of standings) {
         const credited = eventTeams ? (membersOf.get(s.playerId) ?? []) : [profileOf.get(s.playerId)!];
         for (const player of credited) {
-          results.push({ eventId: event.id, profileId: player.profileId, name: player.name, place: place?.get(s.playerId) ?? s.rank, matchPoints: s.matchPoints, omwp: s.omwp, record: s.record });
+          results.push({
+            eventId: event.id,
+            profileId: player.profileId,
+            name: player.name,
+            place: place?.get(s.playerId) ?? s.rank,
+            matchPoints: s.matchPoints,
+            omwp: s.omwp,
+            record: s.record,
+          });
         }
       }
     }

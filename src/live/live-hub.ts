@@ -75,7 +75,19 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if ((this.byPlayer.get(player.id) ?? 0) >= this.config.STREAMS_PER_PLAYER) {
       throw new RateLimitedError(`You already have ${this.config.STREAMS_PER_PLAYER} live streams open; close one first`, RETRY_MS / 1000, 'ticket');
     }
-    const conn: Connection = { eventId, player, res, podId: null, seat: null, liveKey: null, clock: null, seen: parseVersion(lastEventId), running: true, dirty: false, closed: false };
+    const conn: Connection = {
+      eventId,
+      player,
+      res,
+      podId: null,
+      seat: null,
+      liveKey: null,
+      clock: null,
+      seen: parseVersion(lastEventId),
+      running: true,
+      dirty: false,
+      closed: false,
+    };
     this.add(conn);
     res.on('close', () => this.remove(conn));
     let view: LiveView;

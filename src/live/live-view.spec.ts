@@ -99,7 +99,24 @@ describe('live view after the event moved on', () => {
   it('sends draft-complete again when the event state changes after the pod finished (the last pod moved the event to building)', () => {
     const pod = '11111111-1111-4111-8111-111111111111';
     const done = (state: string) =>
-      liveViewOf({ playerId: 'p', podId: pod, seat: 0, state, packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] }, false);
+      liveViewOf(
+        {
+          playerId: 'p',
+          podId: pod,
+          seat: 0,
+          state,
+          packNumber: null,
+          pickNumber: null,
+          direction: null,
+          deadline: null,
+          currentPack: null,
+          preselected: null,
+          queued: 0,
+          picks: [],
+          pool: [],
+        },
+        false,
+      );
     const before = seenOf(done('drafting'));
     expect(eventsFor(before, done('building'))).toEqual([{ event: 'draft-complete', data: { podId: pod, pickCount: 0, state: 'building' } }]);
     expect(eventsFor(seenOf(done('building')), done('building'))).toEqual([]);
@@ -107,8 +124,32 @@ describe('live view after the event moved on', () => {
 });
 
 describe('live view during the rounds', () => {
-  const playing = () => ({ playerId: 'p', podId: null, seat: null, state: 'playing', packNumber: null, pickNumber: null, direction: null, deadline: null, currentPack: null, preselected: null, queued: 0, picks: [], pool: [] });
-  const clock = (over: object = {}) => ({ round: 1, kind: 'swiss', table: 3, endsAt: '2026-12-03T19:50:00.000Z', paused: false, remainingSeconds: null, extraMinutes: 0, tableExtraMinutes: 0, ...over });
+  const playing = () => ({
+    playerId: 'p',
+    podId: null,
+    seat: null,
+    state: 'playing',
+    packNumber: null,
+    pickNumber: null,
+    direction: null,
+    deadline: null,
+    currentPack: null,
+    preselected: null,
+    queued: 0,
+    picks: [],
+    pool: [],
+  });
+  const clock = (over: object = {}) => ({
+    round: 1,
+    kind: 'swiss',
+    table: 3,
+    endsAt: '2026-12-03T19:50:00.000Z',
+    paused: false,
+    remainingSeconds: null,
+    extraMinutes: 0,
+    tableExtraMinutes: 0,
+    ...over,
+  });
 
   it('rule: the clock is sent on connecting during a round, again only when it changes, and as null when no round is played', () => {
     const running = liveViewOf(playing(), false, clock());

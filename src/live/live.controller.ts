@@ -52,10 +52,14 @@ export class LiveController {
   @ApiHeader({ name: 'last-event-id', required: false, description: 'Sent by EventSource on reconnect (Last-Event-ID): the id of the last event received.' })
   // The ticket in the query string is the credential (EventSource cannot send headers): no bearer token.
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'openLiveStream', summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).', description: STREAM_DESCRIPTION })
+  @ApiOperation({
+    operationId: 'openLiveStream',
+    summary: 'Player: live updates of your draft as Server-Sent Events (`?ticket=` from POST …/stream-ticket).',
+    description: STREAM_DESCRIPTION,
+  })
   @ApiOkResponse({
     description:
-      'An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event\'s JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto, clock → LiveClockEventDto (during the rounds: your table\'s clock; null once no round is played).',
+      "An event stream (text/event-stream framing: `id:`, `event:`, `data:` lines; never ends by itself). The schema is that of each event's JSON `data`: pack → LivePackEventDto, round → LiveRoundEventDto, paused → LivePausedEventDto, draft-complete → LiveDraftCompleteEventDto, clock → LiveClockEventDto (during the rounds: your table's clock; null once no round is played).",
     content: {
       'text/event-stream': {
         schema: {
@@ -65,12 +69,7 @@ export class LiveController {
     },
   })
   @ErrorResponses(400, 401, 403, 404, 429)
-  async stream(
-    @Param() { id }: EventIdParamDto,
-    @Query() query: StreamQueryDto,
-    @Res() res: FastifyReply,
-    @Headers('last-event-id') lastEventId?: string,
-  ): Promise<void> {
+  async stream(@Param() { id }: EventIdParamDto, @Query() query: StreamQueryDto, @Res() res: FastifyReply, @Headers('last-event-id') lastEventId?: string): Promise<void> {
     const player = await this.tickets.redeem(id, query.ticket);
     await this.hub.open(id, player, res.raw, lastEventId ?? query.lastEventId, () => res.hijack());
   }

@@ -9,7 +9,6 @@ import { UUID_PATTERN } from '../common/validation/patterns';
 /** How long a stream ticket opens streams. */
 export const TICKET_TTL_MS = 60_000;
 
-
 const TICKET = /^([0-9a-f-]{36})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 /** The signing key: HMAC of a fixed label under the organizer token, so every instance derives the same key. */

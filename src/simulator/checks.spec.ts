@@ -65,7 +65,15 @@ describe('simulator checks: pools', () => {
     ({
       event: { format: 'draft' },
       pinnedPacks: [{ packNumber: 1 }],
-      pods: [{ number: 1, seats: [{ seat: 0, playerId: 'a' }, { seat: 1, playerId: null }] }],
+      pods: [
+        {
+          number: 1,
+          seats: [
+            { seat: 0, playerId: 'a' },
+            { seat: 1, playerId: null },
+          ],
+        },
+      ],
       packs: [
         { podNumber: 1, seat: 0, packNumber: 1, playerId: 'a', cards: ['X-1', 'X-2'] },
         { podNumber: 1, seat: 1, packNumber: 1, playerId: null, cards: ['X-1', 'X-3'] },
@@ -75,12 +83,22 @@ describe('simulator checks: pools', () => {
   const sizes = new Map([[1, 2]]);
 
   it('accepts pools that are the seats’ picks, every card taken once', () => {
-    const file = draft([[0, 'X-1'], [1, 'X-1'], [0, 'X-3'], [1, 'X-2']]);
+    const file = draft([
+      [0, 'X-1'],
+      [1, 'X-1'],
+      [0, 'X-3'],
+      [1, 'X-2'],
+    ]);
     expect(checkPools(file, [{ playerId: 'a', name: 'A', cards: ['X-1', 'X-3'] }], sizes)).toEqual([]);
   });
 
   it('finds a card in two pools, a pool that is not the picks, and a wrong size', () => {
-    const file = draft([[0, 'X-1'], [1, 'X-1'], [0, 'X-3'], [1, 'X-2']]);
+    const file = draft([
+      [0, 'X-1'],
+      [1, 'X-1'],
+      [0, 'X-3'],
+      [1, 'X-2'],
+    ]);
     const problems = checkPools(file, [{ playerId: 'a', name: 'A', cards: ['X-1', 'X-2', 'X-3'] }], sizes);
     expect(problems).toEqual([
       "A's pool is not their recorded picks: 1× X-2 extra",
@@ -101,11 +119,16 @@ describe('simulator checks: pools', () => {
       ],
     } as unknown as EventExport;
     expect(checkPools(file, [{ playerId: 'a', name: 'A', cards: ['X-1', 'X-2', 'X-3', 'X-3'] }])).toEqual([]);
-    expect(checkPools(file, [{ playerId: 'b', name: 'B', cards: ['X-4', 'X-1'] }])).toEqual(['B opened 1 boosters, the event has 2', "B's pool is not their boosters: 1× X-1 extra"]);
-    expect(checkPools(file, [{ playerId: 'a', name: 'A', cards: ['X-1', 'X-2', 'X-3', 'X-3'] }, { playerId: 'b', name: 'B', cards: ['X-4'] }])).toEqual([
+    expect(checkPools(file, [{ playerId: 'b', name: 'B', cards: ['X-4', 'X-1'] }])).toEqual([
       'B opened 1 boosters, the event has 2',
-      "B's booster 1 has 1 cards, another player's has 2",
+      "B's pool is not their boosters: 1× X-1 extra",
     ]);
+    expect(
+      checkPools(file, [
+        { playerId: 'a', name: 'A', cards: ['X-1', 'X-2', 'X-3', 'X-3'] },
+        { playerId: 'b', name: 'B', cards: ['X-4'] },
+      ]),
+    ).toEqual(['B opened 1 boosters, the event has 2', "B's booster 1 has 1 cards, another player's has 2"]);
   });
 });
 

@@ -33,7 +33,13 @@ export interface DeckSummary {
 const counts = (ids: readonly string[]): CardCount[] => [...multiset(ids)].map(([cardId, count]) => ({ cardId, count }));
 
 type Deck = { hero?: string; main: CardCount[]; sideboard: CardCount[] };
-type DeckStatus = { playerId: string; name: string; status: string; deck: { violations?: { code: string }[] } | null; team?: { teamId: string; name: string; status: string } | null };
+type DeckStatus = {
+  playerId: string;
+  name: string;
+  status: string;
+  deck: { violations?: { code: string }[] } | null;
+  team?: { teamId: string; name: string; status: string } | null;
+};
 
 /** Cards of the game by id, each set loaded from the public catalog when a card of it is first asked for. */
 class CardLookup {
@@ -85,13 +91,16 @@ async function probeFactionMismatch(ctx: SimContext, cards: CardLookup, team: Si
   const wrong = other[ctx.rng('faction-probe/hero').below(other.length)];
   const tried = await submit(ctx.client(player), ctx.path('/deck'), { ...deck, hero: wrong.cardId });
   if (tried.status !== 422 || !tried.violations.includes('TEAM_FACTION_MISMATCH')) {
-    ctx.problem(`${team.name}: ${player.name}'s deck with ${wrong.cardId} (${wrong.faction}) next to a ${faction} teammate answered HTTP ${tried.status} [${tried.violations.join(', ')}], expected 422 with TEAM_FACTION_MISMATCH`);
+    ctx.problem(
+      `${team.name}: ${player.name}'s deck with ${wrong.cardId} (${wrong.faction}) next to a ${faction} teammate answered HTTP ${tried.status} [${tried.violations.join(', ')}], expected 422 with TEAM_FACTION_MISMATCH`,
+    );
   }
   const list = (await ctx.organizer.get<DeckStatus[]>(ctx.path('/decks'))).filter((d) => team.members.some((m) => m.playerId === d.playerId));
   // A team with a member still to submit is "missing"; once every member has, "illegal" while the factions differ.
   const teamStatus = list.some((d) => !d.deck) ? 'missing' : 'illegal';
   for (const row of list) {
-    if (row.team?.status !== teamStatus) ctx.problem(`${team.name}: with mismatched factions the organizer sees the team as ${row.team?.status ?? 'no team'}, expected ${teamStatus}`);
+    if (row.team?.status !== teamStatus)
+      ctx.problem(`${team.name}: with mismatched factions the organizer sees the team as ${row.team?.status ?? 'no team'}, expected ${teamStatus}`);
     if (!row.deck) continue; // not submitted yet
     if (row.status !== 'illegal' || !row.deck.violations?.some((v) => v.code === 'TEAM_FACTION_MISMATCH')) {
       ctx.problem(`${team.name}: after ${player.name} chose a ${wrong.faction} hero, the organizer sees ${row.name}'s deck as ${row.status} without TEAM_FACTION_MISMATCH`);
@@ -125,7 +134,14 @@ export async function buildDecks(ctx: SimContext, pools: Map<string, string[]>):
     const { status, violations } = await submit(client, ctx.path('/deck'), deck);
     if (check.legal && status !== 200) ctx.problem(`${player.name}: a legal deck was refused (HTTP ${status}${violations.length ? `: ${violations.join(', ')}` : ''})`);
     if (!check.legal && status === 200) ctx.problem(`${player.name}: an illegal deck was accepted`);
-    decks.push({ name: player.name, hero: s.hero, mainCount: s.main.reduce((n, c) => n + c.count, 0), legal: status === 200, explanation: s.explanation, ...(player.teamId ? { team: ctx.teamOf(player)?.name } : {}) });
+    decks.push({
+      name: player.name,
+      hero: s.hero,
+      mainCount: s.main.reduce((n, c) => n + c.count, 0),
+      legal: status === 200,
+      explanation: s.explanation,
+      ...(player.teamId ? { team: ctx.teamOf(player)?.name } : {}),
+    });
     ctx.count('decks');
     ctx.progress.advance();
   }
@@ -134,7 +150,8 @@ export async function buildDecks(ctx: SimContext, pools: Map<string, string[]>):
   if (ctx.teamEvent) {
     for (const d of list) {
       const team = ctx.teams.find((t) => t.members.some((m) => m.playerId === d.playerId));
-      if (d.team?.teamId !== team?.teamId || d.team?.status !== 'legal') ctx.problem(`the organizer sees ${d.name}'s team as ${d.team ? `${d.team.name}, ${d.team.status}` : 'missing'}; expected ${team?.name ?? '?'}, legal`);
+      if (d.team?.teamId !== team?.teamId || d.team?.status !== 'legal')
+        ctx.problem(`the organizer sees ${d.name}'s team as ${d.team ? `${d.team.name}, ${d.team.status}` : 'missing'}; expected ${team?.name ?? '?'}, legal`);
     }
   }
   if (wowTeams) {

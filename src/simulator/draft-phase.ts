@@ -105,7 +105,12 @@ async function draftAs(plan: DraftPlan, player: SimPlayer): Promise<void> {
     }
     const rng = ctx.rng(`pick/player-${player.number}/pack-${packNumber}/pick-${pickNumber}`);
     const faction = player.teamId ? plan.teamFactions.get(player.teamId) : undefined;
-    const cardId = choosePick(cards.map((c) => info(plan, c)), me.picks.map((c) => info(plan, c)), rng, faction);
+    const cardId = choosePick(
+      cards.map((c) => info(plan, c)),
+      me.picks.map((c) => info(plan, c)),
+      rng,
+      faction,
+    );
     try {
       await client.post(ctx.path('/picks'), { packNumber, pickNumber, cardId });
       ctx.count('picks posted');
@@ -121,7 +126,11 @@ async function draftAs(plan: DraftPlan, player: SimPlayer): Promise<void> {
 /** Drafts the whole event; returns when every pod is done and the event is in deck building. */
 export async function runDraft(ctx: SimContext, leaver: SimPlayer | null): Promise<DraftOutcome> {
   const event = await ctx.anonymous.get<{ packs: { setCode: string }[] }>(ctx.path());
-  const cards = await loadPickCards(ctx.anonymous, ctx.options.game, event.packs.map((p) => p.setCode));
+  const cards = await loadPickCards(
+    ctx.anonymous,
+    ctx.options.game,
+    event.packs.map((p) => p.setCode),
+  );
   const others = ctx.players.filter((p) => p !== leaver);
   const timers = ctx.options.timeoutPick;
   const timeoutPlayer = timers ? others[ctx.rng('timeout-player').below(others.length)] : null;

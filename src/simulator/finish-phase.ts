@@ -42,12 +42,16 @@ function checkPickSources(ctx: SimContext, file: EventExport, draft: DraftOutcom
     const last = file.pinnedPacks.length;
     const theirs = file.picks.filter((p) => at && p.podNumber === at.pod && p.seat === at.seat);
     const wrong = theirs.filter((p) => (p.packNumber === last ? p.source !== 'bot' : p.source === 'bot'));
-    if (theirs.length === 0 || wrong.length > 0) ctx.problem(`${absent.name} left before pack ${last}: ${wrong.length} of their picks have the wrong source (bot picks expected in pack ${last} only)`);
+    if (theirs.length === 0 || wrong.length > 0)
+      ctx.problem(`${absent.name} left before pack ${last}: ${wrong.length} of their picks have the wrong source (bot picks expected in pack ${last} only)`);
   }
 }
 
 function fail(ctx: SimContext, where: string, report: VerificationReport): void {
-  const first = report.items.filter((i) => i.status === 'mismatch').slice(0, 3).map((i) => `${i.item}: ${i.message ?? ''}`);
+  const first = report.items
+    .filter((i) => i.status === 'mismatch')
+    .slice(0, 3)
+    .map((i) => `${i.item}: ${i.message ?? ''}`);
   ctx.problem(`${where}: not ok (${report.mismatches} mismatch(es)) ${first.join('; ')}`);
 }
 
@@ -62,12 +66,22 @@ export async function finishEvent(ctx: SimContext, rounds: RoundView[], dropped:
   const names = new Map(competitors.map((c) => [c.id, c.name]));
   const swiss = rounds.filter((r) => r.kind === 'swiss');
   const standings = await ctx.anonymous.get<StandingView[]>(ctx.path('/standings'));
-  for (const p of [...selfPairings(rounds, names), ...findRematches(swiss, names), ...pairedAfterDrop(swiss, new Map([[dropped.id, 1]]), names), ...checkStandings(swiss, standings)]) ctx.problem(p);
+  for (const p of [
+    ...selfPairings(rounds, names),
+    ...findRematches(swiss, names),
+    ...pairedAfterDrop(swiss, new Map([[dropped.id, 1]]), names),
+    ...checkStandings(swiss, standings),
+  ])
+    ctx.problem(p);
   for (const r of swiss) for (const m of r.pairings) if (m.rematch) ctx.problem(`round ${r.number}, table ${m.table} is marked as a rematch`);
   if (ctx.teamEvent) for (const p of [...pairingSideProblems(rounds, ctx.teams), ...teamStandingsProblems(standings, ctx.teams)]) ctx.problem(p);
   const standingsText = await ctx.anonymous.get<string>(ctx.path('/standings?format=text'));
   const placings = await ctx.anonymous.get<PlacingView[]>(ctx.path('/placings'));
-  for (const p of placingProblems(placings, competitors.map((c) => c.id))) ctx.problem(p);
+  for (const p of placingProblems(
+    placings,
+    competitors.map((c) => c.id),
+  ))
+    ctx.problem(p);
   ctx.progress.advance(2);
   await ctx.organizer.post(ctx.path('/complete'));
   await ctx.organizer.post(ctx.path('/reveal'));

@@ -44,7 +44,16 @@ export async function startOwnServer(): Promise<OwnServer> {
   const log = join(dir, 'server.log');
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
     // Every simulated player comes from 127.0.0.1: the per-address limits are lifted (ONE_ADDRESS_LIMITS).
-    env: { ...process.env, ...ONE_ADDRESS_LIMITS, EMBEDDED_PG_DIR: join(dir, 'pg'), PORT: String(port), HOST: '127.0.0.1', ORGANIZER_TOKEN: organizerToken, PICK_TIMERS: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...ONE_ADDRESS_LIMITS,
+      EMBEDDED_PG_DIR: join(dir, 'pg'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORGANIZER_TOKEN: organizerToken,
+      PICK_TIMERS: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

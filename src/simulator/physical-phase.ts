@@ -50,7 +50,8 @@ export async function runPhysicalDraft(ctx: SimContext): Promise<DraftOutcome> {
     if (times !== 1) ctx.problem(`${p.name} is seated ${times} times`);
     const me = await ctx.client(p).get<MeView>(ctx.path('/me'));
     const pod = pods.find((d) => d.podId === me.podId);
-    if (!pod || pod.seats.find((s) => s.seat === me.seat)?.playerId !== p.playerId) ctx.problem(`${p.name}: GET /me names pod ${me.podId} seat ${me.seat}, not the seat of the seating sheet`);
+    if (!pod || pod.seats.find((s) => s.seat === me.seat)?.playerId !== p.playerId)
+      ctx.problem(`${p.name}: GET /me names pod ${me.podId} seat ${me.seat}, not the seat of the seating sheet`);
     if (me.currentPack !== null || me.pool.length > 0) ctx.problem(`${p.name}: a real-booster draft shows a pack or a pool`);
     ctx.progress.advance();
   }
@@ -59,7 +60,10 @@ export async function runPhysicalDraft(ctx: SimContext): Promise<DraftOutcome> {
     ctx.problem('a pick in a real-booster draft was accepted');
   } catch (error) {
     const code = error instanceof ApiError ? (error.body as { code?: string }).code : undefined;
-    if (code !== 'PHYSICAL_BOOSTERS') ctx.problem(`a pick in a real-booster draft answered ${error instanceof ApiError ? `HTTP ${error.status} ${code}` : (error as Error).message}, expected 409 PHYSICAL_BOOSTERS`);
+    if (code !== 'PHYSICAL_BOOSTERS')
+      ctx.problem(
+        `a pick in a real-booster draft answered ${error instanceof ApiError ? `HTTP ${error.status} ${code}` : (error as Error).message}, expected 409 PHYSICAL_BOOSTERS`,
+      );
   }
   const finished = await ctx.organizer.post<{ state: string }>(ctx.path('/draft/finish'));
   if (finished.state !== 'building') ctx.problem(`after the organizer finished the draft the event is ${finished.state}, expected building`);
@@ -81,7 +85,11 @@ export async function registerListDecks(ctx: SimContext): Promise<DeckSummary[]>
   const decks: DeckSummary[] = [];
   for (const player of ctx.players) {
     if ((await ctx.client(player).get<MeView>(ctx.path('/me'))).pool.length > 0) ctx.problem(`${player.name}: a real-booster event shows a pool`);
-    const opened = await openAtTable(ctx, player.number, ctx.options.format === 'draft' ? [...event.packs, ...event.packs.map((p) => ({ ...p, packNumber: p.packNumber + event.packs.length }))] : event.packs);
+    const opened = await openAtTable(
+      ctx,
+      player.number,
+      ctx.options.format === 'draft' ? [...event.packs, ...event.packs.map((p) => ({ ...p, packNumber: p.packNumber + event.packs.length }))] : event.packs,
+    );
     const pool = [...opened].flatMap(([cardId, count]) => {
       const card = cards.get(cardId);
       // Copies beyond the Constructed limit stay in the box: a list is checked against that limit.
@@ -102,7 +110,13 @@ export async function registerListDecks(ctx: SimContext): Promise<DeckSummary[]>
     }
     if (legal !== check.legal) ctx.problem(`${player.name}: POST /decks/check says legal=${check.legal}, the registration says legal=${legal}`);
     if (!legal) ctx.problem(`${player.name}: the list built from the table's boosters is illegal (${check.violations.map((v) => v.code).join(', ')})`);
-    decks.push({ name: player.name, hero: s.hero?.cardId ?? null, mainCount: deck.main.reduce((n, c) => n + c.count, 0), legal, explanation: `from real boosters: ${s.explanation}` });
+    decks.push({
+      name: player.name,
+      hero: s.hero?.cardId ?? null,
+      mainCount: deck.main.reduce((n, c) => n + c.count, 0),
+      legal,
+      explanation: `from real boosters: ${s.explanation}`,
+    });
     ctx.count('decks');
     ctx.progress.advance();
   }
@@ -132,7 +146,15 @@ async function loadCards(ctx: SimContext, sets: readonly string[]): Promise<Map<
   for (const code of sets) {
     for (let page = 1; ; page++) {
       const res = await ctx.anonymous.get<CatalogPage>(`/sets/${code}/cards?game=${ctx.options.game}&pageSize=500&page=${page}`);
-      for (const c of res.items) out.set(c.cardId, { cardId: c.cardId, setCode: c.setCode, name: c.name, rarity: c.rarity, type: c.type as DeckCard['type'], attributes: c.attributes as DeckCard['attributes'] });
+      for (const c of res.items)
+        out.set(c.cardId, {
+          cardId: c.cardId,
+          setCode: c.setCode,
+          name: c.name,
+          rarity: c.rarity,
+          type: c.type as DeckCard['type'],
+          attributes: c.attributes as DeckCard['attributes'],
+        });
       if (page * 500 >= res.total) break;
     }
   }

@@ -28,17 +28,31 @@ const RARITY: Readonly<Record<string, number>> = { epic: 4, 'ultra-rare': 4, rar
 function leaders(values: (string | null | undefined)[], take: number): string[] {
   const counts = new Map<string, number>();
   for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, take).map(([v]) => v);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, take)
+    .map(([v]) => v);
 }
 
 function fitOf(card: PickCard, picks: readonly PickCard[], teamFaction?: string): number {
   if (card.element !== undefined) {
-    const top = leaders(picks.map((p) => (p.element === 'neutral' ? null : p.element)), 2);
+    const top = leaders(
+      picks.map((p) => (p.element === 'neutral' ? null : p.element)),
+      2,
+    );
     if (card.element === 'neutral' || top.length === 0) return 1;
     return top.includes(card.element ?? '') ? 2 : 0;
   }
-  const faction = teamFaction ?? leaders(picks.map((p) => (p.faction === 'Alliance' || p.faction === 'Horde' ? p.faction : null)), 1)[0];
-  const klass = leaders(picks.flatMap((p) => (p.classes && p.classes.length === 1 ? p.classes : [])), 1)[0];
+  const faction =
+    teamFaction ??
+    leaders(
+      picks.map((p) => (p.faction === 'Alliance' || p.faction === 'Horde' ? p.faction : null)),
+      1,
+    )[0];
+  const klass = leaders(
+    picks.flatMap((p) => (p.classes && p.classes.length === 1 ? p.classes : [])),
+    1,
+  )[0];
   const factionFit = card.faction !== 'Alliance' && card.faction !== 'Horde' ? 1 : !faction ? 1 : card.faction === faction ? 2 : 0;
   const classFit = !card.classes || card.classes.length === 0 ? 1 : !klass ? 1 : card.classes.includes(klass) ? 2 : 0;
   return factionFit + classFit;

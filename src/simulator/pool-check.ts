@@ -71,7 +71,8 @@ function checkDraft(file: EventExport, pools: readonly SeenPool[], packSizes: Re
       const have = opened.get(id) ?? 0;
       if (n > have) out.push(`${id} is in ${n} pools of pod ${pod.number} but was opened ${have} time(s)`);
     }
-    if (taken.length !== [...opened.values()].reduce((a, b) => a + b, 0)) out.push(`pod ${pod.number}: ${taken.length} cards in pools, ${[...opened.values()].reduce((a, b) => a + b, 0)} opened`);
+    if (taken.length !== [...opened.values()].reduce((a, b) => a + b, 0))
+      out.push(`pod ${pod.number}: ${taken.length} cards in pools, ${[...opened.values()].reduce((a, b) => a + b, 0)} opened`);
   }
   const seated = new Set(file.pods.flatMap((p) => p.seats.map((s) => s.playerId)));
   for (const p of pools) if (!seated.has(p.playerId)) out.push(`${p.name} has no seat in any pod`);

@@ -16,6 +16,9 @@ export async function checkAllPools(ctx: SimContext, packSizes: ReadonlyMap<numb
   const file = await ctx.organizer.get<EventExport>(ctx.path('/export'));
   for (const problem of checkPools(file, pools, packSizes)) ctx.problem(problem);
   ctx.progress.advance();
-  ctx.count('pool cards', pools.reduce((n, p) => n + p.cards.length, 0));
+  ctx.count(
+    'pool cards',
+    pools.reduce((n, p) => n + p.cards.length, 0),
+  );
   return new Map(pools.map((p) => [p.playerId, p.cards]));
 }

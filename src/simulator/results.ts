@@ -9,7 +9,12 @@ import type { MatchResult } from './api-types';
  * `draw` is set; wins are 2-0, 2-1 or 1-0.
  */
 export function swissResult(rng: Rng, draw = false): MatchResult {
-  if (rng.below(8) === 0 || draw) return [{ winsA: 1, winsB: 1, draws: 1 }, { winsA: 1, winsB: 1, draws: 0 }, { winsA: 0, winsB: 0, draws: 3 }][rng.below(3)];
+  if (rng.below(8) === 0 || draw)
+    return [
+      { winsA: 1, winsB: 1, draws: 1 },
+      { winsA: 1, winsB: 1, draws: 0 },
+      { winsA: 0, winsB: 0, draws: 3 },
+    ][rng.below(3)];
   return decisive(rng);
 }
 
@@ -20,7 +25,11 @@ export function playoffResult(rng: Rng): MatchResult {
 
 function decisive(rng: Rng): MatchResult {
   const aWins = rng.below(2) === 0;
-  const [w, l] = [[2, 0], [2, 1], [1, 0]][[0, 0, 0, 0, 0, 1, 1, 1, 1, 2][rng.below(10)]];
+  const [w, l] = [
+    [2, 0],
+    [2, 1],
+    [1, 0],
+  ][[0, 0, 0, 0, 0, 1, 1, 1, 1, 2][rng.below(10)]];
   return aWins ? { winsA: w, winsB: l, draws: 0 } : { winsA: l, winsB: w, draws: 0 };
 }
 

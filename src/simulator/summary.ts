@@ -6,7 +6,9 @@ import type { SimulationResult } from './simulate-event';
 export function formatSummary(options: SimulationOptions, r: SimulationResult): string {
   const lines: string[] = [];
   const teams = options.teamSize ? ` team event (${teamCount(options)} teams of ${options.teamSize}, ${options.teamSize}v${options.teamSize})` : '';
-  lines.push(`Podium simulation: ${options.players}-player${teams} ${options.game} ${options.format}, packs ${options.packs.join(',')}${options.packSource === 'physical' ? ' (real boosters at the table)' : ''}, seed "${options.seed}"${options.topCut ? `, top ${options.topCut}` : ''}`);
+  lines.push(
+    `Podium simulation: ${options.players}-player${teams} ${options.game} ${options.format}, packs ${options.packs.join(',')}${options.packSource === 'physical' ? ' (real boosters at the table)' : ''}, seed "${options.seed}"${options.topCut ? `, top ${options.topCut}` : ''}`,
+  );
   lines.push(`event ${r.eventId || '(not created)'}`);
   if (r.teams.length) {
     lines.push('', 'Teams (rounds, standings and placings are by team):');
@@ -19,11 +21,18 @@ export function formatSummary(options: SimulationOptions, r: SimulationResult): 
   }
   if (!r.teams.length && options.packSource === 'physical' && r.pods.length) {
     lines.push('', 'Seating (drafted at the table):');
-    for (const pod of r.pods) lines.push(`  pod ${pod.number} seats: ${[...pod.seats].sort((a, b) => a.seat - b.seat).map((s) => s.name).join(' · ')}`);
+    for (const pod of r.pods)
+      lines.push(
+        `  pod ${pod.number} seats: ${[...pod.seats]
+          .sort((a, b) => a.seat - b.seat)
+          .map((s) => s.name)
+          .join(' · ')}`,
+      );
   }
   if (r.decks.length) {
     lines.push('', 'Decks (suggested, checked, submitted):');
-    for (const d of r.decks) lines.push(`  ${d.name}${d.team ? ` (${d.team})` : ''}: ${d.legal ? 'legal' : 'ILLEGAL'}, ${d.mainCount} cards${d.hero ? `, hero ${d.hero}` : ''} — ${d.explanation}`);
+    for (const d of r.decks)
+      lines.push(`  ${d.name}${d.team ? ` (${d.team})` : ''}: ${d.legal ? 'legal' : 'ILLEGAL'}, ${d.mainCount} cards${d.hero ? `, hero ${d.hero}` : ''} — ${d.explanation}`);
   }
   if (r.standingsText) lines.push('', `Final standings${options.teamSize ? ' (teams)' : ''}:`, r.standingsText.trimEnd());
   if (r.placings.length) {

@@ -11,7 +11,10 @@ const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|$
 /** Pairings with the same player (or team) on both sides, in any round. */
 export function selfPairings(rounds: readonly RoundView[], names: ReadonlyMap<string, string>): string[] {
   const out: string[] = [];
-  for (const r of rounds) for (const p of r.pairings) if (p.playerB && p.playerA.playerId === p.playerB.playerId) out.push(`round ${r.number}, table ${p.table}: ${names.get(p.playerA.playerId) ?? p.playerA.playerId} is paired against itself`);
+  for (const r of rounds)
+    for (const p of r.pairings)
+      if (p.playerB && p.playerA.playerId === p.playerB.playerId)
+        out.push(`round ${r.number}, table ${p.table}: ${names.get(p.playerA.playerId) ?? p.playerA.playerId} is paired against itself`);
   return out;
 }
 

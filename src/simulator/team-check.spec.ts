@@ -18,7 +18,10 @@ describe('simulator checks: team events', () => {
   it('accepts GET /teams as registered, and finds a missing member or an early drop', () => {
     const listed: TeamView[] = teams.map((t) => ({ teamId: t.teamId, number: t.number, name: t.name, members: side(t).members, complete: true, droppedAfterRound: null }));
     expect(registeredTeamProblems(listed, teams)).toEqual([]);
-    const wrong = [{ ...listed[0], members: listed[0].members.slice(0, 1), complete: false }, { ...listed[1], droppedAfterRound: 0 }];
+    const wrong = [
+      { ...listed[0], members: listed[0].members.slice(0, 1), complete: false },
+      { ...listed[1], droppedAfterRound: 0 },
+    ];
     expect(registeredTeamProblems(wrong, teams)).toEqual([
       "Team 1's members are listed as P1, registered P1, P2",
       'Team 1 has all its members but is listed as incomplete',
@@ -28,8 +31,14 @@ describe('simulator checks: team events', () => {
 
   it('accepts alternating seats, and finds teammates side by side, also across the wrap from the last seat to seat 0', () => {
     expect(teamSeatingProblems([pod(1, 'p1', 'p3', 'p2', 'p4')], teamOfPlayer)).toEqual([]);
-    expect(teamSeatingProblems([pod(1, 'p1', 'p2', 'p3', 'p4')], teamOfPlayer)).toEqual(['pod 1: seats 0 and 1 are next to each other and both Team 1', 'pod 1: seats 2 and 3 are next to each other and both Team 2']);
-    expect(teamSeatingProblems([pod(1, 'p1', 'p3', 'p4', 'p2')], teamOfPlayer)).toEqual(['pod 1: seats 1 and 2 are next to each other and both Team 2', 'pod 1: seats 3 and 0 are next to each other and both Team 1']);
+    expect(teamSeatingProblems([pod(1, 'p1', 'p2', 'p3', 'p4')], teamOfPlayer)).toEqual([
+      'pod 1: seats 0 and 1 are next to each other and both Team 1',
+      'pod 1: seats 2 and 3 are next to each other and both Team 2',
+    ]);
+    expect(teamSeatingProblems([pod(1, 'p1', 'p3', 'p4', 'p2')], teamOfPlayer)).toEqual([
+      'pod 1: seats 1 and 2 are next to each other and both Team 2',
+      'pod 1: seats 3 and 0 are next to each other and both Team 1',
+    ]);
     // A lone team between bots alternates with the bots.
     expect(teamSeatingProblems([pod(1, 'p1', null, 'p2', null)], teamOfPlayer)).toEqual([]);
   });
@@ -40,7 +49,10 @@ describe('simulator checks: team events', () => {
       'Team 1 is split between pods 1 and 2',
       'Team 2 is split between pods 1 and 2',
     ]);
-    expect(teamSeatingProblems([pod(1, 'p1', 'p2')], teamOfPlayer)).toEqual(['pod 1: seats 0 and 1 are next to each other and both Team 1', 'pod 1 seats 1 team(s) and no bot: seats cannot alternate']);
+    expect(teamSeatingProblems([pod(1, 'p1', 'p2')], teamOfPlayer)).toEqual([
+      'pod 1: seats 0 and 1 are next to each other and both Team 1',
+      'pod 1 seats 1 team(s) and no bot: seats cannot alternate',
+    ]);
   });
 
   it('heroes of a team share a faction', () => {
@@ -54,7 +66,15 @@ describe('simulator checks: team events', () => {
   });
 
   it('pairings name teams with their members on both sides; nobody plays themself', () => {
-    const pairing = (a: ReturnType<typeof side>, b: ReturnType<typeof side> | null): PairingView => ({ matchId: 'm', table: 1, playerA: a, playerB: b, rematch: false, result: null, disputed: false });
+    const pairing = (a: ReturnType<typeof side>, b: ReturnType<typeof side> | null): PairingView => ({
+      matchId: 'm',
+      table: 1,
+      playerA: a,
+      playerB: b,
+      rematch: false,
+      result: null,
+      disputed: false,
+    });
     const ok: RoundView = { number: 1, kind: 'swiss', pairings: [pairing(side(teams[0]), side(teams[1]))] };
     expect(pairingSideProblems([ok], teams)).toEqual([]);
     const bad: RoundView = { number: 2, kind: 'swiss', pairings: [pairing({ ...side(teams[0]), members: [] }, { playerId: 'p3', name: 'P3' } as ReturnType<typeof side>)] };
@@ -69,7 +89,11 @@ describe('simulator checks: team events', () => {
     expect(teamStandingsProblems([row(1, teams[1]), row(2, teams[1])], teams)).toEqual(['Team 2 appears twice in the standings']);
     const place = (n: number, id: string) => ({ place: n, playerId: id, name: id, swissRank: n, playoffRound: null });
     expect(placingProblems([place(1, 't2'), place(2, 't1')], ['t1', 't2'])).toEqual([]);
-    expect(placingProblems([place(1, 't2'), place(3, 'p1')], ['t1', 't2'])).toEqual(['place 3: p1 is not a competitor of the event', 'competitor t1 is placed 0 times', 'the places are not 1..2 in order']);
+    expect(placingProblems([place(1, 't2'), place(3, 'p1')], ['t1', 't2'])).toEqual([
+      'place 3: p1 is not a competitor of the event',
+      'competitor t1 is placed 0 times',
+      'the places are not 1..2 in order',
+    ]);
   });
 
   it('a team draft leans to the team faction from the first pick', () => {

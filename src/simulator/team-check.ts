@@ -20,7 +20,8 @@ export function registeredTeamProblems(listed: readonly TeamView[], teams: reado
     }
     if (seen.name !== team.name) out.push(`${team.name} is listed as "${seen.name}"`);
     if (seen.number !== team.number) out.push(`${team.name} registered as team ${team.number} is listed as team ${seen.number}`);
-    if (ids(seen.members) !== ids(team.members)) out.push(`${team.name}'s members are listed as ${seen.members.map((m) => m.name).join(', ')}, registered ${team.members.map((m) => m.name).join(', ')}`);
+    if (ids(seen.members) !== ids(team.members))
+      out.push(`${team.name}'s members are listed as ${seen.members.map((m) => m.name).join(', ')}, registered ${team.members.map((m) => m.name).join(', ')}`);
     if (!seen.complete) out.push(`${team.name} has all its members but is listed as incomplete`);
     if (seen.droppedAfterRound !== null) out.push(`${team.name} is listed as dropped after round ${seen.droppedAfterRound} before the event started`);
   }
@@ -48,7 +49,8 @@ export function teamSeatingProblems(pods: readonly PodView[], teamOfPlayer: Read
     const neighbours = teamOfSeat.length > 2 ? teamOfSeat.length : teamOfSeat.length - 1; // two seats are one pair of neighbours
     for (let i = 0; i < neighbours; i++) {
       const j = (i + 1) % teamOfSeat.length;
-      if (teamOfSeat[i] !== null && teamOfSeat[i] === teamOfSeat[j]) out.push(`pod ${pod.number}: seats ${seats[i].seat} and ${seats[j].seat} are next to each other and both ${teamOfSeat[i]}`);
+      if (teamOfSeat[i] !== null && teamOfSeat[i] === teamOfSeat[j])
+        out.push(`pod ${pod.number}: seats ${seats[i].seat} and ${seats[j].seat} are next to each other and both ${teamOfSeat[i]}`);
     }
     const teams = new Set(teamOfSeat.filter((t): t is string => t !== null));
     if (teams.size < 2 && !seats.some((s) => s.bot)) out.push(`pod ${pod.number} seats ${teams.size} team(s) and no bot: seats cannot alternate`);

@@ -37,7 +37,10 @@ async function reportAgreed(ctx: SimContext, round: number, m: PairingView, resu
     const { members } = competitorOf(ctx, m.playerA.playerId);
     const mate = members[(members.indexOf(a) + 1) % members.length];
     const again = await ctx.client(mate).post<PairingView>(`/matches/${m.matchId}/report`, result);
-    if (again.result !== null || again.disputed) ctx.problem(`round ${round}, table ${m.table}: two members of ${m.playerA.name} reporting the same result ${again.result ? 'decided' : 'disputed'} the match without the other team`);
+    if (again.result !== null || again.disputed)
+      ctx.problem(
+        `round ${round}, table ${m.table}: two members of ${m.playerA.name} reporting the same result ${again.result ? 'decided' : 'disputed'} the match without the other team`,
+      );
     ctx.count('team reports repeated by a teammate');
   }
   const after = await ctx.client(reporter(ctx, m.playerB!.playerId, round, m, 1)).post<PairingView>(`/matches/${m.matchId}/report`, result);
@@ -95,7 +98,10 @@ export async function playSwiss(ctx: SimContext): Promise<{ rounds: RoundView[];
         const teams = await ctx.anonymous.get<TeamView[]>(ctx.path('/teams'));
         for (const t of teams) {
           const expected = t.teamId === dropped.id ? 1 : null;
-          if (t.droppedAfterRound !== expected) ctx.problem(`after ${dropper.name} of ${dropped.name} dropped, GET /teams shows ${t.name} dropped after ${t.droppedAfterRound ?? 'no round'}, expected ${expected ?? 'not dropped'}`);
+          if (t.droppedAfterRound !== expected)
+            ctx.problem(
+              `after ${dropper.name} of ${dropped.name} dropped, GET /teams shows ${t.name} dropped after ${t.droppedAfterRound ?? 'no round'}, expected ${expected ?? 'not dropped'}`,
+            );
         }
       } else ctx.progress.note(`${dropped.name} drops after round 1`);
     }

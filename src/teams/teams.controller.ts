@@ -19,9 +19,10 @@ export class TeamsController {
   @ApiAuth('public-or-organizer')
   @ApiOperation({
     operationId: 'registerTeam',
-    summary: "Team event: register a team with exactly the event's team size of members (anyone with the event id, and its join code if set). Returns each member's player token once.",
+    summary:
+      "Team event: register a team with exactly the event's team size of members (anyone with the event id, and its join code if set). Returns each member's player token once.",
   })
-  @ApiCreatedResponse({ type: RegisteredTeamDto, description: 'Registered; the members\' tokens are shown only here.' })
+  @ApiCreatedResponse({ type: RegisteredTeamDto, description: "Registered; the members' tokens are shown only here." })
   @ErrorResponses(400, 403, 404, 409, 429)
   register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @CurrentCaller() caller: Caller): Promise<RegisteredTeamDto> {
     return this.teams.register(id, dto, caller);
@@ -68,7 +69,10 @@ export class TeamsController {
 
   @Put(':teamId/split')
   @ApiAuth('player-or-organizer')
-  @ApiOperation({ operationId: 'splitTeamPool', summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.' })
+  @ApiOperation({
+    operationId: 'splitTeamPool',
+    summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.',
+  })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409, 422)
   split(@Param() { id, teamId }: TeamIdParamDto, @Body() dto: TeamSplitDto, @CurrentCaller() caller: Caller): Promise<TeamPoolDto> {

@@ -82,18 +82,31 @@ export class TeamsService {
       const solo = await this.teams.soloPlayers(tx, eventId);
       const next = await this.teams.nextTeamNumber(tx, eventId);
       const short = (await this.teams.teamsWithMembers(eventId, tx)).filter((t) => t.members.length < event.teamSize!);
-      const { filled, teams, leftover } = groupIntoTeams(solo, event.teamSize!, rngFor(event.seed, autoTeamsPurpose(next)), short.map((t) => event.teamSize! - t.members.length));
+      const { filled, teams, leftover } = groupIntoTeams(
+        solo,
+        event.teamSize!,
+        rngFor(event.seed, autoTeamsPurpose(next)),
+        short.map((t) => event.teamSize! - t.members.length),
+      );
       const completed: TeamDto[] = [];
       for (const [i, team] of short.entries()) {
         if (filled[i].length === 0) continue;
-        await this.teams.assignMembers(tx, team.id, filled[i].map((m) => m.id));
+        await this.teams.assignMembers(
+          tx,
+          team.id,
+          filled[i].map((m) => m.id),
+        );
         const members = [...team.members, ...filled[i]].sort((a, b) => a.number - b.number);
         completed.push(toTeamDto({ ...team, members }, event.teamSize));
       }
       const created: TeamDto[] = [];
       for (const members of teams) {
         const team = await this.createTeam(tx, eventId, null);
-        await this.teams.assignMembers(tx, team.id, members.map((m) => m.id));
+        await this.teams.assignMembers(
+          tx,
+          team.id,
+          members.map((m) => m.id),
+        );
         const sorted = [...members].sort((a, b) => a.number - b.number);
         created.push(toTeamDto({ ...team, members: sorted }, event.teamSize));
       }
@@ -145,7 +158,11 @@ export class TeamsService {
       const event = await this.pooledEvent(tx, eventId);
       assertAllowed(event.state, 'submitDeck', event.format);
       const pool = await this.teamPoolOf(tx, eventId, team);
-      const problems = checkTeamSplit(pool, team.members.map((m) => m.id), dto.shares);
+      const problems = checkTeamSplit(
+        pool,
+        team.members.map((m) => m.id),
+        dto.shares,
+      );
       if (problems.length > 0) throw new DomainError('TEAM_SPLIT_INVALID', `The split does not share out the team pool exactly (${problems.length} problem(s))`, problems);
       for (const share of dto.shares) {
         const cards = [...share.cards].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
@@ -174,7 +191,11 @@ export class TeamsService {
   }
 
   private async teamPoolOf(tx: Tx | undefined, eventId: string, team: TeamWithMembers): Promise<CardCount[]> {
-    const cardIds = await this.teams.boosterCardIds(eventId, team.members.map((m) => m.id), tx);
+    const cardIds = await this.teams.boosterCardIds(
+      eventId,
+      team.members.map((m) => m.id),
+      tx,
+    );
     return teamPool([cardIds.map((cardId) => ({ cardId, count: 1 }))]);
   }
 
@@ -191,7 +212,10 @@ export class TeamsService {
     let teamName = name === null ? `Team ${number}` : normalizeTeamName(name);
     const existing = await holder(teamName);
     if (existing) {
-      if (name !== null) throw new DomainError('ALREADY_REGISTERED', `The team "${existing.name}" is already registered (names ignore case and extra spaces)`, [{ field: 'name', rule: 'uniqueTeamName', message: 'team name taken' }]);
+      if (name !== null)
+        throw new DomainError('ALREADY_REGISTERED', `The team "${existing.name}" is already registered (names ignore case and extra spaces)`, [
+          { field: 'name', rule: 'uniqueTeamName', message: 'team name taken' },
+        ]);
       for (let k = 2; await taken(teamName); k++) teamName = `Team ${number} (${k})`;
     }
     return this.teams.createTeam(tx, eventId, { number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() });
@@ -215,7 +239,9 @@ export class TeamsService {
     if (caller.kind === 'organizer') return;
     const player = await this.players.authenticate(eventId, playerTokenOf(caller), tx);
     if (!team.members.some((m) => m.id === player.id)) {
-      throw new DomainError('FORBIDDEN', 'Only members of the team (or the organizer) may do this', [{ field: 'authorization', rule: 'teamMember', message: 'not a member of this team' }]);
+      throw new DomainError('FORBIDDEN', 'Only members of the team (or the organizer) may do this', [
+        { field: 'authorization', rule: 'teamMember', message: 'not a member of this team' },
+      ]);
     }
   }
 }

@@ -89,5 +89,8 @@ export function placingsOf(standings: readonly StandingDto[], rounds: readonly S
   const first = playoff[0]?.number ?? 0;
   const names = new Map(standings.map((s) => [s.playerId, s.name]));
   const decided = playoff.flatMap((r) => decidedBracket(r, first));
-  return finalPlacings(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), decided).map((p) => ({ ...p, name: names.get(p.playerId) ?? '' }));
+  return finalPlacings(
+    standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })),
+    decided,
+  ).map((p) => ({ ...p, name: names.get(p.playerId) ?? '' }));
 }

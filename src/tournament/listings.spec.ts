@@ -12,12 +12,32 @@ const round: RoundDto = {
   remainingSeconds: 0,
   timeZone: 'Europe/Moscow',
   pairings: [
-    { matchId: '11111111-1111-4111-8111-111111111111', table: 1, playerA: { playerId: 'a', name: 'Anna' }, playerB: { playerId: 'b', name: 'Boris' }, rematch: false, result: null, disputed: false, extraMinutes: 3, endsAt: '2026-12-03T16:58:00.000Z' },
-    { matchId: '22222222-2222-4222-8222-222222222222', table: 2, playerA: { playerId: 'c', name: 'Vera' }, playerB: null, rematch: false, result: { winsA: 2, winsB: 0, draws: 0 }, disputed: false, extraMinutes: 0, endsAt: '2026-12-03T16:55:00.000Z' },
+    {
+      matchId: '11111111-1111-4111-8111-111111111111',
+      table: 1,
+      playerA: { playerId: 'a', name: 'Anna' },
+      playerB: { playerId: 'b', name: 'Boris' },
+      rematch: false,
+      result: null,
+      disputed: false,
+      extraMinutes: 3,
+      endsAt: '2026-12-03T16:58:00.000Z',
+    },
+    {
+      matchId: '22222222-2222-4222-8222-222222222222',
+      table: 2,
+      playerA: { playerId: 'c', name: 'Vera' },
+      playerB: null,
+      rematch: false,
+      result: { winsA: 2, winsB: 0, draws: 0 },
+      disputed: false,
+      extraMinutes: 0,
+      endsAt: '2026-12-03T16:55:00.000Z',
+    },
   ],
 };
 
-describe('pairings as stores print them (times in the event\'s zone, table and match id)', () => {
+describe("pairings as stores print them (times in the event's zone, table and match id)", () => {
   it('localTime gives the wall-clock time of an IANA zone, DST included', () => {
     expect(localTime('2026-12-03T16:00:00Z', 'Europe/Moscow')).toBe('2026-12-03 19:00');
     expect(localTime('2026-07-03T16:00:00Z', 'Europe/Berlin')).toBe('2026-07-03 18:00');
@@ -25,7 +45,7 @@ describe('pairings as stores print them (times in the event\'s zone, table and m
     expect(localTime('2026-12-03T23:30:00Z', 'UTC')).toBe('2026-12-03 23:30');
   });
 
-  it('CSV: table, match id, players, result and each table\'s end in the event\'s zone', () => {
+  it("CSV: table, match id, players, result and each table's end in the event's zone", () => {
     expect(pairingsCsv(round, 'table').split('\r\n').slice(0, 3)).toEqual([
       'table,match id,player,opponent,result,ends (Europe/Moscow)',
       '1,11111111-1111-4111-8111-111111111111,Anna,Boris,,2026-12-03 19:58',

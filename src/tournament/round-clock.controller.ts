@@ -21,7 +21,11 @@ export class RoundClockController {
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'pauseRound', summary: 'Organizer: pause the current round’s clock (time paused does not count).', description: '409 EVENT_STATE_CONFLICT: already paused (rule clockRunning), not the current round (currentRound), or the event is not being played.' })
+  @ApiOperation({
+    operationId: 'pauseRound',
+    summary: 'Organizer: pause the current round’s clock (time paused does not count).',
+    description: '409 EVENT_STATE_CONFLICT: already paused (rule clockRunning), not the current round (currentRound), or the event is not being played.',
+  })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
   async pause(@Param() { id, number }: RoundParamDto): Promise<RoundDto> {
@@ -33,7 +37,11 @@ export class RoundClockController {
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'resumeRound', summary: 'Organizer: resume a paused round clock; its end moves by the time it was paused.', description: '409 EVENT_STATE_CONFLICT: not paused (rule clockPaused), not the current round, or the event is not being played.' })
+  @ApiOperation({
+    operationId: 'resumeRound',
+    summary: 'Organizer: resume a paused round clock; its end moves by the time it was paused.',
+    description: '409 EVENT_STATE_CONFLICT: not paused (rule clockPaused), not the current round, or the event is not being played.',
+  })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
   async resume(@Param() { id, number }: RoundParamDto): Promise<RoundDto> {

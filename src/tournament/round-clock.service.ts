@@ -3,7 +3,17 @@ import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type Tx } from '../events/events.repository';
 import { matchNotFound, RoundsRepository } from './rounds.repository';
-import { assertClockChangeable, assertCurrentRound, assertTableExtendable, extendClock, MAX_EXTRA_MINUTES, pauseClock, readClock, resumeClock, type RoundClock } from './rules/round-clock';
+import {
+  assertClockChangeable,
+  assertCurrentRound,
+  assertTableExtendable,
+  extendClock,
+  MAX_EXTRA_MINUTES,
+  pauseClock,
+  readClock,
+  resumeClock,
+  type RoundClock,
+} from './rules/round-clock';
 
 /**
  * The clock of a player's current round as their live stream shows it (the `clock` event): the

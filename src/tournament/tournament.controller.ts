@@ -10,7 +10,19 @@ import type { PlayerRow } from '../events/events.repository';
 import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { PlayersService } from '../events/players.service';
 import { MatchParamDto } from '../common/validation/match-param.dto';
-import { DropDto, ListingQueryDto, MatchResultDto, PairingDto, PairRoundDto, PlacingDto, ResultChangeDto, RoundDto, RoundParamDto, StandingDto, TopCutDto } from './dto/tournament.dto';
+import {
+  DropDto,
+  ListingQueryDto,
+  MatchResultDto,
+  PairingDto,
+  PairRoundDto,
+  PlacingDto,
+  ResultChangeDto,
+  RoundDto,
+  RoundParamDto,
+  StandingDto,
+  TopCutDto,
+} from './dto/tournament.dto';
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
 
@@ -52,12 +64,22 @@ export class TournamentController {
   @Get('events/:id/rounds/:number')
   @ApiAuth('public')
   @ApiOperation({ operationId: 'getRound', summary: 'A round with its clock and pairings (public); ?format=csv|text and ?sort=name print them the way stores post them.' })
-  @ApiJsonOrTextResponse({ description: 'The round: JSON, or its pairings as CSV (?format=csv) or printable text (?format=text).', type: RoundDto, text: { 'text/csv': 'Pairings as CSV (?format=csv).', 'text/plain': 'Pairings as printable text (?format=text).' } })
+  @ApiJsonOrTextResponse({
+    description: 'The round: JSON, or its pairings as CSV (?format=csv) or printable text (?format=text).',
+    type: RoundDto,
+    text: { 'text/csv': 'Pairings as CSV (?format=csv).', 'text/plain': 'Pairings as printable text (?format=text).' },
+  })
   @ErrorResponses(400, 404)
   async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const round = await this.tournament.round(id, number);
     const sort = q.sort ?? 'table';
-    return send(res, q.format, round, () => pairingsCsv(round, sort), () => pairingsText(round, sort));
+    return send(
+      res,
+      q.format,
+      round,
+      () => pairingsCsv(round, sort),
+      () => pairingsText(round, sort),
+    );
   }
 
   @Delete('events/:id/rounds/:number')
@@ -74,7 +96,10 @@ export class TournamentController {
   @Put('matches/:matchId/result')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'setMatchResult', summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.' })
+  @ApiOperation({
+    operationId: 'setMatchResult',
+    summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.',
+  })
   @ApiOkResponse({ type: PairingDto })
   @ErrorResponses(400, 401, 404, 409)
   result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<PairingDto> {
@@ -130,7 +155,8 @@ export class TournamentController {
   @ApiOperation({
     operationId: 'startTopCut',
     summary: 'Organizer: start a single-elimination top 2, 4, 8, 16 or 32 from the Swiss standings, or cut by match points.',
-    description: 'Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.',
+    description:
+      'Later playoff rounds are paired by POST /events/:id/rounds from the winners. Playoff matches cannot end in a draw. A dropped player’s seat stays empty (the opponent advances); nobody is promoted.',
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The first playoff round.' })
   @ErrorResponses(400, 401, 404, 409)
@@ -150,10 +176,20 @@ export class TournamentController {
   @Get('events/:id/standings')
   @ApiAuth('public')
   @ApiOperation({ operationId: 'getStandings', summary: 'Standings (public): match points 3/1/0, then OMW%, GW%, OGW% floored at 0.33 (MTR Appendix C); ?format=csv|text.' })
-  @ApiJsonOrTextResponse({ description: 'The standings by rank: JSON, CSV (?format=csv) or printable text (?format=text).', type: [StandingDto], text: { 'text/csv': 'Standings as CSV (?format=csv).', 'text/plain': 'Standings as printable text (?format=text).' } })
+  @ApiJsonOrTextResponse({
+    description: 'The standings by rank: JSON, CSV (?format=csv) or printable text (?format=text).',
+    type: [StandingDto],
+    text: { 'text/csv': 'Standings as CSV (?format=csv).', 'text/plain': 'Standings as printable text (?format=text).' },
+  })
   @ErrorResponses(400, 404)
   async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.tournament.standings(id);
-    return send(res, q.format, rows, () => standingsCsv(rows), () => standingsText(rows));
+    return send(
+      res,
+      q.format,
+      rows,
+      () => standingsCsv(rows),
+      () => standingsText(rows),
+    );
   }
 }

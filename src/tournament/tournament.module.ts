@@ -8,5 +8,10 @@ import { TournamentController } from './tournament.controller';
 import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, drops, standings and the round clock. */
-@Module({ imports: [EventsModule], controllers: [TournamentController, RoundClockController], providers: [RoundsRepository, TournamentService, RoundClockService, OrganizerGuard], exports: [TournamentService, RoundClockService] })
+@Module({
+  imports: [EventsModule],
+  controllers: [TournamentController, RoundClockController],
+  providers: [RoundsRepository, TournamentService, RoundClockService, OrganizerGuard],
+  exports: [TournamentService, RoundClockService],
+})
 export class TournamentModule {}

@@ -50,36 +50,42 @@ export class TournamentService {
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
   async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
-    return this.announced(eventId, this.events.transaction(async (tx) => {
-      const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state, 'pairRound', event.format);
-      const rounds = await this.rounds.roundsWithMatches(eventId, tx);
-      const last = rounds.at(-1);
-      assertPreviousRoundComplete(last);
-      const number = (last?.number ?? 0) + 1;
-      if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
-      const { players: stored } = await this.load(tx, eventId);
-      const { toKey, toId } = replayKeys(stored);
-      const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
-      const matches = keyedMatches(rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))), toKey);
-      const options = { seed: event.seed, round: number };
-      const keyed = event.format === 'draft' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
-      const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
-      const now = this.clock.now();
-      await this.rounds.createRound(
-        tx,
-        { eventId, number, kind: 'swiss', startedAt: now, minutes },
-        result.pairings.map((p) => ({
-          table: p.table,
-          playerAId: p.playerA,
-          playerBId: p.playerB,
-          rematch: p.rematch,
-          ...(p.playerB === null ? { opening: { result: BYE, source: 'bye' as const } } : {}),
-        })),
-      );
-      if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
-      return this.roundDto(tx, eventId, number);
-    }));
+    return this.announced(
+      eventId,
+      this.events.transaction(async (tx) => {
+        const event = await this.events.lock(tx, eventId);
+        assertAllowed(event.state, 'pairRound', event.format);
+        const rounds = await this.rounds.roundsWithMatches(eventId, tx);
+        const last = rounds.at(-1);
+        assertPreviousRoundComplete(last);
+        const number = (last?.number ?? 0) + 1;
+        if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
+        const { players: stored } = await this.load(tx, eventId);
+        const { toKey, toId } = replayKeys(stored);
+        const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
+        const matches = keyedMatches(
+          rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))),
+          toKey,
+        );
+        const options = { seed: event.seed, round: number };
+        const keyed = event.format === 'draft' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
+        const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
+        const now = this.clock.now();
+        await this.rounds.createRound(
+          tx,
+          { eventId, number, kind: 'swiss', startedAt: now, minutes },
+          result.pairings.map((p) => ({
+            table: p.table,
+            playerAId: p.playerA,
+            playerBId: p.playerB,
+            rematch: p.rematch,
+            ...(p.playerB === null ? { opening: { result: BYE, source: 'bye' as const } } : {}),
+          })),
+        );
+        if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
+        return this.roundDto(tx, eventId, number);
+      }),
+    );
   }
 
   /**
@@ -88,14 +94,17 @@ export class TournamentService {
    * @throws EVENT_STATE_CONFLICT
    */
   async undoRound(eventId: string, number: number): Promise<void> {
-    await this.announced(eventId, this.events.transaction(async (tx) => {
-      const event = await this.events.lock(tx, eventId);
-      const last = await this.rounds.latestWithMatches(tx, eventId);
-      assertUndoable(last, number);
-      // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
-      await this.rounds.deleteRound(tx, eventId, last);
-      if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
-    }));
+    await this.announced(
+      eventId,
+      this.events.transaction(async (tx) => {
+        const event = await this.events.lock(tx, eventId);
+        const last = await this.rounds.latestWithMatches(tx, eventId);
+        assertUndoable(last, number);
+        // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
+        await this.rounds.deleteRound(tx, eventId, last);
+        if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
+      }),
+    );
   }
 
   async round(eventId: string, number: number): Promise<RoundDto> {
@@ -189,16 +198,26 @@ export class TournamentService {
    */
   async startTopCut(eventId: string, cut: CutRequest, minutes = 50): Promise<RoundDto> {
     assertOneCutCriterion(cut);
-    return this.announced(eventId, this.events.transaction(async (tx) => {
-      const event = await this.events.lock(tx, eventId);
-      assertAllowed(event.state, 'pairRound', event.format);
-      const rounds = await this.rounds.roundsWithMatches(eventId, tx);
-      assertTopCutCanStart(rounds);
-      const standings = await this.standings(eventId, tx);
-      const size = topCutSize(cut, standings.map((s) => s.matchPoints), event.teamSize !== null);
-      const bracket = topCutBracket(standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })), size);
-      return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
-    }));
+    return this.announced(
+      eventId,
+      this.events.transaction(async (tx) => {
+        const event = await this.events.lock(tx, eventId);
+        assertAllowed(event.state, 'pairRound', event.format);
+        const rounds = await this.rounds.roundsWithMatches(eventId, tx);
+        assertTopCutCanStart(rounds);
+        const standings = await this.standings(eventId, tx);
+        const size = topCutSize(
+          cut,
+          standings.map((s) => s.matchPoints),
+          event.teamSize !== null,
+        );
+        const bracket = topCutBracket(
+          standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })),
+          size,
+        );
+        return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
+      }),
+    );
   }
 
   /** Final placings: playoff results first, then the Swiss standings. */
@@ -238,12 +257,17 @@ export class TournamentService {
     for (const m of bracket) {
       if (m.playerA === null) continue; // an empty seat on both sides: nobody advances from it
       const walkover = m.playerB === null;
-      matches.push({ table: m.table ?? ++extraTable, slot: m.slot, playerAId: m.playerA, playerBId: m.playerB, ...(walkover ? { opening: { result: BYE, source: 'walkover' as const } } : {}) });
+      matches.push({
+        table: m.table ?? ++extraTable,
+        slot: m.slot,
+        playerAId: m.playerA,
+        playerBId: m.playerB,
+        ...(walkover ? { opening: { result: BYE, source: 'walkover' as const } } : {}),
+      });
     }
     await this.rounds.createRound(tx, { eventId, number, kind: 'playoff', startedAt: this.clock.now(), minutes, bracket }, matches);
     return this.roundDto(tx, eventId, number);
   }
-
 
   /** Stores a result unless it is already the result (then nothing changes, no audit row). */
   private async record(tx: Tx, match: MatchRow, result: MatchResult, source: string): Promise<void> {
@@ -288,7 +312,6 @@ function normalize(dto: MatchResultDto): MatchResult {
   assertValidMatchResult(result);
   return result;
 }
-
 
 /** A competitor of the event: a player, or a team (with its members) in a team event. */
 type Competitor = StoredPlayer & { members?: TeamMemberRefDto[] };

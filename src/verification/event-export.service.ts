@@ -109,7 +109,10 @@ export class EventExportService {
   private async setVersions(tx: Tx, event: EventRow): Promise<ExportSetVersion[]> {
     const ids = [...new Set(pinnedPacks(event).map((p) => p.versionId))];
     const versions = await this.exports.setVersions(tx, ids);
-    const sets = await this.exports.sets(tx, versions.map((v) => v.setId));
+    const sets = await this.exports.sets(
+      tx,
+      versions.map((v) => v.setId),
+    );
     const cards = groupBy(await this.exports.cards(tx, ids), (c) => c.versionId);
     return ids.map((id) => {
       const v = versions.find((x) => x.id === id)!;
@@ -118,17 +121,15 @@ export class EventExportService {
         dataVersion: v.dataVersion,
         name: v.name,
         boosterLayout: v.boosterLayout,
-        cards: (cards.get(id) ?? []).map(
-          (c): ExportCard => ({
-            cardId: c.cardId,
-            number: c.number,
-            name: c.name,
-            rarity: c.rarity,
-            type: c.type,
-            attributes: c.attributes,
-            printings: c.printings,
-          }),
-        ),
+        cards: (cards.get(id) ?? []).map((c): ExportCard => ({
+          cardId: c.cardId,
+          number: c.number,
+          name: c.name,
+          rarity: c.rarity,
+          type: c.type,
+          attributes: c.attributes,
+          printings: c.printings,
+        })),
       };
     });
   }

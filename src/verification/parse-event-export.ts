@@ -87,7 +87,8 @@ export function parseEventExport(text: string): EventExport {
     checkArray(
       version,
       'cards',
-      (c, cardPath) => checkFields(c, cardPath, { cardId: STRING, number: INT, name: STRING, rarity: STRING, type: STRING, attributes: [isAnything, ''], printings: [Array.isArray, 'an array'] }),
+      (c, cardPath) =>
+        checkFields(c, cardPath, { cardId: STRING, number: INT, name: STRING, rarity: STRING, type: STRING, attributes: [isAnything, ''], printings: [Array.isArray, 'an array'] }),
       `${path}.`,
     );
   });
@@ -104,7 +105,14 @@ export function parseEventExport(text: string): EventExport {
     checkArray(pod, 'seats', (s, seatPath) => checkFields(s, seatPath, { seat: INT, playerId: NULLABLE_STRING }), `${path}.`);
   });
   checkArray(data, 'packs', (p, path) =>
-    checkFields(p, path, { purpose: STRING, packNumber: INT, podNumber: NULLABLE_INT, seat: NULLABLE_INT, playerId: NULLABLE_STRING, cards: [isStringArray, 'an array of card ids'] }),
+    checkFields(p, path, {
+      purpose: STRING,
+      packNumber: INT,
+      podNumber: NULLABLE_INT,
+      seat: NULLABLE_INT,
+      playerId: NULLABLE_STRING,
+      cards: [isStringArray, 'an array of card ids'],
+    }),
   );
   checkArray(data, 'picks', (p, path) => checkFields(p, path, { podNumber: INT, packNumber: INT, pickNumber: INT, seat: INT, cardId: STRING, source: STRING }));
   return data as unknown as EventExport;

@@ -87,12 +87,22 @@ export function prepareSetVersions(file: EventExport, items: VerificationItem[])
     const name = label(p.setCode, p.dataVersion);
     const version = inFile.get(key);
     if (!version) {
-      items.push({ item: `set data ${name}`, status: 'mismatch', actual: { setCode: p.setCode, dataVersion: p.dataVersion }, message: 'the pinned set version is missing from the file' });
+      items.push({
+        item: `set data ${name}`,
+        status: 'mismatch',
+        actual: { setCode: p.setCode, dataVersion: p.dataVersion },
+        message: 'the pinned set version is missing from the file',
+      });
       prepared.set(key, null);
       continue;
     }
     items.push(
-      compareItem(`dataVersion ${name}`, recomputeDataVersion(event.game, version), p.dataVersion, 'the set data in the file (name, cards, booster layout) does not hash to the data version pinned at creation'),
+      compareItem(
+        `dataVersion ${name}`,
+        recomputeDataVersion(event.game, version),
+        p.dataVersion,
+        'the set data in the file (name, cards, booster layout) does not hash to the data version pinned at creation',
+      ),
     );
     prepared.set(key, compileVersion(version, event, name, items));
   }

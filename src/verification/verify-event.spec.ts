@@ -95,10 +95,16 @@ function draftExport(): EventExport {
   const byId = new Map(version.cards.map((c) => [c.cardId, c]));
   const botCard = (id: string): BotCard => ({ cardId: id, rarity: byId.get(id)!.rarity, type: byId.get(id)!.type, attributes: byId.get(id)!.attributes });
   const sizes = splitIntoPods(3, { fillWithBots: true });
-  const [{ pod, seats }] = assignSeats(file.players.map((p) => p.playerId), sizes, rngFor(SEED, PODS_PURPOSE));
+  const [{ pod, seats }] = assignSeats(
+    file.players.map((p) => p.playerId),
+    sizes,
+    rngFor(SEED, PODS_PURPOSE),
+  );
   file.pods = [{ number: pod, seats: seats.map((playerId, seat) => ({ seat, playerId })) }];
   const grid = [1, 2].map((round) => seats.map((_, seat) => drawPack(compiled, rngFor(SEED, draftPackPurpose(pod, seat, round)))));
-  grid.forEach((round, r) => round.forEach((cards, seat) => file.packs.push({ purpose: draftPackPurpose(pod, seat, r + 1), packNumber: r + 1, podNumber: pod, seat, playerId: seats[seat], cards })));
+  grid.forEach((round, r) =>
+    round.forEach((cards, seat) => file.packs.push({ purpose: draftPackPurpose(pod, seat, r + 1), packNumber: r + 1, podNumber: pod, seat, playerId: seats[seat], cards })),
+  );
   const firstPlayerSeat = seats.findIndex((s) => s !== null);
   const picks: (DraftPick & { source: string })[] = [];
   for (;;) {
@@ -106,7 +112,12 @@ function draftExport(): EventExport {
     if (state.complete) break;
     for (const s of state.seatStates.filter((x) => x.hasPack)) {
       const key = { seat: s.seat, packNumber: s.packNumber, pickNumber: s.pickNumber! };
-      const botChoice = () => botPick(s.cards.map(botCard), s.picks.map((p) => botCard(p.cardId)), rngFor(SEED, botPickPurpose(pod, s.seat, s.packNumber, s.pickNumber!)));
+      const botChoice = () =>
+        botPick(
+          s.cards.map(botCard),
+          s.picks.map((p) => botCard(p.cardId)),
+          rngFor(SEED, botPickPurpose(pod, s.seat, s.packNumber, s.pickNumber!)),
+        );
       if (seats[s.seat] === null) picks.push({ ...key, cardId: botChoice(), source: 'bot' });
       else if (s.seat === firstPlayerSeat && s.packNumber === 1 && s.pickNumber === 2) picks.push({ ...key, cardId: botChoice(), source: 'timeout' });
       else if (s.seat === firstPlayerSeat && s.packNumber === 2 && s.pickNumber === 3) {
@@ -156,7 +167,9 @@ describe('verifyEvent: a draft', () => {
   });
 
   it('reports a timeout pick of another card of the pack as unverifiable (a private preselect), not as a mismatch', () => {
-    const timeouts = verifyEvent(file).items.filter((i) => file.picks.some((p) => p.source === 'timeout' && i.item === `pick pod-1 round-${p.packNumber} pick-${p.pickNumber} seat-${p.seat}`));
+    const timeouts = verifyEvent(file).items.filter((i) =>
+      file.picks.some((p) => p.source === 'timeout' && i.item === `pick pod-1 round-${p.packNumber} pick-${p.pickNumber} seat-${p.seat}`),
+    );
     expect(timeouts.map((i) => i.status).sort()).toEqual(['match', 'unverifiable']);
     expect(timeouts.find((i) => i.status === 'unverifiable')!.message).toMatch(/preselect/);
   });
@@ -187,7 +200,11 @@ describe('verifyEvent: a draft', () => {
   it('a tampered seed fails its commitment (and regenerates other packs)', () => {
     const report = verifyEvent({ ...file, event: { ...file.event, seed: 'another-seed-entirely-0001' } });
     expect(report.ok).toBe(false);
-    expect(itemNamed(report.items, 'seedCommitment')).toMatchObject({ status: 'mismatch', expected: seedCommitment('another-seed-entirely-0001'), actual: file.event.seedCommitment });
+    expect(itemNamed(report.items, 'seedCommitment')).toMatchObject({
+      status: 'mismatch',
+      expected: seedCommitment('another-seed-entirely-0001'),
+      actual: file.event.seedCommitment,
+    });
     expect(itemNamed(report.items, 'pack pack/pod-1/seat-0/round-1')).toMatchObject({ status: 'mismatch' });
   });
 
@@ -258,11 +275,7 @@ describe('verifyEvent: sealed', () => {
   it('regenerates every pool pack: all match', () => {
     const report = verifyEvent(file);
     expect(report).toMatchObject({ ok: true, mismatches: 0, unverifiable: 0 });
-    expect(report.items.map((i) => i.item)).toEqual([
-      'seedCommitment',
-      'dataVersion SYN',
-      ...[1, 2].flatMap((n) => [1, 2, 3].map((k) => `pack pack/player-${n}/pack-${k}`)),
-    ]);
+    expect(report.items.map((i) => i.item)).toEqual(['seedCommitment', 'dataVersion SYN', ...[1, 2].flatMap((n) => [1, 2, 3].map((k) => `pack pack/player-${n}/pack-${k}`))]);
     expect(report.items.find((i) => i.item === 'pack pack/player-1/pack-1')!.expected).toHaveLength(15); // sealed keeps the hero
   });
 

@@ -31,7 +31,12 @@ import { checkDraftPicks } from './verify-picks';
 
 /** "seedCommitment": sha256(seed) (expected) against the published commitment (actual). */
 export function checkSeedCommitment(seed: string, published: string): VerificationItem {
-  return compareItem('seedCommitment', seedCommitment(seed), published, 'the SHA-256 of the revealed seed is not the commitment published at creation: this is not the committed seed');
+  return compareItem(
+    'seedCommitment',
+    seedCommitment(seed),
+    published,
+    'the SHA-256 of the revealed seed is not the commitment published at creation: this is not the committed seed',
+  );
 }
 
 const bySeat = (pod: ExportPod) => [...pod.seats].sort((a, b) => a.seat - b.seat).map((s) => s.playerId);
@@ -61,10 +66,19 @@ export function checkSeating(file: EventExport, seed: string): VerificationItem[
     const what = teamSize === null ? `${byNumber.length} players` : `${input.teams.length} teams of ${teamSize}`;
     return [{ item: 'pod sizes', status: 'mismatch', actual: recordedSizes, message: `${what} cannot be split into pods: ${(error as Error).message}` }];
   }
-  const items = [compareItem('pod sizes', seating.map((s) => s.seats.length), recordedSizes, 'the pods do not have the sizes the rules give for this many players')];
+  const items = [
+    compareItem(
+      'pod sizes',
+      seating.map((s) => s.seats.length),
+      recordedSizes,
+      'the pods do not have the sizes the rules give for this many players',
+    ),
+  ];
   for (const { pod, seats } of seating) {
     const recorded = pods.find((p) => p.number === pod);
-    items.push(compareItem(`seating pod-${pod}`, seats, recorded ? bySeat(recorded) : null, recorded ? 'the players do not sit where the seed seats them' : `pod ${pod} is missing`));
+    items.push(
+      compareItem(`seating pod-${pod}`, seats, recorded ? bySeat(recorded) : null, recorded ? 'the players do not sit where the seed seats them' : `pod ${pod} is missing`),
+    );
   }
   for (const extra of pods.filter((p) => p.number > seating.length || p.number < 1)) {
     items.push({ item: `seating pod-${extra.number}`, status: 'mismatch', actual: bySeat(extra), message: `the event should have ${seating.length} pod(s)` });
@@ -142,7 +156,9 @@ export function checkSealedPacks(file: EventExport, seed: string, versionOf: Ver
 export function verifyEvent(file: EventExport): VerificationReport {
   const { seed, seedCommitment: published } = file.event;
   if (seed === null) {
-    return reportOf([{ item: SEED_NOT_REVEALED_ITEM, status: 'unverifiable', message: 'the organizer reveals the seed once the event is complete; nothing can be regenerated before' }]);
+    return reportOf([
+      { item: SEED_NOT_REVEALED_ITEM, status: 'unverifiable', message: 'the organizer reveals the seed once the event is complete; nothing can be regenerated before' },
+    ]);
   }
   const items: VerificationItem[] = [checkSeedCommitment(seed, published)];
   if (!isValidSeed(seed)) {

@@ -108,9 +108,17 @@ function checkAutomaticPick(pod: PodRecord, pick: ExportPick, inFront: string[],
   if (expected === pick.cardId) return { item, status: 'match', expected, actual: pick.cardId };
   const wasInPack = inFront.includes(pick.cardId);
   if (pick.source === 'timeout' && wasInPack) {
-    return { item, status: 'unverifiable', expected, actual: pick.cardId, message: 'timeout pick of another card than the bot rule chooses: the player’s preselected card (preselects are private)' };
+    return {
+      item,
+      status: 'unverifiable',
+      expected,
+      actual: pick.cardId,
+      message: 'timeout pick of another card than the bot rule chooses: the player’s preselected card (preselects are private)',
+    };
   }
-  const why = wasInPack ? `the ${pick.source} pick differs from the card the bot rule chooses` : `the ${pick.source} pick took a card that was not in the pack in front of the seat`;
+  const why = wasInPack
+    ? `the ${pick.source} pick differs from the card the bot rule chooses`
+    : `the ${pick.source} pick took a card that was not in the pack in front of the seat`;
   return { item, status: 'mismatch', expected, actual: pick.cardId, message: why };
 }
 

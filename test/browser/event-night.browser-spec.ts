@@ -120,7 +120,10 @@ describe('event night in the browser', () => {
     const { page } = player;
     try {
       await page.getByRole('button', { name: 'Suggest a deck' }).click();
-      await page.getByTestId('deck-status').filter({ hasText: /^legal$/ }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('deck-status')
+        .filter({ hasText: /^legal$/ })
+        .waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Submit deck' }).click();
       await page.getByText('Your deck is registered and legal.').waitFor({ timeout: 30_000 });
     } catch (e) {
@@ -148,7 +151,12 @@ describe('event night in the browser', () => {
     const packSize = lastMe(alice).find((m) => m.picks.length === 0 && m.currentPack)!.currentPack!.cards.length;
     expect(packSize).toBeGreaterThanOrEqual(10);
     expect(a.picked).toHaveLength(4 * packSize);
-    expect(lastMe(alice).at(-1)!.picks.map((c) => c.name).sort()).toEqual([...a.picked].sort());
+    expect(
+      lastMe(alice)
+        .at(-1)!
+        .picks.map((c) => c.name)
+        .sort(),
+    ).toEqual([...a.picked].sort());
     expect(b.picked).toHaveLength(4 * packSize - 1);
     const bobMe = lastMe(bob).at(-1)!;
     expect(bobMe.picks).toHaveLength(4 * packSize);
@@ -211,7 +219,11 @@ describe('event night in the browser', () => {
       await form.getByLabel('Player wins').selectOption(String(winsA));
       await form.getByLabel('Opponent wins').selectOption(String(winsB));
       await form.getByRole('button', { name: 'Save result' }).click();
-      await org.page.locator('table.pairings tbody tr').filter({ has: org.page.getByRole('cell', { name: String(table), exact: true }) }).getByText(`${winsA}-${winsB}`).waitFor({ timeout: 30_000 });
+      await org.page
+        .locator('table.pairings tbody tr')
+        .filter({ has: org.page.getByRole('cell', { name: String(table), exact: true }) })
+        .getByText(`${winsA}-${winsB}`)
+        .waitFor({ timeout: 30_000 });
     }
     await org.page.getByText('All results are in.').waitFor({ timeout: 30_000 });
   }
@@ -247,8 +259,14 @@ describe('event night in the browser', () => {
     await org.page.getByRole('button', { name: 'Start' }).click();
     await org.page.getByText('deck building', { exact: true }).first().waitFor({ timeout: 30_000 });
     // The deck-building time: players and the organizer see when decks are due.
-    await org.page.getByTestId('deck-deadline').filter({ hasText: /Decks are due at .*\(30 minutes left\)/ }).waitFor({ timeout: 30_000 });
-    await players[0].page.getByTestId('deck-deadline').filter({ hasText: /Decks are due at/ }).waitFor({ timeout: 30_000 });
+    await org.page
+      .getByTestId('deck-deadline')
+      .filter({ hasText: /Decks are due at .*\(30 minutes left\)/ })
+      .waitFor({ timeout: 30_000 });
+    await players[0].page
+      .getByTestId('deck-deadline')
+      .filter({ hasText: /Decks are due at/ })
+      .waitFor({ timeout: 30_000 });
     await shot(players[0].page, 'player-deck-deadline-phone');
 
     await Promise.all(players.map((p) => buildAndSubmit(p)));
@@ -273,8 +291,20 @@ describe('event night in the browser', () => {
 
     // Two Swiss rounds, results from the slips by table number.
     for (const [number, results] of [
-      [1, [[1, 2, 0], [2, 2, 1]]],
-      [2, [[1, 2, 1], [2, 0, 2]]],
+      [
+        1,
+        [
+          [1, 2, 0],
+          [2, 2, 1],
+        ],
+      ],
+      [
+        2,
+        [
+          [1, 2, 1],
+          [2, 0, 2],
+        ],
+      ],
     ] as const) {
       await org.page.getByRole('button', { name: 'Pair next round' }).click();
       await org.page.getByRole('heading', { name: `Round ${number}` }).waitFor({ timeout: 30_000 });
@@ -297,7 +327,10 @@ describe('event night in the browser', () => {
         await org.page.getByRole('button', { name: 'Pause clock' }).waitFor({ timeout: 30_000 });
         await tv.context.close();
       }
-      await enterResults(org, results.map((r) => [...r]));
+      await enterResults(
+        org,
+        results.map((r) => [...r]),
+      );
     }
     await shot(org.page, 'organizer-swiss-done-desktop');
     // Cut by match points: the console asks for the points.
@@ -307,7 +340,10 @@ describe('event night in the browser', () => {
     await org.page.getByLabel('Top cut size').selectOption('4');
     await org.page.getByRole('button', { name: 'Start top cut' }).click();
     await org.page.getByRole('heading', { name: /^Playoff round/ }).waitFor({ timeout: 30_000 });
-    await enterResults(org, [[1, 2, 0], [2, 1, 2]]);
+    await enterResults(org, [
+      [1, 2, 0],
+      [2, 1, 2],
+    ]);
     await org.page.getByRole('button', { name: 'Pair next round' }).click();
     await org.page.locator('table.pairings tbody tr').first().filter({ hasNotText: /\d-\d/ }).waitFor({ timeout: 30_000 });
     expect(await org.page.locator('table.pairings tbody tr').count()).toBe(1); // the final
@@ -327,7 +363,10 @@ describe('event night in the browser', () => {
     await expect(org.page.getByTestId('verification').textContent({ timeout: 30_000 })).resolves.toMatch(/^Verified: all \d+ random choices follow from the seed\.$/);
     await shot(org.page, 'organizer-complete-desktop');
     // Players see the end too.
-    await players[0].page.getByText(/complete/i).first().waitFor({ timeout: 30_000 });
+    await players[0].page
+      .getByText(/complete/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await shot(players[0].page, 'player-complete-phone');
 
     // The season: a league, the event added, its standings.
@@ -440,31 +479,53 @@ describe('event night in the browser', () => {
     // The seating sheet, and each phone's seat.
     await org.page.getByText('drafting at the table').first().waitFor({ timeout: 30_000 });
     await shot(org.page, 'organizer-table-draft-desktop');
-    await gus.page.getByTestId('table-draft').getByText(/^Pod 1 · seat \d$/).waitFor({ timeout: 30_000 });
+    await gus.page
+      .getByTestId('table-draft')
+      .getByText(/^Pod 1 · seat \d$/)
+      .waitFor({ timeout: 30_000 });
     await shot(gus.page, 'player-table-draft-phone');
-    await ira.page.getByTestId('table-draft').getByText(/^Стол 1 · место \d$/).waitFor({ timeout: 30_000 });
+    await ira.page
+      .getByTestId('table-draft')
+      .getByText(/^Стол 1 · место \d$/)
+      .waitFor({ timeout: 30_000 });
     await shot(ira.page, 'player-table-draft-phone-ru');
     await org.page.getByRole('button', { name: 'Draft finished — start deck building' }).click();
     await org.page.getByText('deck building', { exact: true }).first().waitFor({ timeout: 30_000 });
 
     // Gus pastes the list of the deck he built at the table (here: a legal HOA list).
-    const source = (await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'List source', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'browser-list-source-0001' }).expect(201)).body as { id: string };
+    const source = (
+      await t
+        .http()
+        .post('/api/events')
+        .set('authorization', t.organizer)
+        .send({ name: 'List source', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'browser-list-source-0001' })
+        .expect(201)
+    ).body as { id: string };
     const lister = (await t.http().post(`/api/events/${source.id}/players`).send({ name: 'Lister' }).expect(201)).body as { token: string };
     await t.http().post(`/api/events/${source.id}/start`).set('authorization', t.organizer).expect(200);
     const main = await paperListFor(lister.token, source.id);
     // A sideboard line as players write it: one more copy of a card the list plays once.
-    const once = main.split('\n').find((l) => /^1 /.test(l))!.slice(2);
+    const once = main
+      .split('\n')
+      .find((l) => /^1 /.test(l))!
+      .slice(2);
     const list = `${main}\nSideboard:\n1 ${once}`;
     await gus.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });
     await shot(gus.page, 'player-list-builder-empty-phone');
     await gus.page.getByText('Paste a deck list').click();
     await gus.page.getByLabel('Paste a deck list').fill(list);
     await gus.page.getByRole('button', { name: 'Read the list' }).click();
-    await gus.page.getByTestId('deck-status').filter({ hasText: /^legal$/ }).waitFor({ timeout: 30_000 });
+    await gus.page
+      .getByTestId('deck-status')
+      .filter({ hasText: /^legal$/ })
+      .waitFor({ timeout: 30_000 });
     await gus.page.getByRole('button', { name: 'Submit deck' }).click();
     await gus.page.getByText('Your deck is registered and legal.').waitFor({ timeout: 30_000 });
     await gus.page.getByText('From your pasted list; tap a card to remove one copy.').waitFor();
-    const registered = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as { name: string; deck: { sideboard: { card: { name: string }; count: number }[] } | null }[];
+    const registered = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as {
+      name: string;
+      deck: { sideboard: { card: { name: string }; count: number }[] } | null;
+    }[];
     expect(registered.find((d) => d.name === 'Gus')!.deck!.sideboard.map((e) => [e.card.name, e.count])).toEqual([[once, 1]]);
     await shot(gus.page, 'player-list-builder-phone');
     await ira.page.getByTestId('list-builder').waitFor({ timeout: 30_000 });

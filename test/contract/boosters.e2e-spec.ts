@@ -38,10 +38,19 @@ describe('booster generation API', () => {
     }
     expect((await t.http().get('/api/sets/LAAR?game=berserk').expect(200)).body).toMatchObject({ boosters: false, packSizes: [], cardCount: 19 });
     expect((await generate('LAAR', { count: 1 }).expect(422)).body).toMatchObject({ code: 'NOT_A_BOOSTER_SET', details: [{ field: 'code', rule: 'boosterSet' }] });
-    const event = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Promo', game: 'berserk', format: 'sealed', packs: Array(6).fill('LAAR') }).expect(422);
+    const event = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'Promo', game: 'berserk', format: 'sealed', packs: Array(6).fill('LAAR') })
+      .expect(422);
     expect(event.body).toMatchObject({ code: 'NOT_A_BOOSTER_SET', details: [{ field: 'packs' }] });
     // Its cards are cards like any other: a Constructed check knows them.
-    const check = await t.http().post('/api/decks/check').send({ game: 'berserk', format: 'constructed', main: [{ cardId: 'LAAR-1', count: 1 }] }).expect(200);
+    const check = await t
+      .http()
+      .post('/api/decks/check')
+      .send({ game: 'berserk', format: 'constructed', main: [{ cardId: 'LAAR-1', count: 1 }] })
+      .expect(200);
     expect(check.body.violations.map((v: { code: string }) => v.code)).not.toContain('UNKNOWN_CARD');
   });
 

@@ -13,8 +13,7 @@ describe('deck lock at round 1', () => {
   });
   afterAll(() => t.close());
 
-  const decks = async (eventId: string) =>
-    new Map((await t.prisma.deck.findMany({ where: { eventId } })).map((d) => [d.playerId, JSON.stringify(d.main)]));
+  const decks = async (eventId: string) => new Map((await t.prisma.deck.findMany({ where: { eventId } })).map((d) => [d.playerId, JSON.stringify(d.main)]));
 
   it('concurrent submissions while round 1 is paired: none commits after the lock', async () => {
     for (let trial = 0; trial < 4; trial++) {
@@ -22,7 +21,12 @@ describe('deck lock at round 1', () => {
       const players = await registerPlayers(t, event.id, 8);
       await start(t, event.id);
       // Distinct decks per submission (illegal ones are stored too, as drafts: 422).
-      const submit = (playerId: string, k: number) => t.http().put(`/api/events/${event.id}/players/${playerId}/deck`).set('authorization', t.organizer).send({ main: [{ cardId: 'HOA-1', count: k }] });
+      const submit = (playerId: string, k: number) =>
+        t
+          .http()
+          .put(`/api/events/${event.id}/players/${playerId}/deck`)
+          .set('authorization', t.organizer)
+          .send({ main: [{ cardId: 'HOA-1', count: k }] });
       const inFlight = players.flatMap((p, i) => [1, 2, 3].map((k) => submit(p.playerId, i * 10 + k).then((r) => r.status)));
       await new Promise((r) => setTimeout(r, trial * 3));
       const paired = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});

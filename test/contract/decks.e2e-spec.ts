@@ -3,7 +3,12 @@ import { classAllows, factionAllows, talentAllows } from '../../src/decks/rules'
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createEvent, registerPlayers, start, type TestPlayer } from '../utils/events';
 
-type Card = { cardId: string; name: string; type: string; attributes: { faction?: string; classes?: string[] | null; talent?: string | null; heroClass?: string; heroTalent?: string } };
+type Card = {
+  cardId: string;
+  name: string;
+  type: string;
+  attributes: { faction?: string; classes?: string[] | null; talent?: string | null; heroClass?: string; heroTalent?: string };
+};
 
 describe('decks: submitting and checking to each game’s rules', () => {
   let t: TestApp;
@@ -71,7 +76,13 @@ describe('decks: submitting and checking to each game’s rules', () => {
     const notInPool = (await t.http().get('/api/sets/HOA/cards?pageSize=500').expect(200)).body.items.find(
       (c: Card) => c.type !== 'hero' && !pool.some((p) => p.cardId === c.cardId),
     );
-    const res = await put(bob, { hero: heroes[0].cardId, main: [{ cardId: inPool.cardId, count: 1 }, { cardId: notInPool.cardId, count: 1 }] }).expect(422);
+    const res = await put(bob, {
+      hero: heroes[0].cardId,
+      main: [
+        { cardId: inPool.cardId, count: 1 },
+        { cardId: notInPool.cardId, count: 1 },
+      ],
+    }).expect(422);
     expect(res.body).toMatchObject({ statusCode: 422, code: 'DECK_ILLEGAL', legal: false });
     const codes = res.body.violations.map((v: { code: string }) => v.code);
     expect(codes).toEqual(expect.arrayContaining(['DECK_TOO_SMALL', 'CARD_NOT_IN_POOL']));
@@ -113,7 +124,11 @@ describe('decks: submitting and checking to each game’s rules', () => {
 
   it('stand-alone check of a Constructed deck: 200 with every violation', async () => {
     const ally = (await t.http().get('/api/sets/HOA/cards?type=ally&pageSize=500').expect(200)).body.items.find((c: Card) => c.attributes.faction === 'Neutral');
-    const res = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'constructed', hero: heroes[0].cardId, main: [{ cardId: ally.cardId, count: 5 }] }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/decks/check')
+      .send({ game: 'wow-tcg', format: 'constructed', hero: heroes[0].cardId, main: [{ cardId: ally.cardId, count: 5 }] })
+      .expect(200);
     expect(res.body.legal).toBe(false);
     expect(res.body.violations.map((v: { code: string }) => v.code)).toEqual(expect.arrayContaining(['DECK_TOO_SMALL', 'TOO_MANY_COPIES']));
     const bad = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'vintage', main: [] }).expect(400);
@@ -136,7 +151,13 @@ describe('decks: submitting and checking to each game’s rules', () => {
     expect(before.deck.main).toEqual([]);
     const hoa = JSON.parse(shipped('wow-tcg-hoa.json')) as { cards: { name: string }[] };
     hoa.cards.find((c) => c.name === 'Orgrimmar Grunts')!.name = 'Orgrimmar Grunts Reborn';
-    const imported = await t.http().post('/api/sets/import?format=product').set('authorization', t.organizer).set('content-type', 'application/json').send(JSON.stringify(hoa)).expect(200);
+    const imported = await t
+      .http()
+      .post('/api/sets/import?format=product')
+      .set('authorization', t.organizer)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(hoa))
+      .expect(200);
     expect(imported.body.status).toBe('new-version');
     const after = (await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send(list).expect(200)).body;
     expect(after.unresolved).toEqual([]);

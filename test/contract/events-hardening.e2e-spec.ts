@@ -12,8 +12,24 @@ describe('events API hardening', () => {
   const draft = () => createEvent(t, { name: 'Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'] });
 
   it.each([
-    ['event name', () => t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'a\u0000b', game: 'wow-tcg', format: 'draft', packs: ['HOA'] })],
-    ['event seed', () => t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'sixteen-chars-\u0000-seed' })],
+    [
+      'event name',
+      () =>
+        t
+          .http()
+          .post('/api/events')
+          .set('authorization', t.organizer)
+          .send({ name: 'a\u0000b', game: 'wow-tcg', format: 'draft', packs: ['HOA'] }),
+    ],
+    [
+      'event seed',
+      () =>
+        t
+          .http()
+          .post('/api/events')
+          .set('authorization', t.organizer)
+          .send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'sixteen-chars-\u0000-seed' }),
+    ],
   ])('a NUL byte in the %s is a 400, not a 500', async (_what, request) => {
     const res = await request().expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ rule: 'controlCharacter' })] });
@@ -36,7 +52,12 @@ describe('events API hardening', () => {
 
   it.each([['name'], ['pickTimeSeconds'], ['fillWithBots'], ['packs']])('PATCH with %s: null is a 400, not a 500', async (field) => {
     const event = await draft();
-    const res = await t.http().patch(`/api/events/${event.id}`).set('authorization', t.organizer).send({ [field]: null }).expect(400);
+    const res = await t
+      .http()
+      .patch(`/api/events/${event.id}`)
+      .set('authorization', t.organizer)
+      .send({ [field]: null })
+      .expect(400);
     expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
 

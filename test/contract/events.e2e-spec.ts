@@ -13,7 +13,11 @@ describe('events: lifecycle, seeds, registration and sealed pools', () => {
 
   describe('creating events', () => {
     it('needs the organizer token', async () => {
-      const res = await t.http().post('/api/events').send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] }).expect(401);
+      const res = await t
+        .http()
+        .post('/api/events')
+        .send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] })
+        .expect(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
     });
 
@@ -49,12 +53,22 @@ describe('events: lifecycle, seeds, registration and sealed pools', () => {
       [{ pickTimeSeconds: -1 }, 'pickTimeSeconds', 'min'],
       [{ surprise: true }, 'surprise', 'unknownField'],
     ])('rejects %j with 400 naming %s', async (extra, field, rule) => {
-      const res = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], ...extra }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/events')
+        .set('authorization', t.organizer)
+        .send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], ...extra })
+        .expect(400);
       expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule })]));
     });
 
     it('an unknown set is a 404', async () => {
-      const res = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['NOPE'] }).expect(404);
+      const res = await t
+        .http()
+        .post('/api/events')
+        .set('authorization', t.organizer)
+        .send({ name: 'x', game: 'wow-tcg', format: 'sealed', packs: ['NOPE'] })
+        .expect(404);
       expect(res.body.code).toBe('SET_NOT_FOUND');
     });
   });

@@ -45,7 +45,13 @@ describe('hardening of the HTTP surface', () => {
   it('a set coded "import" still gets JSON booster requests (the import parser matches only its own path)', async () => {
     const file = JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'sets', 'wow-tcg-wg.json'), 'utf8'));
     file.code = 'IMPORT';
-    await t.http().post('/api/sets/import?format=product&layout=wow-tcg-19').set('authorization', t.organizer).set('content-type', 'application/json').send(JSON.stringify(file)).expect(200);
+    await t
+      .http()
+      .post('/api/sets/import?format=product&layout=wow-tcg-19')
+      .set('authorization', t.organizer)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify(file))
+      .expect(200);
     const res = await t.http().post('/api/sets/IMPORT/boosters').send({ count: 1, seed: 'x' }).expect(200);
     expect(res.body.packs[0].cards).toHaveLength(19);
   });

@@ -94,7 +94,11 @@ describe('the HTTP surface', () => {
         const res = await t.http().post('/api/decks/check').send(body).expect(400);
         expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field, rule: 'isObject' })]));
       }
-      const split = await t.http().put(`/api/events/${randomUUID()}/teams/${randomUUID()}/split`).send({ shares: [[{ playerId: randomUUID(), cards: [] }]] }).expect(400);
+      const split = await t
+        .http()
+        .put(`/api/events/${randomUUID()}/teams/${randomUUID()}/split`)
+        .send({ shares: [[{ playerId: randomUUID(), cards: [] }]] })
+        .expect(400);
       expect(split.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'shares', rule: 'isObject' })]));
     });
 
@@ -145,7 +149,12 @@ describe('the HTTP surface', () => {
     it('a Berserk deck list in windows-1251 resolves its Russian card names', async () => {
       const utf8 = await t.http().post('/api/decks/import?format=text&game=berserk').set('content-type', 'text/plain').send('1 Кочевник\n1 Кшар\n').expect(200);
       expect(utf8.body.unresolved).toEqual([]);
-      const cp1251 = await t.http().post('/api/decks/import?format=text&game=berserk').set('content-type', 'text/plain; charset=windows-1251').send(iconv.encode('1 Кочевник\n1 Кшар\n', 'windows-1251')).expect(200);
+      const cp1251 = await t
+        .http()
+        .post('/api/decks/import?format=text&game=berserk')
+        .set('content-type', 'text/plain; charset=windows-1251')
+        .send(iconv.encode('1 Кочевник\n1 Кшар\n', 'windows-1251'))
+        .expect(200);
       expect(cp1251.body.main).toEqual(utf8.body.main);
       expect(cp1251.body.unresolved).toEqual([]);
     });
@@ -162,13 +171,26 @@ describe('the HTTP surface', () => {
     it('empty after trimming, invisible only, or with bidirectional controls: 400 readableName', async () => {
       const event = await createEvent(t, { name: 'Readable', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'readable-names-0001' });
       for (const name of unreadable) {
-        const created = await t.http().post('/api/events').set('authorization', t.organizer).send({ name, game: 'wow-tcg', format: 'draft', packs: ['HOA'] }).expect(400);
+        const created = await t
+          .http()
+          .post('/api/events')
+          .set('authorization', t.organizer)
+          .send({ name, game: 'wow-tcg', format: 'draft', packs: ['HOA'] })
+          .expect(400);
         expect(created.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
         const player = await t.http().post(`/api/events/${event.id}/players`).send({ name }).expect(400);
         expect(player.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
-        const league = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name, game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(400);
+        const league = await t
+          .http()
+          .post('/api/leagues')
+          .set('authorization', t.organizer)
+          .send({ name, game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } })
+          .expect(400);
         expect(league.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
-        const team = await t.http().post(`/api/events/${event.id}/teams`).send({ name, members: [{ name: 'A' }, { name: 'B' }] });
+        const team = await t
+          .http()
+          .post(`/api/events/${event.id}/teams`)
+          .send({ name, members: [{ name: 'A' }, { name: 'B' }] });
         expect(team.status).toBe(400);
         expect(team.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'name', rule: 'readableName' })]));
       }
@@ -209,7 +231,10 @@ describe('the HTTP surface', () => {
     });
 
     it('a long path parameter gets the route’s validation error', async () => {
-      const res = await t.http().get(`/api/events/${'a'.repeat(150)}`).expect(400);
+      const res = await t
+        .http()
+        .get(`/api/events/${'a'.repeat(150)}`)
+        .expect(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'id' })] });
     });
   });

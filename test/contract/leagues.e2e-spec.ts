@@ -13,11 +13,17 @@ describe('leagues: standings by player profile across a season', () => {
   /** A sealed event of 4 members who play 2 Swiss rounds (player A of each pairing wins 2-0). */
   async function playedEvent(seed: string, members: string[]) {
     const event = await createEvent(t, { name: `Event ${seed}`, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
-    for (const m of members) await t.http().post(`/api/events/${event.id}/players`).send({ name: `Player ${m}`, memberNumber: m }).expect(201);
+    for (const m of members)
+      await t
+        .http()
+        .post(`/api/events/${event.id}/players`)
+        .send({ name: `Player ${m}`, memberNumber: m })
+        .expect(201);
     await start(t, event.id);
     for (let round = 1; round <= 2; round++) {
       const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
-      for (const p of r.pairings as Pairing[]) if (p.playerB) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+      for (const p of r.pairings as Pairing[])
+        if (p.playerB) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
     }
     return event.id;
   }
@@ -34,7 +40,13 @@ describe('leagues: standings by player profile across a season', () => {
         .expect(201)
     ).body;
     for (const e of [e1, e2]) await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: e }).expect(200);
-    const standings = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as { profileId: string; points: number; events: number; matchPoints: number; rank: number }[];
+    const standings = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as {
+      profileId: string;
+      points: number;
+      events: number;
+      matchPoints: number;
+      rank: number;
+    }[];
     expect(standings).toHaveLength(4);
     expect(standings.every((s) => s.events === 2)).toBe(true);
     // 2 events × 2 rounds × 2 decided matches × 3 points, plus 1 participation point × 4 players × 2 events.
@@ -48,17 +60,34 @@ describe('leagues: standings by player profile across a season', () => {
 
   it('only events of the league’s game within the season', async () => {
     const league = (
-      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Past', game: 'wow-tcg', seasonStart: '2025-01-01', seasonEnd: '2025-03-31', scoring: { mode: 'placing', placingPoints: [5, 3, 1] } }).expect(201)
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'Past', game: 'wow-tcg', seasonStart: '2025-01-01', seasonEnd: '2025-03-31', scoring: { mode: 'placing', placingPoints: [5, 3, 1] } })
+        .expect(201)
     ).body;
     const event = await createEvent(t, { name: 'Now', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
     const res = await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event.id }).expect(400);
     expect(res.body.details[0].rule).toBe('inSeason');
-    const bad = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', seasonStart: '2026-02-30', seasonEnd: '2026-01-01', scoring: { mode: 'points' } }).expect(400);
+    const bad = await t
+      .http()
+      .post('/api/leagues')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', seasonStart: '2026-02-30', seasonEnd: '2026-01-01', scoring: { mode: 'points' } })
+      .expect(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['seasonStart', 'scoring.mode']));
   });
 
   it('a cancelled event gives nobody league points: adding it is a 409', async () => {
-    const league = (await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Cancelled', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2027-12-31', scoring: { mode: 'match-points', participationPoints: 1 } }).expect(201)).body;
+    const league = (
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'Cancelled', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2027-12-31', scoring: { mode: 'match-points', participationPoints: 1 } })
+        .expect(201)
+    ).body;
     const event = await createEvent(t, { name: 'Rained off', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
     await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Wendy' }).expect(201);
     await t.http().delete(`/api/events/${event.id}`).set('authorization', t.organizer).send({}).expect(200);
@@ -71,7 +100,12 @@ describe('leagues: standings by player profile across a season', () => {
     const e1 = await playedEvent('league-merge-event-001', ['A1', 'B1', 'C1', 'D1']);
     const e2 = await playedEvent('league-merge-event-002', ['A1-NEW', 'B1', 'C1', 'D1']);
     const league = (
-      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Merge', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(201)
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'Merge', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } })
+        .expect(201)
     ).body;
     for (const e of [e1, e2]) await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: e }).expect(200);
     expect((await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body).toHaveLength(5);
@@ -99,16 +133,28 @@ describe('leagues: standings by player profile across a season', () => {
   it('the same event added to a league by concurrent requests: every answer 200, the event once', async () => {
     const event = await playedEvent('league-add-race-0001', ['S1', 'S2', 'S3', 'S4']);
     const league = (
-      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Race', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(201)
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'Race', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } })
+        .expect(201)
     ).body;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: event })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(await t.prisma.leagueEvent.count({ where: { leagueId: league.id } })).toBe(1);
   });
 
   it('a league needs its scoring: missing or not an object is a 400 naming the field', async () => {
     for (const scoring of [undefined, [], null, 'points']) {
-      const res = await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'No scoring', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({ name: 'No scoring', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring })
+        .expect(400);
       expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'scoring' })]));
     }
   });

@@ -145,7 +145,7 @@ describe('live updates (Server-Sent Events)', () => {
   /** Waits until this instance holds `n` streams of the event (a closed connection must leave the hub). */
   async function connectionsBecome(eventId: string, n: number): Promise<void> {
     const hub = t.app.get(LiveHub);
-    for (const until = Date.now() + WAIT_MS; hub.connections(eventId) !== n; ) {
+    for (const until = Date.now() + WAIT_MS; hub.connections(eventId) !== n;) {
       if (Date.now() > until) throw new Error(`hub still holds ${hub.connections(eventId)} streams of the event, expected ${n}`);
       await new Promise((ok) => setTimeout(ok, 20));
     }
@@ -216,7 +216,7 @@ describe('live updates (Server-Sent Events)', () => {
     expect(pack.data.currentPack).toEqual((await me(t, event.id, a)).currentPack);
   });
 
-  it('rule: the round clock on the stream — pairing, pause, a table extension, resume and the end of the event each send the player\'s clock', async () => {
+  it("rule: the round clock on the stream — pairing, pause, a table extension, resume and the end of the event each send the player's clock", async () => {
     const event = await createEvent(t, { name: 'Live clock', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'live-round-clock-00001' });
     const [a] = await registerPlayers(t, event.id, 4);
     await start(t, event.id);
@@ -224,10 +224,21 @@ describe('live updates (Server-Sent Events)', () => {
     expect((await s.next()).event).toBe('pack');
     expect(s.pending().map((e) => e.event)).not.toContain('clock'); // no round yet
     const started = t.clock.now().getTime();
-    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as { pairings: { matchId: string; table: number; playerA: { playerId: string }; playerB: { playerId: string } | null }[] };
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as {
+      pairings: { matchId: string; table: number; playerA: { playerId: string }; playerB: { playerId: string } | null }[];
+    };
     const mine = round.pairings.find((p) => p.playerA.playerId === a.playerId || p.playerB?.playerId === a.playerId)!;
     const endsAt = (minutes: number) => new Date(started + minutes * 60_000).toISOString();
-    expect((await s.next('clock')).data).toEqual({ round: 1, kind: 'swiss', table: mine.table, endsAt: endsAt(50), paused: false, remainingSeconds: null, extraMinutes: 0, tableExtraMinutes: 0 });
+    expect((await s.next('clock')).data).toEqual({
+      round: 1,
+      kind: 'swiss',
+      table: mine.table,
+      endsAt: endsAt(50),
+      paused: false,
+      remainingSeconds: null,
+      extraMinutes: 0,
+      tableExtraMinutes: 0,
+    });
     t.clock.advance(10 * 60_000);
     await t.http().post(`/api/events/${event.id}/rounds/1/pause`).set('authorization', t.organizer).send({}).expect(200);
     expect((await s.next('clock')).data).toMatchObject({ paused: true, remainingSeconds: 40 * 60, endsAt: endsAt(50) });
@@ -472,7 +483,7 @@ describe('live updates (Server-Sent Events)', () => {
       expect((await there.next()).event).toBe('pack');
       await t.http().post(`/api/events/${event.id}/players/${a.playerId}/token`).set('authorization', t.organizer).send({}).expect(200);
       for (const s of [here, there]) {
-        for (const until = Date.now() + WAIT_MS; !s.ended; ) {
+        for (const until = Date.now() + WAIT_MS; !s.ended;) {
           if (Date.now() > until) throw new Error('the stream of the replaced token is still open');
           await new Promise((ok) => setTimeout(ok, 20));
         }
@@ -488,7 +499,7 @@ describe('live updates (Server-Sent Events)', () => {
       const listener = second.get(LiveListener);
       expect(listener.listening).toBe(true);
       await t.prisma.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'podium-live' AND datname = current_database()`;
-      for (const until = Date.now() + WAIT_MS; listener.listening; ) {
+      for (const until = Date.now() + WAIT_MS; listener.listening;) {
         if (Date.now() > until) throw new Error('the listener did not notice its connection was killed');
         await new Promise((ok) => setTimeout(ok, 10));
       }

@@ -35,7 +35,9 @@ describe('migrations applied without the Prisma engine, recorded as Prisma does'
     const history = await rows('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name');
     const expected = readMigrations().map((m) => ({
       migration_name: m.name,
-      checksum: createHash('sha256').update(readFileSync(join(MIGRATIONS_DIR, m.name, 'migration.sql'))).digest('hex'),
+      checksum: createHash('sha256')
+        .update(readFileSync(join(MIGRATIONS_DIR, m.name, 'migration.sql')))
+        .digest('hex'),
     }));
     expect(history.map((r) => ({ migration_name: r.migration_name, checksum: r.checksum }))).toEqual(expected);
     expect(history.every((r) => r.finished_at !== null && r.applied_steps_count === 1)).toBe(true);
@@ -60,7 +62,7 @@ describe('migrations applied without the Prisma engine, recorded as Prisma does'
     writeFileSync(join(dir, '29991231000000_broken', 'migration.sql'), 'CREATE TABLE half_done (id int);\nSELECT * FROM no_such_table;');
     await expect(migrate(url, dir)).rejects.toThrow(/29991231000000_broken failed/);
     expect(await rows("SELECT to_regclass('half_done') AS t")).toEqual([{ t: null }]);
-    expect(await rows("SELECT 1 FROM \"_prisma_migrations\" WHERE migration_name = '29991231000000_broken'")).toEqual([]);
+    expect(await rows('SELECT 1 FROM "_prisma_migrations" WHERE migration_name = \'29991231000000_broken\'')).toEqual([]);
   });
 
   it('an unreachable database is a clear error naming the server', async () => {

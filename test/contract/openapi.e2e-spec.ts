@@ -27,12 +27,15 @@ describe('the OpenAPI document (/api/docs-json)', () => {
   });
   afterAll(() => t.close());
 
-  const operations = () => Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })));
 
   it('is the document buildOpenApiDocument builds (the one `npm run openapi` writes)', () => {
     const built = JSON.parse(JSON.stringify(buildOpenApiDocument(t.app))) as Document;
     if (!isDeepStrictEqual(doc, built)) {
-      const differ = [...new Set([...Object.keys(doc), ...Object.keys(built)])].filter((key) => !isDeepStrictEqual((doc as Record<string, unknown>)[key], (built as Record<string, unknown>)[key]));
+      const differ = [...new Set([...Object.keys(doc), ...Object.keys(built)])].filter(
+        (key) => !isDeepStrictEqual((doc as Record<string, unknown>)[key], (built as Record<string, unknown>)[key]),
+      );
       throw new Error(`/api/docs-json differs from buildOpenApiDocument(app) in ${differ.join(', ')}: configureApp (src/app.setup.ts) must serve buildOpenApiDocument(app)`);
     }
   });
@@ -53,13 +56,17 @@ describe('the OpenAPI document (/api/docs-json)', () => {
   });
 
   it('documents a success answer of every operation, and every error answer in the error shape', () => {
-    expect(operations().filter(({ op }) => !Object.keys(op.responses ?? {}).some((code) => /^2\d\d$/.test(code))).map(({ where }) => where)).toEqual([]);
+    expect(
+      operations()
+        .filter(({ op }) => !Object.keys(op.responses ?? {}).some((code) => /^2\d\d$/.test(code)))
+        .map(({ where }) => where),
+    ).toEqual([]);
     const notErrorShape: string[] = [];
     for (const { where, op } of operations()) {
       for (const [code, response] of Object.entries(op.responses ?? {})) {
         if (/^[23]/.test(code)) continue;
         const schema = response.content?.['application/json']?.schema;
-        const required = schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!]?.required ?? [] : [];
+        const required = schema?.$ref ? (doc.components.schemas[schema.$ref.split('/').pop()!]?.required ?? []) : [];
         if (!['statusCode', 'code', 'message', 'details'].every((field) => required.includes(field))) notErrorShape.push(`${where} ${code}`);
       }
     }
@@ -98,17 +105,19 @@ describe('the OpenAPI document (/api/docs-json)', () => {
       const games = doc.paths['/api/games'].get;
       expect(games).toBeDefined();
       expect(checker.check('GET', '/api/games', 200, 'application/json; charset=utf-8', [{ id: 'chess' }])).toEqual(
-        expect.arrayContaining([expect.stringContaining('/0/id'), expect.stringContaining('/0: must have required property \'name\'')]),
+        expect.arrayContaining([expect.stringContaining('/0/id'), expect.stringContaining("/0: must have required property 'name'")]),
       );
       expect(checker.check('GET', '/api/games?x=1', 200, 'text/html', '<p>')).toEqual([expect.stringContaining('undocumented content type text/html')]);
       expect(checker.check('DELETE', '/api/games', 200, 'application/json', [])).toEqual([expect.stringContaining('undocumented operation')]);
       expect(checker.check('GET', '/api/nothing', 404, 'application/json', {})).toEqual([expect.stringContaining('undocumented path')]);
-      expect(checker.check('GET', '/api/events/by-code/K7Q2PX', 200, 'application/json', { id: 'x' })).toEqual(expect.arrayContaining([expect.stringContaining('GET /api/events/by-code/{code} → 200: /id: must match format "uuid"')]));
+      expect(checker.check('GET', '/api/events/by-code/K7Q2PX', 200, 'application/json', { id: 'x' })).toEqual(
+        expect.arrayContaining([expect.stringContaining('GET /api/events/by-code/{code} → 200: /id: must match format "uuid"')]),
+      );
       expect(checker.check('GET', '/api/games', 200, 'application/json', [{ ...GAME, extra: 1 }])).toEqual([expect.stringContaining('undocumented property "extra"')]);
       expect(checker.check('GET', '/api/games', 503, 'application/json', { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'x', details: [] })).toEqual([]);
     });
 
-    it('catalog, an event, a registration, the player\'s view, errors', async () => {
+    it("catalog, an event, a registration, the player's view, errors", async () => {
       problems.length = 0;
       const organizer = { authorization: t.organizer };
       checked(await t.http().get('/api/health').expect(200));
@@ -119,7 +128,14 @@ describe('the OpenAPI document (/api/docs-json)', () => {
       checked(await t.http().get('/api/sets/s1/cards?game=berserk&pageSize=3').expect(200));
       checked(await t.http().post('/api/sets/HOA/boosters').send({ count: 1, seed: 'openapi-check' }).expect(200));
 
-      const event = checked(await t.http().post('/api/events').set(organizer).send({ name: 'OpenAPI Sealed', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'openapi-sealed-seed-0001' }).expect(201)).body;
+      const event = checked(
+        await t
+          .http()
+          .post('/api/events')
+          .set(organizer)
+          .send({ name: 'OpenAPI Sealed', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'openapi-sealed-seed-0001' })
+          .expect(201),
+      ).body;
       checked(await t.http().get('/api/events').expect(200));
       checked(await t.http().get(`/api/events/${event.id}`).expect(200));
       checked(await t.http().get(`/api/events/by-code/${event.code}`).expect(200));
@@ -146,7 +162,8 @@ describe('the OpenAPI document (/api/docs-json)', () => {
         const suggestion = checked(await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', auth).expect(200)).body;
         checked(await t.http().put(`/api/events/${event.id}/deck`).set('authorization', auth).send({ main: [] }).expect(422));
         checked(await t.http().put(`/api/events/${event.id}/deck`).set('authorization', auth).send({ hero: suggestion.hero, main: suggestion.main }).expect(200));
-        for (const format of ['json', 'text', 'csv', 'o8d', 'mwdeck']) checked(await t.http().get(`/api/events/${event.id}/deck?format=${format}`).set('authorization', auth).expect(200));
+        for (const format of ['json', 'text', 'csv', 'o8d', 'mwdeck'])
+          checked(await t.http().get(`/api/events/${event.id}/deck?format=${format}`).set('authorization', auth).expect(200));
       }
       checked(await t.http().get(`/api/events/${event.id}/decks`).set(organizer).expect(200));
       const round = checked(await t.http().post(`/api/events/${event.id}/rounds`).set(organizer).send({}).expect(201)).body;
@@ -169,7 +186,12 @@ describe('the OpenAPI document (/api/docs-json)', () => {
 
       // A league over it.
       const league = checked(
-        await t.http().post('/api/leagues').set(organizer).send({ name: 'OpenAPI League', game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2027-01-31', scoring: { mode: 'match-points' } }).expect(201),
+        await t
+          .http()
+          .post('/api/leagues')
+          .set(organizer)
+          .send({ name: 'OpenAPI League', game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2027-01-31', scoring: { mode: 'match-points' } })
+          .expect(201),
       ).body;
       checked(await t.http().post(`/api/leagues/${league.id}/events`).set(organizer).send({ eventId: event.id }).expect(200));
       checked(await t.http().get(`/api/leagues/${league.id}`).expect(200));
@@ -178,7 +200,13 @@ describe('the OpenAPI document (/api/docs-json)', () => {
       checked(await t.http().get(`/api/leagues/${league.id}/players/${alice.profileId}`).expect(200));
 
       // Stand-alone deck routes.
-      checked(await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'constructed', hero: 'HOA-1', main: [{ cardId: 'HOA-100', count: 4 }] }).expect(200));
+      checked(
+        await t
+          .http()
+          .post('/api/decks/check')
+          .send({ game: 'wow-tcg', format: 'constructed', hero: 'HOA-1', main: [{ cardId: 'HOA-100', count: 4 }] })
+          .expect(200),
+      );
       checked(await t.http().post('/api/decks/import?format=text&game=wow-tcg').set('content-type', 'text/plain').send('1 Nonexistent Card\n2 Ironforge Guard\n').expect(200));
 
       expect(problems).toEqual([]);
@@ -187,7 +215,14 @@ describe('the OpenAPI document (/api/docs-json)', () => {
     it('a draft with bots: pods, the pack in front of a player, a pick, the pick log', async () => {
       problems.length = 0;
       const organizer = { authorization: t.organizer };
-      const event = checked(await t.http().post('/api/events').set(organizer).send({ name: 'OpenAPI Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true, seed: 'openapi-draft-seed-00001' }).expect(201)).body;
+      const event = checked(
+        await t
+          .http()
+          .post('/api/events')
+          .set(organizer)
+          .send({ name: 'OpenAPI Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true, seed: 'openapi-draft-seed-00001' })
+          .expect(201),
+      ).body;
       const player = checked(await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Dana' }).expect(201)).body;
       const auth = `Bearer ${player.token}`;
       checked(await t.http().get(`/api/events/${event.id}/me`).set('authorization', auth).expect(200));
@@ -196,8 +231,22 @@ describe('the OpenAPI document (/api/docs-json)', () => {
       const me = checked(await t.http().get(`/api/events/${event.id}/me`).set('authorization', auth).expect(200)).body;
       const [first, second] = me.currentPack.cards;
       checked(await t.http().put(`/api/events/${event.id}/preselect`).set('authorization', auth).send({ cardId: second.cardId }).expect(200));
-      checked(await t.http().post(`/api/events/${event.id}/picks`).set('authorization', auth).send({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: first.cardId }).expect(200));
-      checked(await t.http().post(`/api/events/${event.id}/picks`).set('authorization', auth).send({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: second.cardId }).expect(409));
+      checked(
+        await t
+          .http()
+          .post(`/api/events/${event.id}/picks`)
+          .set('authorization', auth)
+          .send({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: first.cardId })
+          .expect(200),
+      );
+      checked(
+        await t
+          .http()
+          .post(`/api/events/${event.id}/picks`)
+          .set('authorization', auth)
+          .send({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: second.cardId })
+          .expect(409),
+      );
       checked(await t.http().post(`/api/events/${event.id}/stream-ticket`).set('authorization', auth).expect(200));
       checked(await t.http().post(`/api/events/${event.id}/pause`).set(organizer).send({}).expect(200));
       checked(await t.http().post(`/api/events/${event.id}/resume`).set(organizer).send({}).expect(200));

@@ -44,14 +44,28 @@ describe('events with real boosters (packSource physical)', () => {
   const submit = (eventId: string, p: TestPlayer, body: object) => t.http().put(`/api/events/${eventId}/deck`).set('authorization', p.auth).send(body);
 
   it('rule: a physical-booster draft of 10 players — seated from the seed, drafted at the table, decks as lists — to final standings and a verified seed', async () => {
-    const event = await createEvent(t, { name: 'Real boosters', game: 'wow-tcg', format: 'draft', packSource: 'physical', packs: ['HOA'], seed: 'physical-draft-ten-00001', deckBuildingMinutes: 30 });
+    const event = await createEvent(t, {
+      name: 'Real boosters',
+      game: 'wow-tcg',
+      format: 'draft',
+      packSource: 'physical',
+      packs: ['HOA'],
+      seed: 'physical-draft-ten-00001',
+      deckBuildingMinutes: 30,
+    });
     expect(event).toMatchObject({ packSource: 'physical' });
     const players = await registerPlayers(t, event.id, 10);
     const started = await start(t, event.id);
     expect(started.state).toBe('drafting');
 
     // The seating sheet: two pods of 5, every player seated once; no packs, no clocks.
-    const pods = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body as { podId: string; seats: { playerId: string }[]; picking: number[]; complete: boolean; direction: string }[];
+    const pods = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body as {
+      podId: string;
+      seats: { playerId: string }[];
+      picking: number[];
+      complete: boolean;
+      direction: string;
+    }[];
     expect(pods.map((p) => p.seats.length)).toEqual([5, 5]);
     expect(pods.flatMap((p) => p.seats.map((s) => s.playerId)).sort()).toEqual(players.map((p) => p.playerId).sort());
     expect(pods.every((p) => p.picking.length === 0 && !p.complete && p.direction === 'left')).toBe(true);
@@ -64,7 +78,9 @@ describe('events with real boosters (packSource physical)', () => {
     const pick = await t.http().post(`/api/events/${event.id}/picks`).set('authorization', players[0].auth).send({ packNumber: 1, pickNumber: 1, cardId: 'HOA-1' }).expect(409);
     expect(pick.body.code).toBe('PHYSICAL_BOOSTERS');
     expect((await t.http().post(`/api/events/${event.id}/pause`).set('authorization', t.organizer).send({}).expect(409)).body.code).toBe('PHYSICAL_BOOSTERS');
-    expect((await t.http().post(`/api/events/${event.id}/players/${players[1].playerId}/absent`).set('authorization', t.organizer).send({ absent: true }).expect(409)).body.code).toBe('PHYSICAL_BOOSTERS');
+    expect(
+      (await t.http().post(`/api/events/${event.id}/players/${players[1].playerId}/absent`).set('authorization', t.organizer).send({ absent: true }).expect(409)).body.code,
+    ).toBe('PHYSICAL_BOOSTERS');
     expect((await submit(event.id, players[0], asSubmission(await importList(deckText))).expect(409)).body.code).toBe('EVENT_STATE_CONFLICT');
 
     // The table is done: the organizer finishes the draft; deck building (and its deadline) starts.
@@ -98,7 +114,13 @@ describe('events with real boosters (packSource physical)', () => {
       const r = (await pair().expect(201)).body as { pairings: Pairing[] };
       expect(r.pairings).toHaveLength(5);
       expect(r.pairings.every((p) => p.playerB !== null)).toBe(true);
-      for (const p of r.pairings) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: p.table % 2 }).expect(200);
+      for (const p of r.pairings)
+        await t
+          .http()
+          .put(`/api/matches/${p.matchId}/result`)
+          .set('authorization', t.organizer)
+          .send({ winsA: 2, winsB: p.table % 2 })
+          .expect(200);
     }
     const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string; matchPoints: number }[];
     expect(standings).toHaveLength(10);
@@ -137,16 +159,56 @@ describe('events with real boosters (packSource physical)', () => {
     const tooMany = await submit(event.id, b, five).expect(422);
     expect(tooMany.body.violations.map((v: { code: string }) => v.code)).toContain('TOO_MANY_COPIES');
     // The stand-alone check of the web's deck builder answers the same with the event's sets.
-    const check = (await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: ['HOA'], ...five }).expect(200)).body;
+    const check = (
+      await t
+        .http()
+        .post('/api/decks/check')
+        .send({ game: 'wow-tcg', format: 'limited', sets: ['HOA'], ...five })
+        .expect(200)
+    ).body;
     expect(check.violations.map((v: { code: string }) => v.code)).toContain('TOO_MANY_COPIES');
-    const both = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: ['HOA'], pool: [], ...list }).expect(400);
+    const both = await t
+      .http()
+      .post('/api/decks/check')
+      .send({ game: 'wow-tcg', format: 'limited', sets: ['HOA'], pool: [], ...list })
+      .expect(400);
     expect(both.body.details[0]).toMatchObject({ field: 'sets', rule: 'exclusiveWithPool' });
-    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: [], ...list }).expect(400)).body.details[0].field).toBe('sets');
-    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'constructed', sets: ['HOA'], ...list }).expect(400)).body.details[0].rule).toBe('limitedOnly');
-    expect((await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', sets: ['XYZ'], ...list }).expect(404)).body.code).toBe('SET_NOT_FOUND');
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/decks/check')
+          .send({ game: 'wow-tcg', format: 'limited', sets: [], ...list })
+          .expect(400)
+      ).body.details[0].field,
+    ).toBe('sets');
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/decks/check')
+          .send({ game: 'wow-tcg', format: 'constructed', sets: ['HOA'], ...list })
+          .expect(400)
+      ).body.details[0].rule,
+    ).toBe('limitedOnly');
+    expect(
+      (
+        await t
+          .http()
+          .post('/api/decks/check')
+          .send({ game: 'wow-tcg', format: 'limited', sets: ['XYZ'], ...list })
+          .expect(404)
+      ).body.code,
+    ).toBe('SET_NOT_FOUND');
     // Bug: the sideboard of a list went unchecked — 9 copies of a card of another set waited there for game 2.
     const tdp = ((await t.http().get('/api/sets/TDP/cards?game=wow-tcg&type=ally').expect(200)).body as { items: { cardId: string }[] }).items[0];
-    const hidden = await submit(event.id, b, { ...list, sideboard: [{ cardId: tdp.cardId, count: 9 }, { cardId: common.cardId, count: 4 }] }).expect(422);
+    const hidden = await submit(event.id, b, {
+      ...list,
+      sideboard: [
+        { cardId: tdp.cardId, count: 9 },
+        { cardId: common.cardId, count: 4 },
+      ],
+    }).expect(422);
     expect(hidden.body.violations.map((v: { code: string; cards: string[] }) => [v.code, v.cards])).toEqual(
       expect.arrayContaining([
         ['CARD_NOT_IN_POOL', [tdp.cardId]],
@@ -156,16 +218,35 @@ describe('events with real boosters (packSource physical)', () => {
     );
     // Sideboarding between games draws only on the registered list.
     const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
-    const swapped = await t.http().put(`/api/matches/${r.pairings[0].matchId}/deck`).set('authorization', a.auth).send({ main: [...list.main, { cardId: common.cardId, count: 1 }] });
+    const swapped = await t
+      .http()
+      .put(`/api/matches/${r.pairings[0].matchId}/deck`)
+      .set('authorization', a.auth)
+      .send({ main: [...list.main, { cardId: common.cardId, count: 1 }] });
     expect(swapped.status).toBe(422);
   }, 60_000);
 
   it('rule: real boosters have no bots and no pooled team sealed (400 naming the field)', async () => {
-    const bots = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'draft', packSource: 'physical', packs: ['HOA'], fillWithBots: true }).expect(400);
+    const bots = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', format: 'draft', packSource: 'physical', packs: ['HOA'], fillWithBots: true })
+      .expect(400);
     expect(bots.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'fillWithBots', rule: 'generatedPacksOnly' }] });
-    const pooled = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'sealed', packSource: 'physical', packs: ['HOA'], teamSize: 2, pooledTeamSealed: true }).expect(400);
+    const pooled = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', format: 'sealed', packSource: 'physical', packs: ['HOA'], teamSize: 2, pooledTeamSealed: true })
+      .expect(400);
     expect(pooled.body.details[0]).toMatchObject({ field: 'pooledTeamSealed', rule: 'generatedPacksOnly' });
-    const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'draft', packSource: 'paper', packs: ['HOA'] }).expect(400);
+    const bad = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', format: 'draft', packSource: 'paper', packs: ['HOA'] })
+      .expect(400);
     expect(bad.body.details[0].field).toBe('packSource');
     // A generated draft finishes by itself: the organizer cannot end it early.
     const generated = await createEvent(t, { name: 'Generated', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'physical-generated-000001', fillWithBots: true });

@@ -132,7 +132,12 @@ describe('a pick timer starts when the player can see the pack', () => {
     const upstream = views.findIndex((v) => v.seat === (seatOf(target) + 3) % 4);
     const pickFirst = async (i: number) => {
       const v = await me(t, event.id, players[i]);
-      await t.http().post(`/api/events/${event.id}/picks`).set('authorization', players[i].auth).send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId }).expect(200);
+      await t
+        .http()
+        .post(`/api/events/${event.id}/picks`)
+        .set('authorization', players[i].auth)
+        .send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId })
+        .expect(200);
     };
     await pickFirst(upstream); // the target's second pack arrives now, behind its first
     t.clock.advance(50_000);

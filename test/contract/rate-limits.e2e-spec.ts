@@ -21,7 +21,12 @@ describe('limits per client', () => {
 
   it('registrations per event and address: the 6th in a minute is a 429 with Retry-After; another event is counted apart', async () => {
     const event = await createEvent(t, { name: 'Busy', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-reg-0001' });
-    for (let i = 0; i < 5; i++) await t.http().post(`/api/events/${event.id}/players`).send({ name: `P${i}` }).expect(201);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post(`/api/events/${event.id}/players`)
+        .send({ name: `P${i}` })
+        .expect(201);
     const refused = await t.http().post(`/api/events/${event.id}/players`).send({ name: 'P5' }).expect(429);
     expect(refused.body).toMatchObject(limited);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -41,7 +46,12 @@ describe('limits per client', () => {
 
   it('wrong join codes per event: after the limit even the right code waits (429), other events are open', async () => {
     const event = await createEvent(t, { name: 'Coded', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-001', joinCode: 'frog-42' });
-    for (let i = 0; i < 3; i++) await t.http().post(`/api/events/${event.id}/players`).send({ name: `G${i}`, joinCode: `wrong-${i}` }).expect(403);
+    for (let i = 0; i < 3; i++)
+      await t
+        .http()
+        .post(`/api/events/${event.id}/players`)
+        .send({ name: `G${i}`, joinCode: `wrong-${i}` })
+        .expect(403);
     const blocked = await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Real', joinCode: 'frog-42' }).expect(429);
     expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', details: [expect.objectContaining({ field: 'joinCode' })] });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -73,7 +73,12 @@ describe('round clock: pause, resume, extend, table extensions', () => {
   });
 
   it("rule: the event's time zone (default the server's) sets the times of the printed and CSV pairings; a zone that does not exist is a 400", async () => {
-    const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Bad zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], timeZone: 'Mars/Olympus' }).expect(400);
+    const bad = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'Bad zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], timeZone: 'Mars/Olympus' })
+      .expect(400);
     expect(bad.body.details[0]).toMatchObject({ field: 'timeZone', rule: 'isTimeZone' });
     const plain = await createEvent(t, { name: 'Server zone', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
     expect((plain as unknown as { timeZone: string }).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -1,7 +1,6 @@
 import { fixture, shipped } from '../utils/files';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
-
 /**
  * Hostile or broken set files get a 4xx naming what is wrong, never a 500, a hang or an
  * out-of-memory: layout size limits, parser limits, and the common set limits of every format.
@@ -42,7 +41,16 @@ describe('set import limits (organizer)', () => {
       file.code = 'XBIG';
       file.boosterLayout = {
         sheets: { any: { filter: { rarity: ['common'] }, allowDuplicates: true } },
-        variants: [{ weight: 1, slots: [{ sheet: 'any', count: 40 }, { sheet: 'any', count: 40 }, { sheet: 'any', count: 20 }] }],
+        variants: [
+          {
+            weight: 1,
+            slots: [
+              { sheet: 'any', count: 40 },
+              { sheet: 'any', count: 40 },
+              { sheet: 'any', count: 20 },
+            ],
+          },
+        ],
       };
       const res = await post('format=product', JSON.stringify(file)).expect(422);
       expect(res.body).toMatchObject({ code: 'BOOSTER_LAYOUT_INVALID', details: [expect.objectContaining({ field: 'variants[0]', rule: 'packSize' })] });

@@ -22,7 +22,11 @@ describe('sideboarding between games of a match', () => {
     for (const p of players) {
       const s = (await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', p.auth).expect(200)).body;
       const res = await t.http().put(`/api/events/${event.id}/deck`).set('authorization', p.auth).send({ hero: s.hero, main: s.main }).expect(200);
-      registered.set(p.playerId, { hero: s.hero, main: s.main, sideboard: res.body.deck.sideboard.map((e: { card: { cardId: string }; count: number }) => ({ cardId: e.card.cardId, count: e.count })) });
+      registered.set(p.playerId, {
+        hero: s.hero,
+        main: s.main,
+        sideboard: res.body.deck.sideboard.map((e: { card: { cardId: string }; count: number }) => ({ cardId: e.card.cardId, count: e.count })),
+      });
     }
     const round1 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
     const played = round1.pairings.find((p: { playerB: unknown }) => p.playerB !== null);
@@ -31,7 +35,12 @@ describe('sideboarding between games of a match', () => {
     const alice: TestPlayer = byId.get(played.playerA.playerId)!;
     const stranger: TestPlayer = players.find((p) => p.playerId !== played.playerA.playerId && p.playerId !== played.playerB.playerId)!;
     // Registered decks are locked now.
-    await t.http().put(`/api/events/${event.id}/deck`).set('authorization', alice.auth).send({ hero: registered.get(alice.playerId)!.hero, main: registered.get(alice.playerId)!.main }).expect(409);
+    await t
+      .http()
+      .put(`/api/events/${event.id}/deck`)
+      .set('authorization', alice.auth)
+      .send({ hero: registered.get(alice.playerId)!.hero, main: registered.get(alice.playerId)!.main })
+      .expect(409);
 
     // Swap one main-deck card for a sideboard card the hero may play (found by trying: refused swaps store nothing).
     const deck = registered.get(alice.playerId)!;
@@ -52,7 +61,12 @@ describe('sideboarding between games of a match', () => {
     expect(during.main.map((e: { card: { cardId: string } }) => e.card.cardId)).toContain(swapped!.at(-1)!.cardId);
 
     // Too small: refused, the match deck stays as it was.
-    const bad = await t.http().put(`/api/matches/${match1}/deck`).set('authorization', alice.auth).send({ main: swapped!.slice(0, 5) }).expect(422);
+    const bad = await t
+      .http()
+      .put(`/api/matches/${match1}/deck`)
+      .set('authorization', alice.auth)
+      .send({ main: swapped!.slice(0, 5) })
+      .expect(422);
     expect(bad.body.violations.map((v: { code: string }) => v.code)).toContain('DECK_TOO_SMALL');
     // It says what happened: nothing was stored (a deck submission, by contrast, is kept as an illegal draft).
     expect(bad.body.message).toMatch(/nothing was changed/);
@@ -67,7 +81,9 @@ describe('sideboarding between games of a match', () => {
     await t.http().put(`/api/matches/${match1}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 1 }).expect(200);
     await t.http().put(`/api/matches/${match1}/deck`).set('authorization', alice.auth).send({ main: deck.main }).expect(409);
     const round2 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
-    const next = round2.pairings.find((p: { playerA: { playerId: string }; playerB: { playerId: string } | null }) => p.playerB && [p.playerA.playerId, p.playerB.playerId].includes(alice.playerId));
+    const next = round2.pairings.find(
+      (p: { playerA: { playerId: string }; playerB: { playerId: string } | null }) => p.playerB && [p.playerA.playerId, p.playerB.playerId].includes(alice.playerId),
+    );
     expect(next).toBeDefined(); // with this seed the player plays again in round 2 (the bye goes to another)
     const fresh = (await t.http().get(`/api/matches/${next.matchId}/deck`).set('authorization', alice.auth).expect(200)).body;
     expect(fresh.main.map((e: { card: { cardId: string }; count: number }) => ({ cardId: e.card.cardId, count: e.count }))).toEqual(deck.main);

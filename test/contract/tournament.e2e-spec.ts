@@ -93,7 +93,12 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
   it('results: invalid best-of-three results are 400; the same result twice changes nothing; corrections are audited', async () => {
     const { id } = await sealedEvent(2, 'swiss-results-seed-0001');
     const m = (await pair(id).expect(201)).body.pairings[0].matchId;
-    for (const [a, b, d] of [[2, 2, 0], [3, 0, 0], [2, 1, 1], [-1, 0, 0]]) {
+    for (const [a, b, d] of [
+      [2, 2, 0],
+      [3, 0, 0],
+      [2, 1, 1],
+      [-1, 0, 0],
+    ]) {
       const res = await result(m, a, b, d);
       expect(res.status).toBe(400);
     }
@@ -163,7 +168,10 @@ describe('top cut', () => {
     const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string }[];
     const semis = (await t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send({ size: 4 }).expect(201)).body;
     expect(semis.kind).toBe('playoff');
-    const seeds = (semis.pairings as Pairing[]).map((p) => [standings.findIndex((s) => s.playerId === p.playerA.playerId) + 1, standings.findIndex((s) => s.playerId === p.playerB!.playerId) + 1]);
+    const seeds = (semis.pairings as Pairing[]).map((p) => [
+      standings.findIndex((s) => s.playerId === p.playerA.playerId) + 1,
+      standings.findIndex((s) => s.playerId === p.playerB!.playerId) + 1,
+    ]);
     expect(seeds).toEqual([
       [1, 4],
       [2, 3],
@@ -178,7 +186,12 @@ describe('top cut', () => {
     await pair().expect(409); // the final is over
     const placings = (await t.http().get(`/api/events/${event.id}/placings`).expect(200)).body as { place: number; playerId: string; champion: boolean }[];
     expect(placings[0].champion).toBe(true);
-    expect(placings.slice(0, 2).map((p) => p.playerId).sort()).toEqual([standings[1].playerId, standings[3].playerId].sort());
+    expect(
+      placings
+        .slice(0, 2)
+        .map((p) => p.playerId)
+        .sort(),
+    ).toEqual([standings[1].playerId, standings[3].playerId].sort());
     expect(placings[4].playerId).toBe(standings[4].playerId); // then Swiss order
   });
   it('rule: top-cut sizes 2 (a final) to 32, or a cut by match points padded to the next power of two; both or neither is a 400', async () => {
@@ -204,7 +217,12 @@ describe('top cut', () => {
     expect(first.kind).toBe('playoff');
     // Every seat of the bracket is a qualifier or the next players by standings; seats the field cannot fill are walkovers.
     const seated = first.pairings.flatMap((p) => [p.playerA.playerId, ...(p.playerB ? [p.playerB.playerId] : [])]);
-    expect(seated.sort()).toEqual(standings.slice(0, Math.min(expected, standings.length)).map((s) => s.playerId).sort());
+    expect(seated.sort()).toEqual(
+      standings
+        .slice(0, Math.min(expected, standings.length))
+        .map((s) => s.playerId)
+        .sort(),
+    );
     expect(first.pairings).toHaveLength(expected / 2);
   });
   it('rule: a top 16 after 4 Swiss rounds seeds 1v16, 8v9 … and plays down to one champion', async () => {
@@ -213,7 +231,7 @@ describe('top cut', () => {
     await start(t, event.id);
     const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
     const win = (matchId: string) => t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
-    for (let round = 1; round <= 4; round++) for (const p of ((await pair().expect(201)).body.pairings as Pairing[])) if (p.playerB) await win(p.matchId);
+    for (let round = 1; round <= 4; round++) for (const p of (await pair().expect(201)).body.pairings as Pairing[]) if (p.playerB) await win(p.matchId);
     const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string }[];
     const seed = (id: string) => standings.findIndex((s) => s.playerId === id) + 1;
     let round = (await t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send({ size: 16 }).expect(201)).body as { pairings: Pairing[] };

@@ -35,8 +35,25 @@ describe('group commit across pods', () => {
   const nextPick = async (eventId: string, player: TestPlayer, seq?: number): Promise<CommitPicks> => {
     const view = await me(t, eventId, player);
     const state = await store.fresh(view.podId!);
-    const pick = state.apply({ seat: view.seat!, packNumber: view.packNumber!, pickNumber: view.pickNumber!, cardId: view.currentPack!.cards[0].cardId, source: 'player', madeAt: t.clock.now(), seq: 0 });
-    const commit = { podId: state.id, eventId, seq: seq ?? state.seq, auth: [{ playerId: player.playerId, tokenHash: hashPlayerToken(player.token) }], picks: [pick], madeAt: t.clock.now(), nextDeadline: null, podComplete: state.complete };
+    const pick = state.apply({
+      seat: view.seat!,
+      packNumber: view.packNumber!,
+      pickNumber: view.pickNumber!,
+      cardId: view.currentPack!.cards[0].cardId,
+      source: 'player',
+      madeAt: t.clock.now(),
+      seq: 0,
+    });
+    const commit = {
+      podId: state.id,
+      eventId,
+      seq: seq ?? state.seq,
+      auth: [{ playerId: player.playerId, tokenHash: hashPlayerToken(player.token) }],
+      picks: [pick],
+      madeAt: t.clock.now(),
+      nextDeadline: null,
+      podComplete: state.complete,
+    };
     store.evict(state.id); // it holds a pick that is not committed yet
     return commit;
   };
@@ -71,7 +88,7 @@ describe('group commit across pods', () => {
     expect(draft.pods.map((p) => p.seats.length)).toEqual([5, 5]);
     const held = draft.pods.map((pod) => draft.players.find((p) => p.playerId === pod.seats[0].playerId)!);
     const picks = t.app.get(DraftPicksService);
-    for (let progressed = true; progressed; ) {
+    for (let progressed = true; progressed;) {
       progressed = false;
       for (const p of draft.players) {
         const v = await me(t, draft.eventId, p);
@@ -100,7 +117,13 @@ describe('group commit across pods', () => {
       const group = t.app.get(CommitGroup);
       // Two statements go out at once; the last two commits wait and share the next one.
       const results = await Promise.allSettled(commits.map((c) => group.commit(c)));
-      expect(statements.mock.calls.map(([batch]) => batch.map((c) => c.podId))).toEqual([[commits[0].podId], [commits[1].podId], [commits[2].podId, commits[3].podId], [commits[2].podId], [commits[3].podId]]);
+      expect(statements.mock.calls.map(([batch]) => batch.map((c) => c.podId))).toEqual([
+        [commits[0].podId],
+        [commits[1].podId],
+        [commits[2].podId, commits[3].podId],
+        [commits[2].podId],
+        [commits[3].podId],
+      ]);
       expect(results.map((r) => (r.status === 'fulfilled' ? r.value.status : 'error'))).toEqual(['ok', 'ok', 'ok', 'error']);
       const picked = await Promise.all(drafts.map(async (d) => (await me(t, d.eventId, d.players[0])).picks.length));
       expect(picked).toEqual([1, 1, 1, 0]);
@@ -119,8 +142,19 @@ describe('group commit across pods', () => {
       lookups.mockClear();
       const seats = t.app.get(SeatDirectory);
       const seated = await seats.resolve(draft.eventId, draft.players[0].token);
-      expect(seated).toEqual({ playerId: draft.players[0].playerId, eventId: draft.eventId, tokenHash: hashPlayerToken(draft.players[0].token), podId: view.podId, seat: view.seat });
-      await t.http().post(`/api/events/${draft.eventId}/picks`).set('authorization', draft.players[0].auth).send({ packNumber: 1, pickNumber: 1, cardId: view.currentPack!.cards[0].cardId }).expect(200);
+      expect(seated).toEqual({
+        playerId: draft.players[0].playerId,
+        eventId: draft.eventId,
+        tokenHash: hashPlayerToken(draft.players[0].token),
+        podId: view.podId,
+        seat: view.seat,
+      });
+      await t
+        .http()
+        .post(`/api/events/${draft.eventId}/picks`)
+        .set('authorization', draft.players[0].auth)
+        .send({ packNumber: 1, pickNumber: 1, cardId: view.currentPack!.cards[0].cardId })
+        .expect(200);
       expect(lookups).not.toHaveBeenCalled();
     } finally {
       lookups.mockRestore();

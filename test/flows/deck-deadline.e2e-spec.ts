@@ -37,12 +37,25 @@ describe('deck-building deadline', () => {
     await registerPlayers(t, none.id, 2);
     await start(t, none.id);
     expect(await view(none.id)).toMatchObject({ deckBuildingMinutes: null, deckDeadline: null });
-    const bad = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'Bad', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], deckBuildingMinutes: 0 }).expect(400);
+    const bad = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'Bad', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], deckBuildingMinutes: 0 })
+      .expect(400);
     expect(bad.body.details[0].field).toBe('deckBuildingMinutes');
   });
 
   it('rule: draft — the deadline counts from the last pick of the draft', async () => {
-    const event = await createEvent(t, { name: 'Draft deadline', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'deck-deadline-draft-0001', pickTimeSeconds: 0, deckBuildingMinutes: 25 });
+    const event = await createEvent(t, {
+      name: 'Draft deadline',
+      game: 'wow-tcg',
+      format: 'draft',
+      packs: ['HOA'],
+      seed: 'deck-deadline-draft-0001',
+      pickTimeSeconds: 0,
+      deckBuildingMinutes: 25,
+    });
     const players = await registerPlayers(t, event.id, 4);
     await start(t, event.id);
     expect((await view(event.id)).deckDeadline).toBeNull();

@@ -151,7 +151,11 @@ describe('booster draft over HTTP', () => {
       const log = await t.http().get(`/api/events/${event.id}/pods/${viewA.podId}/log`).set('authorization', a.auth);
       expect(log.status).toBe(403);
       // A card of B's pack cannot be taken by A.
-      const res = await pick(event.id, a, { packNumber: 1, pickNumber: 1, cardId: viewB.currentPack!.cards.find((x) => !viewA.currentPack!.cards.some((y) => y.cardId === x.cardId))!.cardId });
+      const res = await pick(event.id, a, {
+        packNumber: 1,
+        pickNumber: 1,
+        cardId: viewB.currentPack!.cards.find((x) => !viewA.currentPack!.cards.some((y) => y.cardId === x.cardId))!.cardId,
+      });
       expect(res.status).toBe(409);
       // Public pod state shows seats and who is picking, no cards.
       const pods = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body;

@@ -2,7 +2,12 @@ import { classAllows, factionAllows, talentAllows } from '../../src/decks/rules'
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createEvent, draftToTheEnd, me, start, type TestPlayer } from '../utils/events';
 
-type Card = { cardId: string; type: string; rarity: string; attributes: { faction?: string; classes?: string[] | null; talent?: string | null; heroClass?: string; heroTalent?: string } };
+type Card = {
+  cardId: string;
+  type: string;
+  rarity: string;
+  attributes: { faction?: string; classes?: string[] | null; talent?: string | null; heroClass?: string; heroTalent?: string };
+};
 type Pairing = { matchId: string; table: number; playerB: unknown };
 
 /**
@@ -40,7 +45,11 @@ describe('a full event flow as a store runs it', () => {
     const event = await createEvent(t, { name: `Draft ${seed}`, game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0 });
     const players: TestPlayer[] = [];
     for (let i = 1; i <= 8; i++) {
-      const res = await t.http().post(`/api/events/${event.id}/players`).send({ name: `Member ${i}`, memberNumber: `FLOW-${i}` }).expect(201);
+      const res = await t
+        .http()
+        .post(`/api/events/${event.id}/players`)
+        .send({ name: `Member ${i}`, memberNumber: `FLOW-${i}` })
+        .expect(201);
       players.push({ ...res.body, auth: `Bearer ${res.body.token}` });
     }
     await start(t, event.id);
@@ -59,14 +68,20 @@ describe('a full event flow as a store runs it', () => {
       const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
       expect(r.pairings).toHaveLength(4);
       for (const p of r.pairings as Pairing[]) {
-        await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send(p.table === 4 ? { winsA: 1, winsB: 1, draws: 1 } : { winsA: 2, winsB: 1 }).expect(200);
+        await t
+          .http()
+          .put(`/api/matches/${p.matchId}/result`)
+          .set('authorization', t.organizer)
+          .send(p.table === 4 ? { winsA: 1, winsB: 1, draws: 1 } : { winsA: 2, winsB: 1 })
+          .expect(200);
       }
     }
     const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { matchPoints: number }[];
     expect(standings.reduce((n, s) => n + s.matchPoints, 0)).toBe(3 * (3 * 3 + 2)); // per round: 3 decided matches and 1 draw
     let playoff = (await t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send({ size: 4 }).expect(201)).body;
     for (;;) {
-      for (const p of playoff.pairings as Pairing[]) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+      for (const p of playoff.pairings as Pairing[])
+        await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
       const next = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
       if (next.status === 409) break;
       playoff = next.body;
@@ -81,7 +96,18 @@ describe('a full event flow as a store runs it', () => {
     const first = await runEvent('flow-event-seed-00000001');
     const second = await runEvent('flow-event-seed-00000002');
     const league = (
-      await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Flow league', game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2026-12-31', scoring: { mode: 'placing', placingPoints: [8, 6, 4, 4, 2, 2, 2, 2], participationPoints: 1 } }).expect(201)
+      await t
+        .http()
+        .post('/api/leagues')
+        .set('authorization', t.organizer)
+        .send({
+          name: 'Flow league',
+          game: 'wow-tcg',
+          seasonStart: '2026-11-01',
+          seasonEnd: '2026-12-31',
+          scoring: { mode: 'placing', placingPoints: [8, 6, 4, 4, 2, 2, 2, 2], participationPoints: 1 },
+        })
+        .expect(201)
     ).body;
     for (const e of [first, second]) await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId: e }).expect(200);
     const standings = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as { points: number; events: number }[];

@@ -40,31 +40,71 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     const me = await t.http().get(`/api/events/${event.id}/me`).set('authorization', team.members[0].auth).expect(200);
     expect(me.body.playerId).toBe(team.members[0].playerId);
 
-    const tooMany = await t.http().post(`/api/events/${event.id}/teams`).send({ name: 'Three', members: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }).expect(400);
+    const tooMany = await t
+      .http()
+      .post(`/api/events/${event.id}/teams`)
+      .send({ name: 'Three', members: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] })
+      .expect(400);
     expect(tooMany.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'members', rule: 'teamSize' }] });
-    const taken = await t.http().post(`/api/events/${event.id}/teams`).send({ name: 'LIONS', members: [{ name: 'a' }, { name: 'b' }] }).expect(409);
+    const taken = await t
+      .http()
+      .post(`/api/events/${event.id}/teams`)
+      .send({ name: 'LIONS', members: [{ name: 'a' }, { name: 'b' }] })
+      .expect(409);
     expect(taken.body).toMatchObject({ code: 'ALREADY_REGISTERED', details: [{ field: 'name', rule: 'uniqueTeamName' }] });
-    const spaced = await t.http().post(`/api/events/${event.id}/teams`).send({ name: '  lions   ', members: [{ name: 'a' }, { name: 'b' }] }).expect(409);
+    const spaced = await t
+      .http()
+      .post(`/api/events/${event.id}/teams`)
+      .send({ name: '  lions   ', members: [{ name: 'a' }, { name: 'b' }] })
+      .expect(409);
     expect(spaced.body.details[0]).toMatchObject({ field: 'name', rule: 'uniqueTeamName' });
-    const blank = await t.http().post(`/api/events/${event.id}/teams`).send({ name: '   ', members: [{ name: 'a' }, { name: 'b' }] }).expect(400);
+    const blank = await t
+      .http()
+      .post(`/api/events/${event.id}/teams`)
+      .send({ name: '   ', members: [{ name: 'a' }, { name: 'b' }] })
+      .expect(400);
     expect(blank.body.details[0]).toMatchObject({ field: 'name' });
-    const missing = await t.http().post(`/api/events/${event.id}/teams`).send({ name: 'X', members: [{ name: '' }, {}] }).expect(400);
+    const missing = await t
+      .http()
+      .post(`/api/events/${event.id}/teams`)
+      .send({ name: 'X', members: [{ name: '' }, {}] })
+      .expect(400);
     expect(missing.body.code).toBe('VALIDATION_FAILED');
 
     const listed = (await t.http().get(`/api/events/${event.id}/teams`).expect(200)).body;
-    expect(listed).toEqual([{ teamId: team.teamId, number: 1, name: 'Lions', members: team.members.map((m) => ({ playerId: m.playerId, name: m.name })), complete: true, droppedAfterRound: null }]);
+    expect(listed).toEqual([
+      { teamId: team.teamId, number: 1, name: 'Lions', members: team.members.map((m) => ({ playerId: m.playerId, name: m.name })), complete: true, droppedAfterRound: null },
+    ]);
 
     const solo = await createEvent(t, { name: 'Solo', game: 'wow-tcg', format: 'draft', packs: ['HOA'] });
-    const refused = await t.http().post(`/api/events/${solo.id}/teams`).send({ name: 'Lions', members: [{ name: 'a' }, { name: 'b' }] }).expect(409);
+    const refused = await t
+      .http()
+      .post(`/api/events/${solo.id}/teams`)
+      .send({ name: 'Lions', members: [{ name: 'a' }, { name: 'b' }] })
+      .expect(409);
     expect(refused.body).toMatchObject({ code: 'EVENT_STATE_CONFLICT', details: [{ rule: 'teamEvent' }] });
-    const pooledDraft = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], teamSize: 2, pooledTeamSealed: true }).expect(400);
+    const pooledDraft = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], teamSize: 2, pooledTeamSealed: true })
+      .expect(400);
     expect(pooledDraft.body.details[0]).toMatchObject({ field: 'pooledTeamSealed' });
-    const badSize = await t.http().post('/api/events').set('authorization', t.organizer).send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], teamSize: 4 }).expect(400);
+    const badSize = await t
+      .http()
+      .post('/api/events')
+      .set('authorization', t.organizer)
+      .send({ name: 'x', game: 'wow-tcg', format: 'draft', packs: ['HOA'], teamSize: 4 })
+      .expect(400);
     expect(badSize.body.details[0]).toMatchObject({ field: 'teamSize' });
   });
 
   it('rule: 2v2 team draft seats alternate teams (A, B, C, D, A, B, C, D) and teammates are never adjacent', async () => {
-    for (const [count, seed] of [[4, 'team-draft-2v2-seed-0001'], [3, 'team-draft-2v2-seed-0002'], [6, 'team-draft-2v2-seed-0003']] as const) {
+    for (const [count, seed] of [
+      [4, 'team-draft-2v2-seed-0001'],
+      [3, 'team-draft-2v2-seed-0002'],
+      [6, 'team-draft-2v2-seed-0003'],
+    ] as const) {
       const event = await teamEvent(seed, { teamSize: 2 });
       const teams: Team[] = [];
       for (let i = 1; i <= count; i++) teams.push(await registerTeam(event.id, `T${i}`, 2));
@@ -104,7 +144,11 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     }
 
     // bug: team Swiss paired inside the pod, so two-team pods met again every round; now across pods once a pod has no new opponent
-    await draftToTheEnd(t, event.id, teams.flatMap((tm) => tm.members));
+    await draftToTheEnd(
+      t,
+      event.id,
+      teams.flatMap((tm) => tm.members),
+    );
     const met = new Set<string>();
     for (let round = 1; round <= 3; round++) {
       const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
@@ -174,7 +218,10 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     await registerTeam(event.id, 'Team 3 (2)', 2);
     await registerPlayers(t, event.id, 4);
     const auto = (await t.http().post(`/api/events/${event.id}/teams/auto`).set('authorization', t.organizer).expect(200)).body;
-    expect(auto.created.map((c: { name: string; number: number }) => [c.number, c.name])).toEqual([[3, 'Team 3 (3)'], [4, 'Team 4']]);
+    expect(auto.created.map((c: { name: string; number: number }) => [c.number, c.name])).toEqual([
+      [3, 'Team 3 (3)'],
+      [4, 'Team 4'],
+    ]);
   });
 
   describe('a 4-team 2v2 draft from seats to standings', () => {
@@ -191,7 +238,11 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       // cards — two Alliance and two Horde teams, of different classes — and takes those first.
       all = new Map<string, Card>(((await t.http().get('/api/sets/HOA/cards?pageSize=500').expect(200)).body.items as Card[]).map((c) => [c.cardId, c]));
       const heroes = [...all.values()].filter((c) => c.type === 'hero');
-      const pick2 = (faction: string) => heroes.filter((h) => h.attributes.faction === faction).filter((h, i, list) => list.findIndex((o) => o.attributes.heroClass === h.attributes.heroClass) === i).slice(0, 2);
+      const pick2 = (faction: string) =>
+        heroes
+          .filter((h) => h.attributes.faction === faction)
+          .filter((h, i, list) => list.findIndex((o) => o.attributes.heroClass === h.attributes.heroClass) === i)
+          .slice(0, 2);
       const [a1, a2] = pick2('Alliance');
       const [h1, h2] = pick2('Horde');
       teamHero = [a1, h1, a2, h2];
@@ -207,7 +258,10 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       talentAllows(hero.attributes.heroTalent ?? null, c.attributes.talent ?? null);
     const deckFor = async (p: TestPlayer, hero: Card) => {
       const pool = (await t.http().get(`/api/events/${eventId}/me`).set('authorization', p.auth).expect(200)).body.pool as { cardId: string }[];
-      const playable = pool.map((c) => all.get(c.cardId)!).filter((c) => fits(hero, c)).slice(0, 30);
+      const playable = pool
+        .map((c) => all.get(c.cardId)!)
+        .filter((c) => fits(hero, c))
+        .slice(0, 30);
       const counts = new Map<string, number>();
       for (const c of playable) counts.set(c.cardId, (counts.get(c.cardId) ?? 0) + 1);
       return { hero: hero.cardId, main: [...counts].map(([cardId, count]) => ({ cardId, count })) };
@@ -218,7 +272,12 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
         const [first, second] = team.members;
         expect((await putDeck(first, await deckFor(first, teamHero[i]))).body.violations).toEqual([]);
         const suggestion = (await t.http().get(`/api/events/${eventId}/deck/suggestion`).set('authorization', second.auth).expect(200)).body;
-        const setHeroes = (await t.http().get(`/api/sets/${suggestion.hero.split('-')[0]}/cards?type=hero&pageSize=500`).expect(200)).body.items as Card[];
+        const setHeroes = (
+          await t
+            .http()
+            .get(`/api/sets/${suggestion.hero.split('-')[0]}/cards?type=hero&pageSize=500`)
+            .expect(200)
+        ).body.items as Card[];
         expect(setHeroes.find((h) => h.cardId === suggestion.hero)!.attributes.faction).toBe(teamHero[i].attributes.faction);
         expect((await putDeck(second, await deckFor(second, teamHero[i]))).body.violations).toEqual([]);
       }
@@ -240,7 +299,12 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       expect(mismatch.message).toContain('Team Lions');
       expect(mismatch.message).toContain(ann.name);
       expect(mismatch.message).toContain(bob.name);
-      const status = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as { playerId: string; status: string; team: { status: string }; deck: { violations: { code: string }[] } }[];
+      const status = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as {
+        playerId: string;
+        status: string;
+        team: { status: string };
+        deck: { violations: { code: string }[] };
+      }[];
       const annRow = status.find((r) => r.playerId === ann.playerId)!;
       expect(annRow.status).toBe('illegal'); // the teammate's deck carries the team violation too
       expect(annRow.deck.violations.map((v) => v.code)).toContain('TEAM_FACTION_MISMATCH');
@@ -275,7 +339,13 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
           expect(decided.body.result).toEqual({ draws: 0, ...score });
         }
       }
-      const standings = (await t.http().get(`/api/events/${eventId}/standings`).expect(200)).body as { playerId: string; teamId: string; name: string; matchPoints: number; members: unknown[] }[];
+      const standings = (await t.http().get(`/api/events/${eventId}/standings`).expect(200)).body as {
+        playerId: string;
+        teamId: string;
+        name: string;
+        matchPoints: number;
+        members: unknown[];
+      }[];
       expect(standings).toHaveLength(4);
       expect(new Set(standings.map((s) => s.teamId))).toEqual(teamIds);
       expect(standings.every((s) => s.members.length === 2)).toBe(true);
@@ -293,7 +363,14 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       const standings = (await t.http().get(`/api/events/${eventId}/standings`)).body as { teamId: string; dropped: boolean; matchPoints: number }[];
       expect(standings.find((s) => s.teamId === dropped.teamId)!.dropped).toBe(true);
 
-      const league = (await t.http().post('/api/leagues').set('authorization', t.organizer).send({ name: 'Team season', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } }).expect(201)).body;
+      const league = (
+        await t
+          .http()
+          .post('/api/leagues')
+          .set('authorization', t.organizer)
+          .send({ name: 'Team season', game: 'wow-tcg', seasonStart: '2026-01-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points' } })
+          .expect(201)
+      ).body;
       await t.http().post(`/api/leagues/${league.id}/events`).set('authorization', t.organizer).send({ eventId }).expect(200);
       const rows = (await t.http().get(`/api/leagues/${league.id}/standings`).expect(200)).body as { profileId: string; matchPoints: number }[];
       expect(rows).toHaveLength(8);
@@ -324,7 +401,8 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     let lions: Team;
     let wolves: Team;
     beforeAll(async () => {
-      eventId = (await createEvent(t, { name: 'Pooled', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'team-pooled-sealed-seed1', teamSize: 2, pooledTeamSealed: true })).id;
+      eventId = (await createEvent(t, { name: 'Pooled', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'team-pooled-sealed-seed1', teamSize: 2, pooledTeamSealed: true }))
+        .id;
       lions = await registerTeam(eventId, 'Lions', 2);
       wolves = await registerTeam(eventId, 'Wolves', 2);
       await start(t, eventId);
@@ -362,7 +440,10 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       ]).expect(422);
       expect(stranger.body.details.map((d: { rule: string }) => d.rule)).toEqual(['member', 'member']);
       await split(lions, wolves.members[0].auth, []).expect(400); // shares: at least one
-      await split(lions, wolves.members[0].auth, [{ playerId: ann.playerId, cards: teamPool }, { playerId: bob.playerId, cards: [] }]).expect(403);
+      await split(lions, wolves.members[0].auth, [
+        { playerId: ann.playerId, cards: teamPool },
+        { playerId: bob.playerId, cards: [] },
+      ]).expect(403);
 
       const half = Math.ceil(teamPool.length / 2);
       const ok = await split(lions, bob.auth, [
@@ -382,7 +463,12 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       expect(submitted.status).toBe(suggestion.legal ? 200 : 422);
       // a card of Bob's share is not in Ann's pool
       const foreign = teamPool[half];
-      const res = await t.http().put(`/api/events/${eventId}/deck`).set('authorization', ann.auth).send({ hero: suggestion.hero, main: [{ cardId: foreign.cardId, count: 1 }] }).expect(422);
+      const res = await t
+        .http()
+        .put(`/api/events/${eventId}/deck`)
+        .set('authorization', ann.auth)
+        .send({ hero: suggestion.hero, main: [{ cardId: foreign.cardId, count: 1 }] })
+        .expect(422);
       expect(res.body.violations.map((v: { code: string }) => v.code)).toContain('CARD_NOT_IN_POOL');
       // a teammate's deck saved illegal (a Neutral hero, no cards) does not steer the suggestion (bug: it did)
       await t.http().put(`/api/events/${eventId}/deck`).set('authorization', bob.auth).send({ hero: 'HFI-21', main: [] }).expect(422);

@@ -100,7 +100,12 @@ export function createResponseChecker(document: object, options: ResponseChecker
         .split(/(\{[^}]+\})/)
         .map((part) => (/^\{[^}]+\}$/.test(part) ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('');
-      return { template, pattern: new RegExp(`^${source}/?$`, 'i'), literals: template.split('/').filter((s) => s && !s.startsWith('{')).length, operations: operations as Route['operations'] };
+      return {
+        template,
+        pattern: new RegExp(`^${source}/?$`, 'i'),
+        literals: template.split('/').filter((s) => s && !s.startsWith('{')).length,
+        operations: operations as Route['operations'],
+      };
     })
     .sort((a, b) => b.literals - a.literals);
 

@@ -15,10 +15,7 @@ describe('draft engine', () => {
   afterAll(() => t.close());
 
   const pick = (http: () => request.Agent | ReturnType<TestApp['http']>, eventId: string, p: TestPlayer, v: View) =>
-    http()
-      .post(`/api/events/${eventId}/picks`)
-      .set('authorization', p.auth)
-      .send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId });
+    http().post(`/api/events/${eventId}/picks`).set('authorization', p.auth).send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId });
 
   describe('two pods that finish at the same moment', () => {
     // Bug: each finishing pick looked at the other pods without a lock, so when the last picks of
@@ -32,7 +29,7 @@ describe('draft engine', () => {
       expect(pods.map((p) => p.seats.length)).toEqual([5, 5]);
       // One player per pod keeps their very last pick (pack 4, pick 14) back; everyone else drafts to the end.
       const held = pods.map((pod) => players.find((p) => p.playerId === pod.seats[0].playerId)!);
-      for (let progressed = true; progressed; ) {
+      for (let progressed = true; progressed;) {
         progressed = false;
         const views = await Promise.all(players.map((p) => me(t, event.id, p)));
         await Promise.all(
@@ -74,7 +71,7 @@ describe('draft engine', () => {
       for (let step = 0; step < 100; step++) {
         // Players 0 and 2 pick on instance 1, player 1 on instance 2, until none of them has a pack;
         // player 3 never picks: only its timer fires.
-        for (let progressed = true; progressed; ) {
+        for (let progressed = true; progressed;) {
           progressed = false;
           for (const [i, p] of players.entries()) {
             if (i === 3) continue;
@@ -119,11 +116,18 @@ describe('draft engine', () => {
           if (!v.currentPack || v.currentPack.cards.length < 2) return [];
           const [x, y] = v.currentPack.cards.map((c) => c.cardId);
           const body = (cardId: string) => ({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId });
-          const to = (h: () => ReturnType<TestApp['http']>, cardId: string) => h().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send(body(cardId)).then((r) => ({ p, v, cardId, r }));
+          const to = (h: () => ReturnType<TestApp['http']>, cardId: string) =>
+            h()
+              .post(`/api/events/${event.id}/picks`)
+              .set('authorization', p.auth)
+              .send(body(cardId))
+              .then((r) => ({ p, v, cardId, r }));
           return [to(t.http, x), to(secondHttp, y), to(secondHttp, y), to(secondHttp, x)];
         });
         for (const { p, v, cardId, r } of await Promise.all(sent)) {
-          const stored = await t.prisma.pick.findUniqueOrThrow({ where: { podId_packNumber_seat_pickNumber: { podId: v.podId!, packNumber: v.packNumber!, seat: v.seat!, pickNumber: v.pickNumber! } } });
+          const stored = await t.prisma.pick.findUniqueOrThrow({
+            where: { podId_packNumber_seat_pickNumber: { podId: v.podId!, packNumber: v.packNumber!, seat: v.seat!, pickNumber: v.pickNumber! } },
+          });
           if (r.status === 200) expect([p.playerId, r.body.card.cardId]).toEqual([p.playerId, stored.cardId]);
           else {
             expect(r.status).toBe(409);
@@ -144,7 +148,12 @@ describe('draft engine', () => {
       await t.http().post(`/api/events/${event.id}/players/${p.playerId}/token`).set('authorization', t.organizer).send({}).expect(200);
       const send = (body: object) => t.http().post(`/api/events/${event.id}/picks`).set('authorization', p.auth).send(body);
       const replay = { packNumber: 1, pickNumber: 1, cardId: v.currentPack!.cards[0].cardId };
-      const answers = await Promise.all([send(replay), send(replay), send({ ...replay, cardId: v.currentPack!.cards[1].cardId }), send({ packNumber: 1, pickNumber: 2, cardId: v.currentPack!.cards[1].cardId })]);
+      const answers = await Promise.all([
+        send(replay),
+        send(replay),
+        send({ ...replay, cardId: v.currentPack!.cards[1].cardId }),
+        send({ packNumber: 1, pickNumber: 2, cardId: v.currentPack!.cards[1].cardId }),
+      ]);
       expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 4 }, () => [401, 'UNAUTHORIZED']));
     });
 
@@ -160,7 +169,13 @@ describe('draft engine', () => {
       const upstream = bySeat.get(0)!;
       const downstream = bySeat.get(1)!;
       // Seats 2 and 3 are bots: packs keep coming round to the upstream seat.
-      for (const seat of [2, 3]) await t.http().post(`/api/events/${event.id}/players/${bySeat.get(seat)!.playerId}/absent`).set('authorization', t.organizer).send({}).expect(200);
+      for (const seat of [2, 3])
+        await t
+          .http()
+          .post(`/api/events/${event.id}/players/${bySeat.get(seat)!.playerId}/absent`)
+          .set('authorization', t.organizer)
+          .send({})
+          .expect(200);
       // The downstream seat takes its own pack first, on instance 2 (which now holds the pod).
       await pick(secondHttp, event.id, downstream, await me(t, event.id, downstream)).expect(200);
       for (let k = 0; k < 8; k++) {

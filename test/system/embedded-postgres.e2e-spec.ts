@@ -81,7 +81,16 @@ describe('embedded PostgreSQL (real processes)', () => {
     let pgPort = await freePort();
     while (pgPort === port) pgPort = await freePort();
     const child = spawn(process.execPath, [join(__dirname, '..', '..', 'dist', 'main.js')], {
-      env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port), LOG_LEVEL: 'info', LOAD_SHIPPED_SETS: 'false', ORGANIZER_TOKEN: 'shutdown-test-organizer-token' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        EMBEDDED_PG_DIR: dir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        LOAD_SHIPPED_SETS: 'false',
+        ORGANIZER_TOKEN: 'shutdown-test-organizer-token',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let log = '';

@@ -29,16 +29,37 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const [player] = await registerPlayers(t, event.id, 1);
     const realIds = [event.id, player.playerId, player.profileId];
 
-    const oddText = ['', ' ', 'a'.repeat(5000), '\u202Eevil', '\u200B', '😀', 'Robert"); DROP TABLE event;--', '../../etc/passwd', '%00', '=SUM(1+1)', 'null', '-1', '1e309', '__proto__'];
-    const oddValue = (): unknown => pick([null, true, 0, -1, 2 ** 53, 1.5, NaN, 'x', pick(oddText), [], [[]], [[{}]], {}, { __proto__: { a: 1 } }, { nested: { deeper: [1, 'two', null] } }]);
-    const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : (s?.allOf?.[0] ? resolve(s.allOf[0]) : s));
+    const oddText = [
+      '',
+      ' ',
+      'a'.repeat(5000),
+      '\u202Eevil',
+      '\u200B',
+      '😀',
+      'Robert"); DROP TABLE event;--',
+      '../../etc/passwd',
+      '%00',
+      '=SUM(1+1)',
+      'null',
+      '-1',
+      '1e309',
+      '__proto__',
+    ];
+    const oddValue = (): unknown =>
+      pick([null, true, 0, -1, 2 ** 53, 1.5, NaN, 'x', pick(oddText), [], [[]], [[{}]], {}, { __proto__: { a: 1 } }, { nested: { deeper: [1, 'two', null] } }]);
+    const resolve = (s: Schema | undefined): Schema | undefined => (s?.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s?.allOf?.[0] ? resolve(s.allOf[0]) : s);
     const valueFor = (schema: Schema | undefined, depth = 0): unknown => {
       const s = resolve(schema);
       if (!s || depth > 4 || rng() < 0.25) return oddValue();
       if (s.enum) return rng() < 0.7 ? pick(s.enum) : oddValue();
       switch (s.type) {
         case 'object':
-          return Object.fromEntries(Object.entries(s.properties ?? {}).filter(() => rng() < 0.8).map(([k, v]) => [k, valueFor(v, depth + 1)]).concat(rng() < 0.1 ? [['unknownField', 1]] : []));
+          return Object.fromEntries(
+            Object.entries(s.properties ?? {})
+              .filter(() => rng() < 0.8)
+              .map(([k, v]) => [k, valueFor(v, depth + 1)])
+              .concat(rng() < 0.1 ? [['unknownField', 1]] : []),
+          );
         case 'array':
           return Array.from({ length: Math.floor(rng() * 4) }, () => valueFor(s.items, depth + 1));
         case 'integer':
@@ -52,7 +73,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           return oddValue();
       }
     };
-    const pathValue = () => pick([...realIds, ...realIds, '00000000-0000-0000-0000-000000000000', 'HOA', 'not-a-uuid', '1', '%E2%82', 'x'.repeat(300), encodeURIComponent(pick(oddText)) || 'e']);
+    const pathValue = () =>
+      pick([...realIds, ...realIds, '00000000-0000-0000-0000-000000000000', 'HOA', 'not-a-uuid', '1', '%E2%82', 'x'.repeat(300), encodeURIComponent(pick(oddText)) || 'e']);
 
     const counts = new Map<number, number>();
     const failures: string[] = [];
@@ -61,7 +83,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         if (path.endsWith('/stream')) continue; // a long-lived SSE answer; its refusals are covered in live.e2e-spec
         for (let i = 0; i < PER_OPERATION; i++) {
           const url = path.replace(/\{[^}]+\}/g, () => pathValue());
-          const query = (op.parameters ?? []).filter((p) => p.in === 'query' && rng() < 0.7).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(valueFor(p.schema)))}`);
+          const query = (op.parameters ?? [])
+            .filter((p) => p.in === 'query' && rng() < 0.7)
+            .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(valueFor(p.schema)))}`);
           if (rng() < 0.15) query.push(`${pick(['bogus', 'a[b]', '__proto__'])}=${encodeURIComponent(pick(oddText))}`);
           let req = t.http()[method as 'get'](`${url}${query.length ? `?${query.join('&')}` : ''}`);
           const auth = pick(['none', 'organizer', 'organizer', 'player', 'garbage']);
@@ -73,7 +97,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             const shape = rng();
             if (shape < 0.6) req = req.set('content-type', 'application/json').send(JSON.stringify(valueFor(json)));
             else if (shape < 0.75) req = req.set('content-type', 'application/json').send(pick(['{', '{"a":', '[1,]', 'nul', '"str"', '{"a":1}}', '\uFEFF{}']));
-            else if (shape < 0.85) req = req.set('content-type', pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/'])).send(pick(oddText) || 'x');
+            else if (shape < 0.85)
+              req = req
+                .set('content-type', pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'application/']))
+                .send(pick(oddText) || 'x');
           }
           const res = await req;
           counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
@@ -81,13 +108,19 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           if (res.status >= 500) failures.push(`${res.status} ${where}: ${JSON.stringify(res.body).slice(0, 200)}`);
           else if (res.status >= 400) {
             const b = res.body as { statusCode?: unknown; code?: unknown; message?: unknown; details?: unknown };
-            if (b?.statusCode !== res.status || typeof b.code !== 'string' || typeof b.message !== 'string' || !Array.isArray(b.details)) failures.push(`not the error shape: ${res.status} ${where}: ${res.text.slice(0, 200)}`);
+            if (b?.statusCode !== res.status || typeof b.code !== 'string' || typeof b.message !== 'string' || !Array.isArray(b.details))
+              failures.push(`not the error shape: ${res.status} ${where}: ${res.text.slice(0, 200)}`);
           }
         }
       }
     }
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    process.stdout.write(`fuzz: ${total} requests; by status: ${[...counts].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(', ')}\n`);
+    process.stdout.write(
+      `fuzz: ${total} requests; by status: ${[...counts]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(', ')}\n`,
+    );
     expect(total).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
   });

@@ -71,7 +71,7 @@ describe('server killed and restarted mid-draft (real processes)', () => {
     expect(after.map((m) => m.picks)).toEqual(before.map((m) => m.picks));
     expect(after.map((m) => m.currentPack)).toEqual(before.map((m) => m.currentPack));
     // Finish the draft on the restarted server.
-    for (let progressed = true; progressed; ) {
+    for (let progressed = true; progressed;) {
       progressed = false;
       for (const token of tokens) {
         const me = await api('GET', `/events/${id}/me`, undefined, token);
@@ -124,7 +124,10 @@ describe('server killed and restarted mid-draft (real processes)', () => {
       }
       expect(views.map((v) => v.picks.length >= 1)).toEqual(tokens.map(() => true));
       expect(Date.now() - restarted).toBeLessThan((CLAIM_SECONDS + 3) * 1000);
-      const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pick k JOIN pod p ON p.id = k.pod_id WHERE p.event_id = $1 AND k.pack_number = 1 AND k.pick_number = 1", [id]);
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pick k JOIN pod p ON p.id = k.pod_id WHERE p.event_id = $1 AND k.pack_number = 1 AND k.pick_number = 1',
+        [id],
+      );
       expect(rows[0].n).toBe(4); // exactly once each
       await api('POST', `/events/${id}/pause`, {});
     } finally {

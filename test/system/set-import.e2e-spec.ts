@@ -18,8 +18,7 @@ describe('set import (organizer)', () => {
   const post = (query: string, body: string, type = 'application/json') =>
     t.http().post(`/api/sets/import?${query}`).set('authorization', t.organizer).set('content-type', type).send(body);
 
-  const versionsOf = async (code: string) =>
-    t.prisma.setVersion.count({ where: { set: { codeKey: code.toLowerCase() } } });
+  const versionsOf = async (code: string) => t.prisma.setVersion.count({ where: { set: { codeKey: code.toLowerCase() } } });
 
   it('a set file is prepared in a worker thread, not on the event loop; its errors arrive as the same 4xx', async () => {
     const importer = t.app.get(SetImporter);
@@ -100,29 +99,39 @@ describe('set import (organizer)', () => {
   describe('the Icecrown era (Scourge)', () => {
     const icc = iccExcerpt();
 
-    it('rule: an OCTGN file with Scourge heroes, allies and a Master Hero imports; a Scourge hero\'s deck is checked by faction', async () => {
+    it("rule: an OCTGN file with Scourge heroes, allies and a Master Hero imports; a Scourge hero's deck is checked by faction", async () => {
       const res = await post('format=octgn', icc, 'application/xml').expect(200);
       expect(res.body).toMatchObject({ status: 'created', game: 'wow-tcg', code: 'ICC', cardCount: 9 });
-      const cards = (await t.http().get('/api/sets/ICC/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; type: string; attributes: { faction: string } }[];
+      const cards = (await t.http().get('/api/sets/ICC/cards?game=wow-tcg').expect(200)).body.items as {
+        cardId: string;
+        name: string;
+        type: string;
+        attributes: { faction: string };
+      }[];
       const id = (name: string) => cards.find((c) => c.name === name)!.cardId;
       expect(cards.find((c) => c.name === 'Vexa the Risen')!.attributes.faction).toBe('Scourge');
       expect(cards.find((c) => c.name === 'The Frost Monarch')!.type).toBe('master-hero');
-      const check = (hero: string, main: { cardId: string; count: number }[]) => t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', hero, main }).expect(200);
-      const scourgeDeck = [{ cardId: id('Ghoul of the Frozen Throne'), count: 20 }, { cardId: id('Frostbound Wanderer'), count: 10 }];
+      const check = (hero: string, main: { cardId: string; count: number }[]) =>
+        t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', hero, main }).expect(200);
+      const scourgeDeck = [
+        { cardId: id('Ghoul of the Frozen Throne'), count: 20 },
+        { cardId: id('Frostbound Wanderer'), count: 10 },
+      ];
       expect((await check(id('Vexa the Risen'), scourgeDeck)).body).toEqual({ legal: true, violations: [] });
       const mixed = await check(id('Vexa the Risen'), [...scourgeDeck, { cardId: id('Argent Squire'), count: 1 }, { cardId: id('Horde Outrider'), count: 1 }]);
       expect(mixed.body.violations.map((v: { code: string; cards: string[] }) => [v.code, v.cards])).toEqual([
         ['FACTION_MISMATCH', [id('Argent Squire')]],
         ['FACTION_MISMATCH', [id('Horde Outrider')]],
       ]);
-      const hoaHero = ((await t.http().get('/api/sets/HOA/cards?game=wow-tcg&type=hero').expect(200)).body.items as { cardId: string; attributes: { faction: string } }[]).find((h) => h.attributes.faction === 'Alliance')!;
+      const hoaHero = ((await t.http().get('/api/sets/HOA/cards?game=wow-tcg&type=hero').expect(200)).body.items as { cardId: string; attributes: { faction: string } }[]).find(
+        (h) => h.attributes.faction === 'Alliance',
+      )!;
       const alliance = await check(hoaHero.cardId, scourgeDeck);
       expect(alliance.body.violations.map((v: { code: string }) => v.code)).toEqual(['FACTION_MISMATCH']);
     });
   });
 
   describe('card text, images and OCTGN GUIDs', () => {
-
     it('rule: a deck of an OCTGN set exports as .o8d with every card named by its GUID from the set file', async () => {
       const xml = iccExcerpt().replace('<property name="Rules" value="" />', '<property name="Rules" value="Death Knight hero. Flip: your allies have +1 ATK." />');
       await post('format=octgn&code=IG', xml, 'application/xml').expect(200);
@@ -131,7 +140,15 @@ describe('set import (organizer)', () => {
       const id = (name: string) => cards.find((c) => c.name === name)!.cardId;
       expect(cards.find((c) => c.name === 'Vexa the Risen')!.text).toBe('Death Knight hero. Flip: your allies have +1 ATK.');
       expect(cards.find((c) => c.name === 'Marrowgast')).not.toHaveProperty('text');
-      const deck = { game: 'wow-tcg', hero: id('Vexa the Risen'), main: [{ cardId: id('Ghoul of the Frozen Throne'), count: 20 }, { cardId: id('Frostbound Wanderer'), count: 10 }], sideboard: [{ cardId: id('Saronite Colossus'), count: 1 }] };
+      const deck = {
+        game: 'wow-tcg',
+        hero: id('Vexa the Risen'),
+        main: [
+          { cardId: id('Ghoul of the Frozen Throne'), count: 20 },
+          { cardId: id('Frostbound Wanderer'), count: 10 },
+        ],
+        sideboard: [{ cardId: id('Saronite Colossus'), count: 1 }],
+      };
       const res = await t.http().post('/api/decks/export?format=o8d').send(deck).expect(200);
       expect(res.headers['content-type']).toContain('application/xml');
       const ids = [...res.text.matchAll(/<card qty="(\d+)" id="([^"]+)">([^<]+)<\/card>/g)].map((m) => [m[3], m[2]]);
@@ -143,10 +160,26 @@ describe('set import (organizer)', () => {
       ]);
       expect(res.text).toContain('<notes><![CDATA[]]></notes>');
       // A shipped set has no GUIDs: the file says which cards OCTGN will not know.
-      const hoa = await t.http().post('/api/decks/export?format=o8d').send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] }).expect(200);
+      const hoa = await t
+        .http()
+        .post('/api/decks/export?format=o8d')
+        .send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] })
+        .expect(200);
       expect(hoa.text).toContain('written as Podium card ids: HOA-1, HOA-175');
-      expect((await t.http().post('/api/decks/export?format=text').send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] }).expect(200)).text).toContain('2 Anika Berlyn (HOA)');
-      const unknown = await t.http().post('/api/decks/export?format=text').send({ game: 'wow-tcg', main: [{ cardId: 'ZZZ-1', count: 1 }] }).expect(400);
+      expect(
+        (
+          await t
+            .http()
+            .post('/api/decks/export?format=text')
+            .send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] })
+            .expect(200)
+        ).text,
+      ).toContain('2 Anika Berlyn (HOA)');
+      const unknown = await t
+        .http()
+        .post('/api/decks/export?format=text')
+        .send({ game: 'wow-tcg', main: [{ cardId: 'ZZZ-1', count: 1 }] })
+        .expect(400);
       expect(unknown.body.details[0]).toMatchObject({ rule: 'knownCard' });
     });
 
@@ -160,11 +193,18 @@ describe('set import (organizer)', () => {
       expect(page[0]).toMatchObject({ number: 1, text: 'Первый удар.\nПолёт.', image: 'https://img.example.org/tx/1.png' });
       expect(page[1]).not.toHaveProperty('image');
       await t.http().patch('/api/sets/TX?game=berserk').send({ imageTemplate: 'https://img.example.org/{code}/{number}.jpg' }).expect(401);
-      const patched = await t.http().patch('/api/sets/TX?game=berserk').set('authorization', t.organizer).send({ imageTemplate: 'https://img.example.org/{code}/{number}.jpg' }).expect(200);
+      const patched = await t
+        .http()
+        .patch('/api/sets/TX?game=berserk')
+        .set('authorization', t.organizer)
+        .send({ imageTemplate: 'https://img.example.org/{code}/{number}.jpg' })
+        .expect(200);
       expect(patched.body.imageTemplate).toBe('https://img.example.org/{code}/{number}.jpg');
       const again = (await t.http().get('/api/sets/TX/cards?game=berserk&pageSize=2').expect(200)).body.items as { image?: string }[];
       expect(again.map((c) => c.image)).toEqual(['https://img.example.org/tx/1.png', 'https://img.example.org/TX/2.jpg']);
-      const packs = (await t.http().post('/api/sets/TX/boosters?game=berserk').send({ count: 3, seed: 'text-image-boosters' }).expect(200)).body.packs as { cards: { number: number; image?: string }[] }[];
+      const packs = (await t.http().post('/api/sets/TX/boosters?game=berserk').send({ count: 3, seed: 'text-image-boosters' }).expect(200)).body.packs as {
+        cards: { number: number; image?: string }[];
+      }[];
       for (const c of packs.flatMap((p) => p.cards)) expect(c.image).toBe(c.number === 1 ? 'https://img.example.org/tx/1.png' : `https://img.example.org/TX/${c.number}.jpg`);
       const bad = await t.http().patch('/api/sets/TX?game=berserk').set('authorization', t.organizer).send({ imageTemplate: 'javascript:alert(1)' }).expect(400);
       expect(bad.body.details[0].field).toBe('imageTemplate');
@@ -197,13 +237,21 @@ describe('set import (organizer)', () => {
         expect.objectContaining({ field: 'cards.card[1].Class', rule: 'isIn', card: 'Marrowgast', message: expect.stringContaining('hero class "King"') }),
         expect.objectContaining({ field: 'cards.card[2].Faction', rule: 'isIn', card: 'Ghoul of the Frozen Throne', message: expect.stringContaining('Faction "Undead"') }),
       ]);
-      const cards = (await t.http().get('/api/sets/IQ/cards?game=wow-tcg').expect(200)).body.items as { cardId: string; name: string; attributes: { faction: string; heroClass: string | null } }[];
+      const cards = (await t.http().get('/api/sets/IQ/cards?game=wow-tcg').expect(200)).body.items as {
+        cardId: string;
+        name: string;
+        attributes: { faction: string; heroClass: string | null };
+      }[];
       const byName = (name: string) => cards.find((c) => c.name === name)!;
       expect(byName('Marrowgast').attributes.heroClass).toBe('King');
       expect(byName('Ghoul of the Frozen Throne').attributes.faction).toBe('Undead');
 
       // The King's deck: usable, and the check says which values it read as printed.
-      const check = await t.http().post('/api/decks/check').send({ game: 'wow-tcg', format: 'limited', hero: byName('Marrowgast').cardId, main: [{ cardId: byName('Ghoul of the Frozen Throne').cardId, count: 30 }] }).expect(200);
+      const check = await t
+        .http()
+        .post('/api/decks/check')
+        .send({ game: 'wow-tcg', format: 'limited', hero: byName('Marrowgast').cardId, main: [{ cardId: byName('Ghoul of the Frozen Throne').cardId, count: 30 }] })
+        .expect(200);
       expect(check.body.legal).toBe(true);
       expect(check.body.warnings.map((w: { code: string; cards: string[] }) => [w.code, w.cards])).toEqual([
         ['UNKNOWN_VALUE', [byName('Marrowgast').cardId]],

@@ -108,7 +108,14 @@ describe('event simulator (e2e)', () => {
     expect(result.standingsText).toContain('Team 1');
     // Decks: every member's own, legal, and every team's heroes of one faction (the refused mismatch included).
     expect(result.decks.every((d) => d.legal && d.mainCount === 30 && d.hero && d.team)).toBe(true);
-    expect(result.stats).toMatchObject({ decks: 8, disputes: 1, 'team pods': 1, 'team faction mismatches refused': 1, 'team reports repeated by a teammate': 1, 'pool cards': 8 * 4 * 14 });
+    expect(result.stats).toMatchObject({
+      decks: 8,
+      disputes: 1,
+      'team pods': 1,
+      'team faction mismatches refused': 1,
+      'team reports repeated by a teammate': 1,
+      'pool cards': 8 * 4 * 14,
+    });
     const summary = formatSummary({ ...baseOptions, teamSize: 2, seed: 'e2e-team-draft' }, result);
     expect(summary).toContain('8-player team event (4 teams of 2, 2v2) wow-tcg draft');
     expect(summary).toContain('OK: no inconsistency seen');

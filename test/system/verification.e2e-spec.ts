@@ -14,7 +14,9 @@ const ROOT = join(__dirname, '..', '..');
 /** Runs the standalone verifier on a file: `npm run verify` (builds dist first) or straight from dist. */
 function cli(file: string, opts: { build?: boolean; json?: boolean } = {}): { status: number | null; stdout: string; stderr: string } {
   const args = [file, ...(opts.json ? ['--json'] : [])];
-  const run = opts.build ? spawnSync('npm', ['run', '--silent', 'verify', '--', ...args], { cwd: ROOT, encoding: 'utf8' }) : spawnSync(process.execPath, ['dist/cli/verify.js', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const run = opts.build
+    ? spawnSync('npm', ['run', '--silent', 'verify', '--', ...args], { cwd: ROOT, encoding: 'utf8' })
+    : spawnSync(process.execPath, ['dist/cli/verify.js', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -18,7 +18,10 @@ export async function createEvent(t: TestApp, body: Record<string, unknown>) {
 export async function registerPlayers(t: TestApp, eventId: string, count: number, extra: Record<string, unknown> = {}): Promise<TestPlayer[]> {
   const players: TestPlayer[] = [];
   for (let i = 1; i <= count; i++) {
-    const res = await t.http().post(`/api/events/${eventId}/players`).send({ name: `Player ${i}`, ...extra });
+    const res = await t
+      .http()
+      .post(`/api/events/${eventId}/players`)
+      .send({ name: `Player ${i}`, ...extra });
     if (res.status !== 200 && res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
     players.push({ ...res.body, auth: `Bearer ${res.body.token}` });
   }
@@ -53,7 +56,12 @@ export async function me(t: TestApp, eventId: string, player: TestPlayer) {
  * Drives a whole draft through the API: repeatedly, every player with a pack in front of them takes
  * its first card, until nobody has a pack. Returns the number of picks made.
  */
-export async function draftToTheEnd(t: TestApp, eventId: string, players: TestPlayer[], choose: (cards: { cardId: string }[], player: TestPlayer) => string = (cards) => cards[0].cardId): Promise<number> {
+export async function draftToTheEnd(
+  t: TestApp,
+  eventId: string,
+  players: TestPlayer[],
+  choose: (cards: { cardId: string }[], player: TestPlayer) => string = (cards) => cards[0].cardId,
+): Promise<number> {
   let picks = 0;
   for (;;) {
     let progressed = false;

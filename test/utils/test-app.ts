@@ -77,7 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), { bodyParser: false, logger: new PinoNestLogger(logger) });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
   configureApp(app, logger, { corsOrigins: options.corsOrigins, webRoot: options.webRoot });
   await app.init();
   await finishApp(app);

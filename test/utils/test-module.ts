@@ -33,7 +33,12 @@ export async function createTestModule(modules: (Type<unknown> | DynamicModule)[
   const url = databaseUrl(serverUrl, name);
   const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const module = await Test.createTestingModule({
-    imports: [CoreModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...config }), databaseUrl: url, organizerToken: ORGANIZER, clock }), DatabaseModule.forUrl(url), RateLimitModule, ...modules],
+    imports: [
+      CoreModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...config }), databaseUrl: url, organizerToken: ORGANIZER, clock }),
+      DatabaseModule.forUrl(url),
+      RateLimitModule,
+      ...modules,
+    ],
   })
     .overrideProvider(Clock)
     .useValue(clock)

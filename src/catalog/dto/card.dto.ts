@@ -14,7 +14,7 @@ export class CardDto {
   setCode!: string;
   @ApiProperty({ type: 'integer', example: 218, description: 'Collector number.' })
   number!: number;
-  @ApiProperty({ example: 'Sen\'jin Guardian' })
+  @ApiProperty({ example: "Sen'jin Guardian" })
   name!: string;
   @ApiProperty({ enum: RARITIES })
   rarity!: string;
@@ -54,9 +54,9 @@ export class WowCardAttributesDto {
   classes!: string[] | null;
   @ApiProperty({ type: String, nullable: true, description: 'Talent a hero must have; null for none.' })
   talent!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Heroes: the hero\'s class.' })
+  @ApiProperty({ type: String, nullable: true, description: "Heroes: the hero's class." })
   heroClass!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Heroes: the hero\'s talent spec.' })
+  @ApiProperty({ type: String, nullable: true, description: "Heroes: the hero's talent spec." })
   heroTalent!: string | null;
   @ApiProperty({ type: String, nullable: true })
   race!: string | null;
@@ -165,7 +165,12 @@ export class SetSummaryDto {
 }
 
 export class SetDetailDto extends SetSummaryDto {
-  @ApiProperty({ type: String, nullable: true, example: 'https://example.org/cards/{code}/{number}.jpg', description: "The organizer's image URL template for cards without an image of their own ({code}, {number} filled in); null: none." })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://example.org/cards/{code}/{number}.jpg',
+    description: "The organizer's image URL template for cards without an image of their own ({code}, {number} filled in); null: none.",
+  })
   imageTemplate!: string | null;
   @ApiProperty({
     description: 'Booster layout (docs/set-format.md): sheets (filter or weighted card list) and weighted variants of slots.',

@@ -83,7 +83,8 @@ export class ImportQueryDto {
   @ApiPropertyOptional({
     enum: ['refuse', 'keep'],
     default: 'refuse',
-    description: 'OCTGN and WoW TCG JSON files: a faction, class or hero class the rules do not know (a community file\'s quirk): refuse (default: 422 listing every problem, nothing imported) or keep it as the file has it, with a warning per value in the answer. Kept values are flagged in deck checks where a rule needs them.',
+    description:
+      "OCTGN and WoW TCG JSON files: a faction, class or hero class the rules do not know (a community file's quirk): refuse (default: 422 listing every problem, nothing imported) or keep it as the file has it, with a warning per value in the answer. Kept values are flagged in deck checks where a rule needs them.",
   })
   @IsOptional()
   @IsIn(['refuse', 'keep'])
@@ -97,7 +98,8 @@ export class UpdateSetDto {
     nullable: true,
     maxLength: 500,
     example: 'https://example.org/cards/{code}/{number}.jpg',
-    description: 'Image URL template for the cards without an image of their own: {code} (the set code) and {number} (collector number) are filled in; http(s) only; null removes it.',
+    description:
+      'Image URL template for the cards without an image of their own: {code} (the set code) and {number} (collector number) are filled in; http(s) only; null removes it.',
   })
   @IsDefined({ message: 'imageTemplate is required (null removes the template)' })
   @ValidateIf((_, v) => v !== null)

@@ -24,7 +24,12 @@ export class LimitedRulesDto {
 export class CopyLimitsDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 4, description: 'Most copies of a card (by name) in Constructed; null = no limit.' })
   constructed!: number | null;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer', nullable: true }, example: { unlimited: null }, description: 'Keyword flags that replace the constructed limit (null = no limit).' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'integer', nullable: true },
+    example: { unlimited: null },
+    description: 'Keyword flags that replace the constructed limit (null = no limit).',
+  })
   byKeyword!: Record<string, number | null>;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Sealed and draft; null = you play what you opened.' })
   limited!: number | null;

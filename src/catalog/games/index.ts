@@ -10,16 +10,7 @@ import type { GameProfile } from './game-profile';
 import { WOW_TCG_GAME } from './wow-tcg';
 
 export type { CopyLimits, GameProfile, LimitedRules } from './game-profile';
-export type {
-  AttributesOf,
-  ConstructedRules,
-  DeckSuggestionStrategy,
-  GameDefinition,
-  GameImporter,
-  GameLayouts,
-  GameLayoutTemplate,
-  ProductAttributes,
-} from './game-definition';
+export type { AttributesOf, ConstructedRules, DeckSuggestionStrategy, GameDefinition, GameImporter, GameLayouts, GameLayoutTemplate, ProductAttributes } from './game-definition';
 export { BERSERK, BERSERK_ELEMENTS } from './berserk';
 export { WOW_CLASSES, WOW_FACTIONS, WOW_TCG, type WowClass } from './wow-tcg';
 

@@ -69,7 +69,12 @@ describe('parseSetFile', () => {
 
     it('controlCharacter: a NUL in a card name (would be a 500 from PostgreSQL) is IMPORT_INVALID in JSON formats', () => {
       expect(rulesOf('wowtcg-json', wowtcg({ name: 'Bad\u0000Name' }))).toEqual([['cards[5].name', 'controlCharacter']]);
-      expect(rulesOf('product', product((f) => (f.cards[0].name = 'Bad\u0000Name')))).toEqual([['cards[0].name', 'controlCharacter']]);
+      expect(
+        rulesOf(
+          'product',
+          product((f) => (f.cards[0].name = 'Bad\u0000Name')),
+        ),
+      ).toEqual([['cards[0].name', 'controlCharacter']]);
       expect(rulesOf('berserk-json', berserk({ name: 'Bad\u0000Name' }))).toEqual([['cards[3].name', 'controlCharacter']]);
     });
 
@@ -78,8 +83,18 @@ describe('parseSetFile', () => {
     });
 
     it('wellFormedText: a lone surrogate ("\\ud800") is refused, not stored as U+FFFD', () => {
-      expect(rulesOf('product', product((f) => (f.cards[0].name = 'Lone \ud800')))).toEqual([['cards[0].name', 'wellFormedText']]);
-      expect(rulesOf('product', product((f) => (f.name = '\udc00 set')))).toEqual([['name', 'wellFormedText']]);
+      expect(
+        rulesOf(
+          'product',
+          product((f) => (f.cards[0].name = 'Lone \ud800')),
+        ),
+      ).toEqual([['cards[0].name', 'wellFormedText']]);
+      expect(
+        rulesOf(
+          'product',
+          product((f) => (f.name = '\udc00 set')),
+        ),
+      ).toEqual([['name', 'wellFormedText']]);
       expect(rulesOf('wowtcg-json', wowtcg({ race: 'Orc\ud800' }))).toEqual([['cards[5].attributes.race', 'wellFormedText']]);
     });
 
@@ -102,8 +117,15 @@ describe('parseSetFile', () => {
     });
 
     it('the product format refuses cost 1e308 and a 100,000-character feature (its DTO now shares the limits)', () => {
-      expect(rulesOf('product', product((f) => ((f.cards[0].attributes as Record<string, unknown>).cost = 1e308)))).toEqual([['cards[0].attributes.cost', 'max']]);
-      const berserkProduct = JSON.parse(serializeProductSet(parseSetFile('berserk-json', fixture('berserk-sets-excerpt.json'), { set: 's1' })[0])) as { cards: { attributes: { features: string[] } }[] };
+      expect(
+        rulesOf(
+          'product',
+          product((f) => ((f.cards[0].attributes as Record<string, unknown>).cost = 1e308)),
+        ),
+      ).toEqual([['cards[0].attributes.cost', 'max']]);
+      const berserkProduct = JSON.parse(serializeProductSet(parseSetFile('berserk-json', fixture('berserk-sets-excerpt.json'), { set: 's1' })[0])) as {
+        cards: { attributes: { features: string[] } }[];
+      };
       berserkProduct.cards[0].attributes.features = ['f'.repeat(100_000)];
       expect(rulesOf('product', JSON.stringify(berserkProduct))).toEqual([['cards[0].attributes.features', 'maxLength']]);
     });

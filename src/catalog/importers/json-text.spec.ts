@@ -15,7 +15,7 @@ function lineOf(text: string): number | undefined {
 describe('malformed JSON is located by line', () => {
   it.each([
     ['a trailing comma', '{\n  "a": 1,\n}', 3],
-    ['single quotes', "{\n  \"a\": 1,\n  'b': 2\n}", 3],
+    ['single quotes', '{\n  "a": 1,\n  \'b\': 2\n}', 3],
     ['a misspelt literal', '[\n  true,\n  tru\n]', 3],
     ['a truncated file', '{\n  "a": [1, 2', 2],
     ['text after the value', '{}\n\n{}', 3],
@@ -47,4 +47,3 @@ describe('nesting depth', () => {
     expect(() => parseJsonText(`[${text}]`, 'The file')).toThrow(DomainError);
   });
 });
-

@@ -48,9 +48,7 @@ export function parseJsonText(text: string, what: string): unknown {
     const offset = position ? Number(position[1]) : jsonErrorOffset(text);
     const at = offset === null ? null : lineAndColumnAt(text, offset);
     const where = at ? ` at line ${at.line}, column ${at.column}` : '';
-    throw new DomainError('MALFORMED_BODY', `${what} is not valid JSON${where}: ${reason}`, [
-      { rule: 'json', message: reason, ...(at ? { line: at.line } : {}) },
-    ]);
+    throw new DomainError('MALFORMED_BODY', `${what} is not valid JSON${where}: ${reason}`, [{ rule: 'json', message: reason, ...(at ? { line: at.line } : {}) }]);
   }
   const tooDeep = jsonDepthOffset(text, MAX_JSON_DEPTH);
   if (tooDeep !== null) {

@@ -185,7 +185,12 @@ function groupAlternatives(group: XmlNode, path: string, sheets: Record<string, 
     const raw = attr(option, 'probability');
     const probability = parseProbability(raw);
     if (probability === null) {
-      ctx.problems.add({ field: `${optionPath}.probability`, rule: 'probability', message: `option probability ${preview(raw ?? null)} is not a decimal number ≥ 0`, line: ctx.doc.lineOf(option) });
+      ctx.problems.add({
+        field: `${optionPath}.probability`,
+        rule: 'probability',
+        message: `option probability ${preview(raw ?? null)} is not a decimal number ≥ 0`,
+        line: ctx.doc.lineOf(option),
+      });
       return [];
     }
     if (probability.n === 0n) return []; // never chosen: no variant

@@ -87,8 +87,24 @@ describe('OCTGN set XML importer', () => {
         hero: { filter: { type: ['hero'] } },
       },
       variants: [
-        { weight: 1, slots: [{ sheet: 'epic', count: 1 }, { sheet: 'uncommon', count: 3 }, { sheet: 'common', count: 10 }, { sheet: 'hero', count: 1 }] },
-        { weight: 7, slots: [{ sheet: 'rare', count: 1 }, { sheet: 'uncommon', count: 3 }, { sheet: 'common', count: 10 }, { sheet: 'hero', count: 1 }] },
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'epic', count: 1 },
+            { sheet: 'uncommon', count: 3 },
+            { sheet: 'common', count: 10 },
+            { sheet: 'hero', count: 1 },
+          ],
+        },
+        {
+          weight: 7,
+          slots: [
+            { sheet: 'rare', count: 1 },
+            { sheet: 'uncommon', count: 3 },
+            { sheet: 'common', count: 10 },
+            { sheet: 'hero', count: 1 },
+          ],
+        },
       ],
     });
   });
@@ -119,7 +135,8 @@ describe('OCTGN set XML importer', () => {
     expect(parseOctgnXml(octgn('Test Set', ''))[0].boosterLayout).toBeNull();
     const onlyHeroes = '<packaging><pack name="Heroes"><pick qty="unlimited" key="Type" value="Hero" /></pack></packaging>';
     expect(parseOctgnXml(octgn('Test Set', onlyHeroes))[0].boosterLayout).toBeNull();
-    const unnamed = '<packaging><pack name="Heroes"><pick qty="unlimited" key="Type" value="Hero" /></pack><pack name="Pack"><pick qty="2" key="Type" value="Ally" /></pack></packaging>';
+    const unnamed =
+      '<packaging><pack name="Heroes"><pick qty="unlimited" key="Type" value="Hero" /></pack><pack name="Pack"><pick qty="2" key="Type" value="Ally" /></pack></packaging>';
     expect(parseOctgnXml(octgn('Test Set', unnamed))[0].boosterLayout).toEqual({
       sheets: { ally: { filter: { type: ['ally'] } } },
       variants: [{ weight: 1, slots: [{ sheet: 'ally', count: 2 }] }],
@@ -176,7 +193,12 @@ describe('OCTGN set XML importer', () => {
       const error = thrown(() => parseOctgnXml(octgn('Test Set', groups(12))));
       expect(error.code).toBe('IMPORT_INVALID');
       expect(error.details).toEqual([
-        expect.objectContaining({ field: 'packaging.pack[0]', rule: 'maxVariants', line: 3, message: expect.stringMatching(/"Booster" has 4096 combinations.*at most 100 variants/) }),
+        expect.objectContaining({
+          field: 'packaging.pack[0]',
+          rule: 'maxVariants',
+          line: 3,
+          message: expect.stringMatching(/"Booster" has 4096 combinations.*at most 100 variants/),
+        }),
       ]);
     });
 
@@ -196,7 +218,8 @@ describe('OCTGN set XML importer', () => {
     });
 
     it('options of probability 0 add no combination (as they add no variant)', () => {
-      const never = '<options><option probability="1"><pick qty="1" key="Rarity" value="C" /></option><option probability="0"><pick qty="1" key="Rarity" value="U" /></option></options>\n';
+      const never =
+        '<options><option probability="1"><pick qty="1" key="Rarity" value="C" /></option><option probability="0"><pick qty="1" key="Rarity" value="U" /></option></options>\n';
       expect(parseOctgnXml(octgn('Test Set', `<packaging><pack name="Booster">${never.repeat(40)}</pack></packaging>`))[0].boosterLayout?.variants).toHaveLength(1);
     });
   });
@@ -208,7 +231,8 @@ describe('OCTGN set XML importer', () => {
   });
 
   describe('numeric character references', () => {
-    const named = (name: string) => `<?xml version="1.0"?>\n<set name="Test Set">\n<cards>\n<card name="${name}"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card>\n</cards></set>`;
+    const named = (name: string) =>
+      `<?xml version="1.0"?>\n<set name="Test Set">\n<cards>\n<card name="${name}"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card>\n</cards></set>`;
 
     it('decimal and hexadecimal references are decoded ("&#65;" → A, "&#x42;" → B, "&#x1F600;" → 😀)', () => {
       expect(parseOctgnXml(named('&#65;&#x42;c &#x1F600; &lt;&amp;&gt;'))[0].cards[0].name).toBe('ABc 😀 <&>');
@@ -243,7 +267,8 @@ describe('OCTGN set XML importer', () => {
     });
 
     it('internal entities within the limit still expand', () => {
-      const text = '<!DOCTYPE set [<!ENTITY hoa "Heroes of Azeroth">]>\n<set name="&hoa;"><cards><card name="A"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card></cards></set>';
+      const text =
+        '<!DOCTYPE set [<!ENTITY hoa "Heroes of Azeroth">]>\n<set name="&hoa;"><cards><card name="A"><property name="Card Number" value="1" /><property name="Type" value="Ally" /><property name="Faction" value="Neutral" /><property name="Rarity" value="C" /></card></cards></set>';
       expect(parseOctgnXml(text)[0]).toMatchObject({ code: 'HOA', name: 'Heroes of Azeroth' });
     });
 

@@ -104,7 +104,10 @@ function readCard(node: XmlNode, index: number, number: number, ctx: CardContext
   const restriction = prop('Class Restriction');
   if (restriction.toLowerCase() === 'all') classes = [...WOW_CLASSES];
   else if (restriction !== '') {
-    const named = restriction.split(/[,;/]/).map((c) => c.trim()).filter((c) => c !== '');
+    const named = restriction
+      .split(/[,;/]/)
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
     const known = named.map(wowClass);
     const kept = named.filter((c, i) => known[i] === null && unknown('Class Restriction', `class ${preview(c)} is not one of ${WOW_CLASSES.join(', ')}`));
     classes = [...WOW_CLASSES.filter((c) => known.includes(c)), ...kept];
@@ -183,7 +186,13 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
     const parsed = parseCardNumber(attr(raw ?? {}, 'value') ?? '');
     if (!parsed) {
       const label = shortLabel(attr(node, 'name') || `card ${index}`);
-      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'cardNumber', message: `${label}: Card Number ${preview(attr(raw ?? {}, 'value') ?? null)} has no collector number`, card: label, line: doc.lineOf(node) });
+      problems.add({
+        field: `cards.card[${index}].Card Number`,
+        rule: 'cardNumber',
+        message: `${label}: Card Number ${preview(attr(raw ?? {}, 'value') ?? null)} has no collector number`,
+        card: label,
+        line: doc.lineOf(node),
+      });
     }
     return { node, index, parsed };
   });
@@ -200,7 +209,13 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
     if (!card) continue;
     const other = byNumber.get(card.number);
     if (other !== undefined) {
-      problems.add({ field: `cards.card[${index}].Card Number`, rule: 'duplicateNumber', message: `${shortLabel(card.name)}: collector number ${card.number} is also ${preview(shortLabel(other))}`, card: shortLabel(card.name), line: doc.lineOf(node) });
+      problems.add({
+        field: `cards.card[${index}].Card Number`,
+        rule: 'duplicateNumber',
+        message: `${shortLabel(card.name)}: collector number ${card.number} is also ${preview(shortLabel(other))}`,
+        card: shortLabel(card.name),
+        line: doc.lineOf(node),
+      });
       continue;
     }
     byNumber.set(card.number, card.name);

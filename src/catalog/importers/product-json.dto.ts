@@ -74,7 +74,13 @@ export class VariantDefinitionDto {
 export class BoosterLayoutDto {
   /** Read as a Map so that every sheet (a JSON object keyed by sheet name) is validated. */
   @IsObject() @ValidateNested({ each: true }) @Type(() => SheetDefinitionDto) sheets!: Map<string, SheetDefinitionDto>;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(MAX_VARIANTS) @IsObject({ each: true }) @ValidateNested({ each: true }) @Type(() => VariantDefinitionDto) variants!: VariantDefinitionDto[];
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_VARIANTS)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => VariantDefinitionDto)
+  variants!: VariantDefinitionDto[];
 }
 
 // ---- cards ----

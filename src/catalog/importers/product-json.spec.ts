@@ -104,9 +104,7 @@ describe('product set format importer', () => {
   });
 
   it('unknown fields are errors at every depth, with their path', () => {
-    const error = thrown(() =>
-      productSetFromValue(wowFile({ colour: 'red', cards: [wowCard({ artist: 'x', attributes: { faction: 'Horde', mana: 3 } })] })),
-    );
+    const error = thrown(() => productSetFromValue(wowFile({ colour: 'red', cards: [wowCard({ artist: 'x', attributes: { faction: 'Horde', mana: 3 } })] })));
     expect(error.code).toBe('IMPORT_INVALID');
     expect(error.details.map((d) => [d.field, d.rule])).toEqual(
       expect.arrayContaining([
@@ -120,7 +118,12 @@ describe('product set format importer', () => {
   it('a bad attribute names the card and the full field path', () => {
     const error = thrown(() => productSetFromValue(wowFile({ cards: [wowCard(), wowCard({ number: 2, name: 'Gorebelly', attributes: { faction: 'Undead' } })] })));
     expect(error.details).toEqual([
-      expect.objectContaining({ field: 'cards[1].attributes.faction', rule: 'isIn', card: 'Gorebelly', message: expect.stringContaining('cards[1].attributes.faction must be one of') }),
+      expect.objectContaining({
+        field: 'cards[1].attributes.faction',
+        rule: 'isIn',
+        card: 'Gorebelly',
+        message: expect.stringContaining('cards[1].attributes.faction must be one of'),
+      }),
     ]);
   });
 
@@ -159,7 +162,9 @@ describe('product set format importer', () => {
   it(`booster layouts share the layout limits: at most ${MAX_VARIANTS} variants, slots of 1 to ${MAX_SLOT_COUNT} cards`, () => {
     const sheets = { common: { filter: { rarity: ['common'] } } };
     const variant = (count: number) => ({ weight: 1, slots: [{ sheet: 'common', count }] });
-    expect(productSetFromValue(wowFile({ boosterLayout: { sheets, variants: Array.from({ length: MAX_VARIANTS }, () => variant(1)) } })).boosterLayout?.variants).toHaveLength(MAX_VARIANTS);
+    expect(productSetFromValue(wowFile({ boosterLayout: { sheets, variants: Array.from({ length: MAX_VARIANTS }, () => variant(1)) } })).boosterLayout?.variants).toHaveLength(
+      MAX_VARIANTS,
+    );
     const tooMany = thrown(() => productSetFromValue(wowFile({ boosterLayout: { sheets, variants: Array.from({ length: MAX_VARIANTS + 1 }, () => variant(1)) } })));
     expect(tooMany.details).toEqual([expect.objectContaining({ field: 'boosterLayout.variants', rule: 'arrayMaxSize' })]);
     const tooBig = thrown(() => productSetFromValue(wowFile({ boosterLayout: { sheets, variants: [variant(MAX_SLOT_COUNT + 1)] } })));

@@ -11,7 +11,9 @@ import { serializeProductSet } from './product-json-writer';
 
 /** The set files the product ships (repository folder data/sets, product format). */
 const DIR = join(__dirname, '..', '..', '..', 'data', 'sets');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const load = (file: string): SetData => parseProductJson(readFileSync(join(DIR, file), 'utf8'))[0];
 
 function count<T extends string>(set: SetData, key: (c: SetData['cards'][number]) => T): Record<string, number> {
@@ -41,7 +43,7 @@ describe('shipped set files (data/sets)', () => {
     expect(serializeProductSet(set, { withLayout: false })).toBe(text);
   });
 
-  it('Heroes of Azeroth: 361 cards = 114 C / 115 U / 110 R / 22 E, 16 heroes (the community data\'s own count)', () => {
+  it("Heroes of Azeroth: 361 cards = 114 C / 115 U / 110 R / 22 E, 16 heroes (the community data's own count)", () => {
     const hoa = load('wow-tcg-hoa.json');
     expect(hoa).toMatchObject({ code: 'HOA', name: 'Heroes of Azeroth' });
     expect(hoa.cards).toHaveLength(361);

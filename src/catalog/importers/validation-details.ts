@@ -17,7 +17,11 @@ export function validationDetails(errors: ValidationError[], cardOf: (index: num
     if (constraints.isObject || constraints.isDefined) delete constraints.nestedValidation;
     const own = Object.entries(constraints).map(([rule, message]): ErrorDetail => {
       const unknown = rule === 'whitelistValidation';
-      const text = unknown ? `${field} is not a known field` : message.startsWith(`${error.property} `) ? `${field}${message.slice(error.property.length)}` : `${field}: ${message}`;
+      const text = unknown
+        ? `${field} is not a known field`
+        : message.startsWith(`${error.property} `)
+          ? `${field}${message.slice(error.property.length)}`
+          : `${field}: ${message}`;
       return { field, rule: unknown ? 'unknownField' : rule, message: card ? `${card}: ${text}` : text, ...(card ? { card } : {}) };
     });
     return [...own, ...validationDetails(error.children ?? [], cardOf, field)];

@@ -253,12 +253,13 @@ export function parseXmlDocument(text: string, what: string): XmlDocument {
     const { open } = /^Invalid '\[/.test(msg) ? scanTags(text, Number.MAX_SAFE_INTEGER) : { open: [] };
     if (open.length > 0) {
       const innermost = open[open.length - 1];
-      const names = open.map((t) => `<${t.name.slice(0, 40)}>`).reverse().join(', ');
+      const names = open
+        .map((t) => `<${t.name.slice(0, 40)}>`)
+        .reverse()
+        .join(', ');
       throw malformed(what, `the text ends before ${names} ${open.length === 1 ? 'is' : 'are'} closed (${`<${innermost.name.slice(0, 40)}>`} opened here)`, text, innermost.offset);
     }
-    throw new DomainError('MALFORMED_BODY', `${what} is not well-formed XML at line ${line}, column ${col}: ${msg}`, [
-      { rule: 'xml', message: `${msg} (column ${col})`, line },
-    ]);
+    throw new DomainError('MALFORMED_BODY', `${what} is not well-formed XML at line ${line}, column ${col}: ${msg}`, [{ rule: 'xml', message: `${msg} (column ${col})`, line }]);
   }
   const { tooDeepAt } = scanTags(text, MAX_XML_DEPTH);
   if (tooDeepAt !== null) throw malformed(what, `elements nest more than ${MAX_XML_DEPTH} levels deep`, text, tooDeepAt);

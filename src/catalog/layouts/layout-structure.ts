@@ -96,14 +96,7 @@ function checkKeys(value: Json, allowed: readonly string[], path: string, out: E
   }
 }
 
-function checkFilterList(
-  value: unknown,
-  path: string,
-  known: (s: string) => boolean,
-  unknownRule: string,
-  noun: string,
-  out: ErrorDetail[],
-): void {
+function checkFilterList(value: unknown, path: string, known: (s: string) => boolean, unknownRule: string, noun: string, out: ErrorDetail[]): void {
   if (!Array.isArray(value)) {
     out.push({ field: path, rule: 'isArray', message: `${noun} list expected, e.g. ["common"]` });
     return;

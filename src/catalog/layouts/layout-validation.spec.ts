@@ -48,7 +48,16 @@ describe('compileLayout', () => {
   it('sheetTooSmall: draws of one sheet in several slots add up', () => {
     const layout: BoosterLayout = {
       sheets: { common: { filter: { rarity: ['common'] } }, rare: { filter: { rarity: ['rare'] } } },
-      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 6 }, { sheet: 'rare', count: 1 }, { sheet: 'common', count: 5 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'common', count: 6 },
+            { sheet: 'rare', count: 1 },
+            { sheet: 'common', count: 5 },
+          ],
+        },
+      ],
     };
     expect(errorsOf(layout)).toEqual([expect.objectContaining({ field: 'sheets.common', rule: 'sheetTooSmall' })]);
   });
@@ -70,7 +79,15 @@ describe('compileLayout', () => {
     // "any" = all 14 cards; 10 commons first, then 5 from "any": only 4 cards remain for those 5 draws.
     const layout: BoosterLayout = {
       sheets: { common: { filter: { rarity: ['common'] } }, any: { filter: {} } },
-      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 10 }, { sheet: 'any', count: 5 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'common', count: 10 },
+            { sheet: 'any', count: 5 },
+          ],
+        },
+      ],
     };
     const details = errorsOf(layout);
     expect(details).toEqual([expect.objectContaining({ field: 'sheets.any', rule: 'sheetTooSmall' })]);
@@ -82,9 +99,23 @@ describe('compileLayout', () => {
     const layout: BoosterLayout = {
       sheets: {
         first: { filter: { rarity: ['common'] } },
-        last: { cards: [{ cardId: 'T-1', weight: 1 }, { cardId: 'T-2', weight: 1 }, { cardId: 'T-3', weight: 1 }] },
+        last: {
+          cards: [
+            { cardId: 'T-1', weight: 1 },
+            { cardId: 'T-2', weight: 1 },
+            { cardId: 'T-3', weight: 1 },
+          ],
+        },
       },
-      variants: [{ weight: 1, slots: [{ sheet: 'first', count: 3 }, { sheet: 'last', count: 1 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'first', count: 3 },
+            { sheet: 'last', count: 1 },
+          ],
+        },
+      ],
     };
     expect(errorsOf(layout)).toEqual([expect.objectContaining({ field: 'sheets.last', rule: 'sheetTooSmall' })]);
   });
@@ -111,28 +142,45 @@ describe('compileLayout', () => {
   });
 
   it('unknownSheet: a slot naming no sheet', () => {
-    expect(errorsOf(simple(2, 'comon'))).toEqual([
-      expect.objectContaining({ field: 'variants[0].slots[0].sheet', rule: 'unknownSheet' }),
-    ]);
+    expect(errorsOf(simple(2, 'comon'))).toEqual([expect.objectContaining({ field: 'variants[0].slots[0].sheet', rule: 'unknownSheet' })]);
   });
 
   it('badWeight: variant and card weights must be integers 1..1,000,000', () => {
     const layout = {
-      sheets: { list: { cards: [{ cardId: 'T-1', weight: 0 }, { cardId: 'T-2', weight: 2.5 }, { cardId: 'T-3', weight: 1 }] } },
+      sheets: {
+        list: {
+          cards: [
+            { cardId: 'T-1', weight: 0 },
+            { cardId: 'T-2', weight: 2.5 },
+            { cardId: 'T-3', weight: 1 },
+          ],
+        },
+      },
       variants: [
         { weight: -1, slots: [{ sheet: 'list', count: 1 }] },
         { weight: '2', slots: [{ sheet: 'list', count: 1 }] },
         { weight: 1_000_001, slots: [{ sheet: 'list', count: 1 }] },
       ],
     };
-    const fields = errorsOf(layout).filter((d) => d.rule === 'badWeight').map((d) => d.field);
+    const fields = errorsOf(layout)
+      .filter((d) => d.rule === 'badWeight')
+      .map((d) => d.field);
     expect(fields).toEqual(['sheets.list.cards[0].weight', 'sheets.list.cards[1].weight', 'variants[0].weight', 'variants[1].weight', 'variants[2].weight']);
   });
 
   it('slotCount: slot counts are integers 1..40', () => {
     const layout = {
       sheets: { common: { filter: { rarity: ['common'] }, allowDuplicates: true } },
-      variants: [{ weight: 1, slots: [{ sheet: 'common', count: 0 }, { sheet: 'common', count: 41 }, { sheet: 'common', count: 1.5 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'common', count: 0 },
+            { sheet: 'common', count: 41 },
+            { sheet: 'common', count: 1.5 },
+          ],
+        },
+      ],
     };
     expect(errorsOf(layout).map((d) => [d.field, d.rule])).toEqual([
       ['variants[0].slots[0].count', 'slotCount'],
@@ -143,15 +191,21 @@ describe('compileLayout', () => {
 
   it('minItems: at least one variant, and at least one slot per variant', () => {
     expect(errorsOf({ sheets: simple(1).sheets, variants: [] })).toEqual([expect.objectContaining({ field: 'variants', rule: 'minItems' })]);
-    expect(errorsOf({ sheets: simple(1).sheets, variants: [{ weight: 1, slots: [] }] })).toEqual([
-      expect.objectContaining({ field: 'variants[0].slots', rule: 'minItems' }),
-    ]);
+    expect(errorsOf({ sheets: simple(1).sheets, variants: [{ weight: 1, slots: [] }] })).toEqual([expect.objectContaining({ field: 'variants[0].slots', rule: 'minItems' })]);
   });
 
   it('bothFilterAndCards / filterOrCards: a sheet has exactly one of filter and cards', () => {
     const layout = {
       sheets: { both: { filter: { rarity: ['common'] }, cards: [{ cardId: 'T-1', weight: 1 }] }, neither: {} },
-      variants: [{ weight: 1, slots: [{ sheet: 'both', count: 1 }, { sheet: 'neither', count: 1 }] }],
+      variants: [
+        {
+          weight: 1,
+          slots: [
+            { sheet: 'both', count: 1 },
+            { sheet: 'neither', count: 1 },
+          ],
+        },
+      ],
     };
     expect(errorsOf(layout).map((d) => [d.field, d.rule])).toEqual([
       ['sheets.both', 'bothFilterAndCards'],
@@ -161,17 +215,29 @@ describe('compileLayout', () => {
 
   it('unknownCard: explicit card ids must exist in the set', () => {
     const layout: BoosterLayout = {
-      sheets: { list: { cards: [{ cardId: 'T-1', weight: 1 }, { cardId: 'T-99', weight: 1 }] } },
+      sheets: {
+        list: {
+          cards: [
+            { cardId: 'T-1', weight: 1 },
+            { cardId: 'T-99', weight: 1 },
+          ],
+        },
+      },
       variants: [{ weight: 1, slots: [{ sheet: 'list', count: 1 }] }],
     };
-    expect(errorsOf(layout)).toEqual([
-      expect.objectContaining({ field: 'sheets.list.cards[1].cardId', rule: 'unknownCard', card: 'T-99' }),
-    ]);
+    expect(errorsOf(layout)).toEqual([expect.objectContaining({ field: 'sheets.list.cards[1].cardId', rule: 'unknownCard', card: 'T-99' })]);
   });
 
   it('duplicateCard: an explicit list names each card once (weights say "more often")', () => {
     const layout: BoosterLayout = {
-      sheets: { list: { cards: [{ cardId: 'T-1', weight: 1 }, { cardId: 'T-1', weight: 2 }] } },
+      sheets: {
+        list: {
+          cards: [
+            { cardId: 'T-1', weight: 1 },
+            { cardId: 'T-1', weight: 2 },
+          ],
+        },
+      },
       variants: [{ weight: 1, slots: [{ sheet: 'list', count: 1 }] }],
     };
     expect(errorsOf(layout)).toEqual([expect.objectContaining({ field: 'sheets.list.cards[1].cardId', rule: 'duplicateCard' })]);
@@ -194,7 +260,11 @@ describe('compileLayout', () => {
       sheets: { list: { cards: [{ cardId: 'NOPE-1', weight: 1 }] } },
       variants: [{ weight: 0, slots: [{ sheet: 'missing', count: 1 }] }],
     };
-    expect(errorsOf(layout).map((d) => d.rule).sort()).toEqual(['badWeight', 'unknownCard', 'unknownSheet']);
+    expect(
+      errorsOf(layout)
+        .map((d) => d.rule)
+        .sort(),
+    ).toEqual(['badWeight', 'unknownCard', 'unknownSheet']);
   });
 
   it('rejects input that is not a layout object', () => {

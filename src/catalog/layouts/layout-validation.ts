@@ -39,13 +39,7 @@ function matches(filter: SheetFilter, card: CompilableCard): boolean {
 }
 
 /** Resolves one sheet to card indexes (+ cumulative weights); unknown cards are reported. */
-function compileSheet(
-  name: string,
-  def: SheetDefinition,
-  cards: readonly CompilableCard[],
-  indexOf: ReadonlyMap<string, number>,
-  out: ErrorDetail[],
-): CompiledSheet {
+function compileSheet(name: string, def: SheetDefinition, cards: readonly CompilableCard[], indexOf: ReadonlyMap<string, number>, out: ErrorDetail[]): CompiledSheet {
   const path = sheetPath(name);
   const allowDuplicates = def.allowDuplicates === true;
   if (def.filter) {

@@ -43,11 +43,7 @@ function overlaps(sheets: readonly CompiledSheet[], cardCount: number): number[]
  * @returns one `sheetTooSmall` detail per sheet that some variant can exhaust, naming the sheet
  *   (field `sheets.<name>`) and the worst variant.
  */
-export function checkSheetCapacity(
-  sheets: readonly CompiledSheet[],
-  variants: readonly CompiledVariant[],
-  cardCount: number,
-): ErrorDetail[] {
+export function checkSheetCapacity(sheets: readonly CompiledSheet[], variants: readonly CompiledVariant[], cardCount: number): ErrorDetail[] {
   const overlap = overlaps(sheets, cardCount);
   const worst = new Map<number, Need>();
   variants.forEach((variant, v) => {

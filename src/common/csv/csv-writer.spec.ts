@@ -8,6 +8,15 @@ describe('writeCsv (the one CSV writer of every export)', () => {
   });
 
   it('quotes commas, quotes and line breaks; CRLF line ends; numbers as written', () => {
-    expect(writeCsv(['a', 'b'], [['x,y', 3], ['say "hi"', 0.5], ['two\nlines', 10]])).toBe('a,b\r\n"x,y",3\r\n"say ""hi""",0.5\r\n"two\nlines",10\r\n');
+    expect(
+      writeCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 3],
+          ['say "hi"', 0.5],
+          ['two\nlines', 10],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y",3\r\n"say ""hi""",0.5\r\n"two\nlines",10\r\n');
   });
 });

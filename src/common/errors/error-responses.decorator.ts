@@ -30,7 +30,7 @@ export class ErrorBodyDto {
 const MEANING: Record<number, string> = {
   400: 'VALIDATION_FAILED or MALFORMED_BODY',
   401: 'UNAUTHORIZED: missing or wrong bearer token',
-  403: 'FORBIDDEN (a token that may not act here: another player\'s or team\'s data, another event) or JOIN_CODE_INVALID',
+  403: "FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID",
   404: 'A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE)',
   409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS…',
   413: 'PAYLOAD_TOO_LARGE',

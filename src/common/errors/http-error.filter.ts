@@ -27,7 +27,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       if (body) return body;
       const status = exception.getStatus();
       const code: ErrorCode | undefined =
-        status === 404 ? 'ROUTE_NOT_FOUND' : status === 401 || status === 403 ? 'UNAUTHORIZED' : status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status < 500 ? 'VALIDATION_FAILED' : undefined;
+        status === 404
+          ? 'ROUTE_NOT_FOUND'
+          : status === 401 || status === 403
+            ? 'UNAUTHORIZED'
+            : status === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : status === 415
+                ? 'UNSUPPORTED_MEDIA_TYPE'
+                : status < 500
+                  ? 'VALIDATION_FAILED'
+                  : undefined;
       if (code === 'VALIDATION_FAILED' && fastifyCode(exception.cause)?.startsWith('FST_ERR_CTP_')) {
         return new DomainError('MALFORMED_BODY', `Request body could not be read: ${exception.message}`, [{ field: 'body', rule: 'readable', message: exception.message }]);
       }
@@ -53,8 +63,25 @@ function fastifyCode(cause: unknown): string | undefined {
 }
 
 /** Connection-level failures (server down, restarting, unreachable): a 503, not a bug of ours. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'P1001', 'P1002', 'P1017', 'P2024']);
-const UNAVAILABLE_TEXT = /ECONNREFUSED|Can't reach database server|Connection terminated|connection is closed|terminating connection|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  'P1001',
+  'P1002',
+  'P1017',
+  'P2024',
+]);
+const UNAVAILABLE_TEXT =
+  /ECONNREFUSED|Can't reach database server|Connection terminated|connection is closed|terminating connection|the database system is (starting up|shutting down)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {

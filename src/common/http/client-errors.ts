@@ -18,11 +18,15 @@ export function clientErrorResponse(error: NodeJS.ErrnoException, socket: Socket
   }
   const problem =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? new DomainError('REQUEST_HEADERS_TOO_LARGE', 'The URL and headers are larger than the 16 KB this server accepts', [{ field: 'headers', rule: 'maxSize', message: 'at most 16 KB of URL and headers' }])
+      ? new DomainError('REQUEST_HEADERS_TOO_LARGE', 'The URL and headers are larger than the 16 KB this server accepts', [
+          { field: 'headers', rule: 'maxSize', message: 'at most 16 KB of URL and headers' },
+        ])
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new DomainError('REQUEST_TIMEOUT', 'The request was not received in time', [{ field: 'request', rule: 'timeout', message: 'send the whole request sooner' }])
         : new DomainError('MALFORMED_REQUEST', 'The request is not valid HTTP', [{ field: 'request', rule: 'http', message: error.code ?? 'unparseable request' }]);
   const body = JSON.stringify(errorBody(problem));
   const status = errorBody(problem).statusCode;
-  socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

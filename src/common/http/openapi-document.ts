@@ -11,7 +11,7 @@ const TAGS: [name: string, description: string][] = [
   ['players', 'Registration and player tokens.'],
   ['teams', 'Team events (WoW TCG 2v2 / 3v3): team registration and pooled team sealed.'],
   ['draft', 'Pods, packs and picks; pause, resume, absent players; the pick log.'],
-  ['live', 'Live updates of a player\'s draft (Server-Sent Events).'],
+  ['live', "Live updates of a player's draft (Server-Sent Events)."],
   ['decks', 'Deck submission, checks, suggestions, sideboarding and deck list files.'],
   ['tournament', 'Swiss rounds, results and reports, drops, standings, top cut and placings.'],
   ['leagues', 'Seasons of events with standings by player profile; profile merges.'],
@@ -34,7 +34,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setLicense('MIT', 'https://opensource.org/licenses/MIT')
     .addServer('/', 'This server (paths start with /api)')
     .addSecurity(ORGANIZER_SCHEME, { type: 'http', scheme: 'bearer', description: 'The organizer token: ORGANIZER_TOKEN, or the one generated into .data/organizer-token.' })
-    .addSecurity(PLAYER_SCHEME, { type: 'http', scheme: 'bearer', description: 'A player token, shown once at registration (POST /api/events/{id}/players or …/teams) or reissued by the organizer.' })
+    .addSecurity(PLAYER_SCHEME, {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A player token, shown once at registration (POST /api/events/{id}/players or …/teams) or reissued by the organizer.',
+    })
     .addGlobalResponse({ status: 'default', ...DEFAULT_ERROR_RESPONSE });
   for (const [name, description] of TAGS) builder.addTag(name, description);
   return SwaggerModule.createDocument(app, builder.build());

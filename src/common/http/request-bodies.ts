@@ -49,7 +49,9 @@ export function bodyProblem(raw: IncomingMessage, fastifyCode: string | undefine
     ]);
   }
   if (fastifyCode === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return new DomainError('MALFORMED_BODY', 'The request body does not match its Content-Length', [{ field: 'body', rule: 'contentLength', message: 'body length differs from Content-Length' }]);
+    return new DomainError('MALFORMED_BODY', 'The request body does not match its Content-Length', [
+      { field: 'body', rule: 'contentLength', message: 'body length differs from Content-Length' },
+    ]);
   }
   return null;
 }
@@ -143,7 +145,10 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
     // Strict, as JSON APIs are: a body is an object or an array, never a bare value.
     const first = /\S/.exec(text)?.[0];
     if (first !== '{' && first !== '[') {
-      return done(new DomainError('MALFORMED_BODY', 'Request body is not valid JSON: it must be an object or an array', [{ field: 'body', rule: 'json', message: 'not an object or array' }]), undefined);
+      return done(
+        new DomainError('MALFORMED_BODY', 'Request body is not valid JSON: it must be an object or an array', [{ field: 'body', rule: 'json', message: 'not an object or array' }]),
+        undefined,
+      );
     }
     let parsed: unknown;
     try {

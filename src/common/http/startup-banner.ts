@@ -30,7 +30,9 @@ export function startupBanner(facts: BannerFacts): string {
   else if (LOOPBACK.has(host) && !facts.publicUrl) lines.push(`  Players' phones cannot reach ${host}: start with HOST=0.0.0.0 npm start to let the store's network in.`);
   else lines.push(`  Players on the store's network: this machine has no network address yet`);
   lines.push(
-    facts.organizerToken.source === 'config' ? '  Organizer token: the ORGANIZER_TOKEN you set (sign in at /organizer).' : `  Organizer token: in ${facts.organizerToken.file} (sign in at /organizer with it).`,
+    facts.organizerToken.source === 'config'
+      ? '  Organizer token: the ORGANIZER_TOKEN you set (sign in at /organizer).'
+      : `  Organizer token: in ${facts.organizerToken.file} (sign in at /organizer with it).`,
     `  API docs: ${local}/api/docs · database: ${facts.database}`,
     '',
   );

@@ -21,10 +21,12 @@ describe('stream purposes', () => {
 
   it('are all distinct, so no two decisions share a stream', () => {
     const names = [PODS_PURPOSE, pairingPurpose(1)];
-    for (let p = 1; p <= 3; p++) for (let s = 0; s < 8; s++) for (let r = 1; r <= 4; r++) {
-      names.push(draftPackPurpose(p, s, r));
-      for (let k = 1; k <= 15; k++) names.push(botPickPurpose(p, s, r, k));
-    }
+    for (let p = 1; p <= 3; p++)
+      for (let s = 0; s < 8; s++)
+        for (let r = 1; r <= 4; r++) {
+          names.push(draftPackPurpose(p, s, r));
+          for (let k = 1; k <= 15; k++) names.push(botPickPurpose(p, s, r, k));
+        }
     for (let pl = 1; pl <= 24; pl++) for (let k = 1; k <= 6; k++) names.push(sealedPackPurpose(pl, k));
     expect(new Set(names).size).toBe(names.length);
   });

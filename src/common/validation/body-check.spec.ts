@@ -13,7 +13,9 @@ describe('JSON bodies are checked before validation', () => {
   });
 
   it('a NUL byte (PostgreSQL refuses it in text) is a 400 naming the field', () => {
-    expect(() => checkJsonBody({ name: 'a\u0000b' })).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'name', rule: 'controlCharacter' })] }));
+    expect(() => checkJsonBody({ name: 'a\u0000b' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'name', rule: 'controlCharacter' })] }),
+    );
     expect(() => checkJsonBody({ main: [{ cardId: 'x\u001b' }] })).toThrow(expect.objectContaining({ details: [expect.objectContaining({ field: 'main[0].cardId' })] }));
   });
 

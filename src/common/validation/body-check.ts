@@ -41,7 +41,8 @@ export function checkJsonBody(body: unknown): void {
       for (const [k, v] of Object.entries(value)) {
         const field = path ? `${path}.${k}` : k;
         // Never a field of ours; the validation pipe would drop them silently (prototype pollution guard).
-        if (FORBIDDEN_KEYS.has(k)) throw new DomainError('VALIDATION_FAILED', `Invalid request: ${field} is not a known field`, [{ field, rule: 'unknownField', message: `${field} is not a known field` }]);
+        if (FORBIDDEN_KEYS.has(k))
+          throw new DomainError('VALIDATION_FAILED', `Invalid request: ${field} is not a known field`, [{ field, rule: 'unknownField', message: `${field} is not a known field` }]);
         stack.push({ value: v, path: field, depth: depth + 1 });
       }
     }

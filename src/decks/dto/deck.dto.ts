@@ -72,7 +72,8 @@ export class CheckDeckDto extends SubmitDeckDto {
     type: [String],
     maxItems: 24,
     example: ['HOA'],
-    description: 'Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.',
+    description:
+      'Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.',
   })
   @IsOptionalNotNull()
   @IsArray()
@@ -245,7 +246,11 @@ export class PlayerDeckStatusDto {
   status!: string;
   @ApiProperty({ type: DeckDto, nullable: true })
   deck!: DeckDto | null;
-  @ApiPropertyOptional({ type: () => TeamDeckStatusDto, nullable: true, description: "Team events: the player's team and the team's status (legal only when every member's deck is legal)." })
+  @ApiPropertyOptional({
+    type: () => TeamDeckStatusDto,
+    nullable: true,
+    description: "Team events: the player's team and the team's status (legal only when every member's deck is legal).",
+  })
   team?: TeamDeckStatusDto | null;
 }
 
@@ -254,6 +259,9 @@ export class TeamDeckStatusDto {
   teamId!: string;
   @ApiProperty()
   name!: string;
-  @ApiProperty({ enum: ['missing', 'legal', 'illegal'], description: 'missing: a member has no deck; illegal: a member\'s deck is illegal (e.g. TEAM_FACTION_MISMATCH); legal: all legal.' })
+  @ApiProperty({
+    enum: ['missing', 'legal', 'illegal'],
+    description: "missing: a member has no deck; illegal: a member's deck is illegal (e.g. TEAM_FACTION_MISMATCH); legal: all legal.",
+  })
   status!: string;
 }

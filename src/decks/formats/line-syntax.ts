@@ -57,11 +57,7 @@ export function isError(v: LineRef | DeckListError): v is DeckListError {
  * Adds a card line to its section of a parsed list (hero: only one, count 1).
  * @returns an error when the hero section gets a second card or more than one copy.
  */
-export function addLine(
-  into: { hero?: LineRef; main: LineRef[]; sideboard: LineRef[] },
-  section: 'hero' | 'main' | 'sideboard',
-  ref: LineRef,
-): DeckListError | null {
+export function addLine(into: { hero?: LineRef; main: LineRef[]; sideboard: LineRef[] }, section: 'hero' | 'main' | 'sideboard', ref: LineRef): DeckListError | null {
   if (section !== 'hero') {
     into[section].push(ref);
     return null;

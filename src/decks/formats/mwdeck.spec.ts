@@ -9,7 +9,7 @@ describe('Magic Workstation .mwDeck deck files', () => {
       '        4 [HOA] Chromie',
       '        2 [] Pyroblast',
       '        1 Orgrimmar Grunts (1)',
-      'SB:  1 [mol] Bo\'ja, Arcanist Absolute',
+      "SB:  1 [mol] Bo'ja, Arcanist Absolute",
     ].join('\r\n');
     expect(parseMwDeck(text)).toEqual({
       hero: { line: 3, name: 'Boris Brightbeard', count: 1, set: 'HOA' },

@@ -33,7 +33,9 @@ describe('OCTGN .o8d deck files', () => {
   });
 
   it('lists cards without qty, with a bad qty or without a name', () => {
-    const parsed = parseO8dDeck('<deck>\n<section name="Main">\n<card id="a">Chromie</card>\n<card qty="-1">Chromie</card>\n<card qty="1"/>\n<card qty="2">Pyroblast</card>\n</section>\n</deck>');
+    const parsed = parseO8dDeck(
+      '<deck>\n<section name="Main">\n<card id="a">Chromie</card>\n<card qty="-1">Chromie</card>\n<card qty="1"/>\n<card qty="2">Pyroblast</card>\n</section>\n</deck>',
+    );
     expect(parsed.errors).toEqual([
       { line: 3, message: 'the card "Chromie" has no qty attribute' },
       { line: 4, message: '"-1" is not a number of copies' },

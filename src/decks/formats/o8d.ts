@@ -77,8 +77,7 @@ export function parseO8dDeck(text: string): ParsedDeckList {
   return out;
 }
 
-const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 function section(name: string, entries: readonly DeckListEntry[]): string[] {
   return [

@@ -14,7 +14,14 @@ const list = (main: Omit<LineRef, 'line'>[], extra: Partial<ParsedDeckList> = {}
 
 describe('resolveDeckLines', () => {
   it('resolves a unique name anywhere in the game, case and apostrophes aside', () => {
-    const { deck, unresolved } = resolveDeckLines(list([{ name: 'PYROBLAST', count: 2 }, { name: 'Bo’ja, Arcanist Absolute', count: 1 }]), wow, []);
+    const { deck, unresolved } = resolveDeckLines(
+      list([
+        { name: 'PYROBLAST', count: 2 },
+        { name: 'Bo’ja, Arcanist Absolute', count: 1 },
+      ]),
+      wow,
+      [],
+    );
     expect(unresolved).toEqual([]);
     expect(deck.main).toEqual([
       { card: { cardId: card('HOA', 'Pyroblast').cardId, setCode: 'HOA', name: 'Pyroblast' }, count: 2 },
@@ -53,15 +60,28 @@ describe('resolveDeckLines', () => {
   });
 
   it('a set written on the line chooses the printing; a set without that name is reported', () => {
-    const { deck, unresolved } = resolveDeckLines(list([{ name: 'Surge of Life', count: 1, set: 'TDP' }, { name: 'Surge of Life', count: 1, set: 'HOA' }]), wow, ['WG']);
+    const { deck, unresolved } = resolveDeckLines(
+      list([
+        { name: 'Surge of Life', count: 1, set: 'TDP' },
+        { name: 'Surge of Life', count: 1, set: 'HOA' },
+      ]),
+      wow,
+      ['WG'],
+    );
     expect(deck.main.map((e) => e.card.cardId)).toEqual(['TDP-102']);
-    expect(unresolved.map((u) => [u.reason, u.message])).toEqual([
-      ['not-in-set', 'Set HOA has no card named "Surge of Life"; cards of that name are in TDP, WG.'],
-    ]);
+    expect(unresolved.map((u) => [u.reason, u.message])).toEqual([['not-in-set', 'Set HOA has no card named "Surge of Life"; cards of that name are in TDP, WG.']]);
   });
 
   it('an unknown name comes with the closest names (typo, missing word)', () => {
-    const { unresolved } = resolveDeckLines(list([{ name: 'Pyroblst', count: 1 }, { name: 'Grunts', count: 3 }, { name: 'Zzzzqqq', count: 1 }]), wow, []);
+    const { unresolved } = resolveDeckLines(
+      list([
+        { name: 'Pyroblst', count: 1 },
+        { name: 'Grunts', count: 3 },
+        { name: 'Zzzzqqq', count: 1 },
+      ]),
+      wow,
+      [],
+    );
     expect(unresolved.map((u) => u.reason)).toEqual(['unknown', 'unknown', 'unknown']);
     expect(unresolved[0].message).toBe('No card is named "Pyroblst". Did you mean "Pyroblast"?');
     expect(unresolved[0].candidates).toEqual([{ cardId: card('HOA', 'Pyroblast').cardId, setCode: 'HOA', name: 'Pyroblast' }]);
@@ -70,10 +90,16 @@ describe('resolveDeckLines', () => {
   });
 
   it('merges lines of the same card per section and keeps the hero apart', () => {
-    const parsed = list([{ name: 'Chromie', count: 1 }, { name: 'chromie', count: 2 }], {
-      hero: { line: 9, name: 'Boris Brightbeard', count: 1 },
-      sideboard: [{ line: 10, name: 'Chromie', count: 1 }],
-    });
+    const parsed = list(
+      [
+        { name: 'Chromie', count: 1 },
+        { name: 'chromie', count: 2 },
+      ],
+      {
+        hero: { line: 9, name: 'Boris Brightbeard', count: 1 },
+        sideboard: [{ line: 10, name: 'Chromie', count: 1 }],
+      },
+    );
     const { deck } = resolveDeckLines(parsed, wow, []);
     expect(deck.hero).toEqual({ cardId: 'HOA-1', setCode: 'HOA', name: 'Boris Brightbeard' });
     expect(deck.main.map((e) => [e.card.name, e.count])).toEqual([['Chromie', 3]]);

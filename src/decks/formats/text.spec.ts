@@ -10,7 +10,7 @@ describe('plain-text deck lists', () => {
       '2x Surge of Life (tdp)',
       '3 x Orgrimmar Grunts',
       '# another comment',
-      '1 Bo\'ja, Arcanist Absolute (MOL)',
+      "1 Bo'ja, Arcanist Absolute (MOL)",
       'Sideboard:',
       '1 Pyroblast',
     ].join('\r\n');

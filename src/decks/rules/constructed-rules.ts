@@ -8,4 +8,7 @@ import { GAMES } from '../../catalog/games';
 import type { ConstructedRules } from './types';
 
 /** WoW TCG: 60+ cards, side deck of 0 or 10; Berserk: not checked (sources in each game's folder). */
-export const CONSTRUCTED_RULES: Readonly<Record<GameId, ConstructedRules>> = Object.fromEntries(GAME_IDS.map((id) => [id, GAMES[id].constructed])) as Record<GameId, ConstructedRules>;
+export const CONSTRUCTED_RULES: Readonly<Record<GameId, ConstructedRules>> = Object.fromEntries(GAME_IDS.map((id) => [id, GAMES[id].constructed])) as Record<
+  GameId,
+  ConstructedRules
+>;

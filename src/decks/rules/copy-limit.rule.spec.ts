@@ -23,7 +23,17 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
     it('illegal: 3 in the main deck and 2 in the side deck of the same card make 5', () => {
       const extra = base[0].card;
       const side = [entry(extra, 2), ...fill('MOL', 8, 1, playableBy(boris))];
-      const main = [...base.slice(1), entry(extra, 3), ...fill('MOL', 5, 1, playableBy(boris), side.map((e) => e.card.name))];
+      const main = [
+        ...base.slice(1),
+        entry(extra, 3),
+        ...fill(
+          'MOL',
+          5,
+          1,
+          playableBy(boris),
+          side.map((e) => e.card.name),
+        ),
+      ];
       const { violations } = constructed(boris, main, side);
       expect(violations).toEqual([
         {
@@ -92,23 +102,36 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
 
   describe('Limited from real boosters (unverifiedPool): the pool is unknown, the Constructed limit applies to the main deck', () => {
     const boris = card('HOA', 'Boris Brightbeard');
-    const limited = (main: DeckEntry[], unverifiedPool: boolean) => checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, pool: null, profile: wow, unverifiedPool, poolSets: ['HOA'] });
+    const limited = (main: DeckEntry[], unverifiedPool: boolean) =>
+      checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, pool: null, profile: wow, unverifiedPool, poolSets: ['HOA'] });
 
     it('rule: five copies of a card from real boosters are TOO_MANY_COPIES; without real boosters Limited counts no copies', () => {
       const main = fill('HOA', 30, 5, playableBy(boris)); // 6 cards × 5
       const physical = limited(main, true).violations.filter((v) => v.code === 'TOO_MANY_COPIES');
       expect(physical).toHaveLength(6);
-      expect(physical[0].message).toBe(`You have 5 copies of ${main[0].card.name} in your main deck and sideboard together; a World of Warcraft TCG Limited deck from real boosters may hold at most 4 copies of a card (by name).`);
+      expect(physical[0].message).toBe(
+        `You have 5 copies of ${main[0].card.name} in your main deck and sideboard together; a World of Warcraft TCG Limited deck from real boosters may hold at most 4 copies of a card (by name).`,
+      );
       expect(limited(main, false).violations).toEqual([]);
       expect(limited(fill('HOA', 32, 4, playableBy(boris)), true).legal).toBe(true);
     });
 
     // Bug: the sideboard of a list was not checked, so 9 copies (or a card of another set) could wait there for game 2.
-    it('rule: the sideboard counts with the main deck for copies, and must be of the event\'s sets too', () => {
+    it("rule: the sideboard counts with the main deck for copies, and must be of the event's sets too", () => {
       const main = fill('HOA', 30, 3, playableBy(boris));
       const [first] = main;
       const mol = fill('MOL', 1, 1, playableBy(boris));
-      const result = checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, sideboard: [{ card: first.card, count: 2 }, ...mol], pool: null, profile: wow, unverifiedPool: true, poolSets: ['HOA'] });
+      const result = checkDeck({
+        game: 'wow-tcg',
+        format: 'limited',
+        hero: boris,
+        main,
+        sideboard: [{ card: first.card, count: 2 }, ...mol],
+        pool: null,
+        profile: wow,
+        unverifiedPool: true,
+        poolSets: ['HOA'],
+      });
       expect(result.violations.map((v) => [v.code, v.cards])).toEqual([
         ['CARD_NOT_IN_POOL', [mol[0].card.cardId]],
         ['TOO_MANY_COPIES', [first.card.cardId]],
@@ -120,10 +143,25 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
       const main = [...fill('HOA', 30, 2, playableBy(boris)), ...mol];
       const { violations } = limited(main, true);
       expect(violations).toEqual([
-        { code: 'CARD_NOT_IN_POOL', message: `${mol[0].card.name} is not from the boosters opened (HOA): a Limited deck and its sideboard use only the cards opened or drafted (any hero excepted).`, cards: [mol[0].card.cardId] },
+        {
+          code: 'CARD_NOT_IN_POOL',
+          message: `${mol[0].card.name} is not from the boosters opened (HOA): a Limited deck and its sideboard use only the cards opened or drafted (any hero excepted).`,
+          cards: [mol[0].card.cardId],
+        },
       ]);
       const foreignHero = card('MOL', 'Arktos');
-      expect(checkDeck({ game: 'wow-tcg', format: 'limited', hero: foreignHero, main: fill('HOA', 30, 2, playableBy(foreignHero)), pool: null, profile: wow, unverifiedPool: true, poolSets: ['HOA'] }).violations.map((v) => v.code)).not.toContain('CARD_NOT_IN_POOL');
+      expect(
+        checkDeck({
+          game: 'wow-tcg',
+          format: 'limited',
+          hero: foreignHero,
+          main: fill('HOA', 30, 2, playableBy(foreignHero)),
+          pool: null,
+          profile: wow,
+          unverifiedPool: true,
+          poolSets: ['HOA'],
+        }).violations.map((v) => v.code),
+      ).not.toContain('CARD_NOT_IN_POOL');
     });
   });
 });

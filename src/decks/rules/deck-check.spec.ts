@@ -32,7 +32,13 @@ describe('checkDeck', () => {
 
   it('a legal WoW TCG sealed deck built from a real pool, with the computed sideboard', () => {
     const main = fill('HOA', 30, 1, playableBy(boris));
-    const rest = fill('HOA', 20, 1, () => true, main.map((e) => e.card.name));
+    const rest = fill(
+      'HOA',
+      20,
+      1,
+      () => true,
+      main.map((e) => e.card.name),
+    );
     const pool = [...countsOf(main), ...countsOf(rest)];
     const byId = new Map([...main, ...rest].map((e) => [e.card.cardId, e.card]));
     const sideboard = sideboardOf(pool, countsOf(main)).map((c) => entry(byId.get(c.cardId)!, c.count));
@@ -79,7 +85,14 @@ describe('checkDeck', () => {
   });
 
   it('checks a 60-card Constructed deck well under 1 ms on average', () => {
-    const input = { game: 'wow-tcg' as const, format: 'constructed' as const, hero: boris, main: fill('HOA', 60, 4, playableBy(boris)), sideboard: fill('MOL', 10, 1, playableBy(boris)), profile: wow };
+    const input = {
+      game: 'wow-tcg' as const,
+      format: 'constructed' as const,
+      hero: boris,
+      main: fill('HOA', 60, 4, playableBy(boris)),
+      sideboard: fill('MOL', 10, 1, playableBy(boris)),
+      profile: wow,
+    };
     checkDeck(input);
     const runs = 2000;
     const start = process.hrtime.bigint();

@@ -56,7 +56,12 @@ describe('faction rule (FACTION_MISMATCH)', () => {
   });
 
   describe('Scourge (Icecrown era): a faction like Alliance and Horde', () => {
-    const scourge = (name: string, type: DeckCard['type']): DeckCard => ({ cardId: `ICC-${name.length}`, name, type, attributes: { game: 'wow-tcg', faction: 'Scourge', classes: null } as never });
+    const scourge = (name: string, type: DeckCard['type']): DeckCard => ({
+      cardId: `ICC-${name.length}`,
+      name,
+      type,
+      attributes: { game: 'wow-tcg', faction: 'Scourge', classes: null } as never,
+    });
     const vexa = { ...scourge('Vexa the Risen', 'hero'), attributes: { game: 'wow-tcg', faction: 'Scourge', heroClass: 'Death Knight', classes: null } } as DeckCard;
     const ghoul = scourge('Ghoul of the Frozen Throne', 'ally');
     const neutrals = fill('HOA', 30, 2, (c) => playableBy(vexa)(c) && c.name !== 'Chromie');
@@ -77,7 +82,11 @@ describe('faction rule (FACTION_MISMATCH)', () => {
       expect(factionAllows('Horde', 'Scourge')).toBe(false);
       expect(factionAllows('Neutral', 'Scourge')).toBe(false);
       expect(limited(boris, [entry(ghoul, 1)]).violations).toEqual([
-        { code: 'FACTION_MISMATCH', message: 'Ghoul of the Frozen Throne is a Scourge card: only a Scourge hero may have it in the deck, and Boris Brightbeard is Alliance.', cards: [ghoul.cardId] },
+        {
+          code: 'FACTION_MISMATCH',
+          message: 'Ghoul of the Frozen Throne is a Scourge card: only a Scourge hero may have it in the deck, and Boris Brightbeard is Alliance.',
+          cards: [ghoul.cardId],
+        },
       ]);
     });
   });

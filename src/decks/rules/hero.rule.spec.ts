@@ -30,9 +30,7 @@ describe('hero rule (NOT_A_HERO)', () => {
   it('illegal: an ally in the hero slot (Orgrimmar Grunts)', () => {
     const grunts = card('HOA', 'Orgrimmar Grunts');
     const { violations } = checkDeck(limited(grunts));
-    expect(violations).toEqual([
-      { code: 'NOT_A_HERO', message: "Orgrimmar Grunts is an ally, not a hero: choose a hero card as your deck's hero.", cards: [grunts.cardId] },
-    ]);
+    expect(violations).toEqual([{ code: 'NOT_A_HERO', message: "Orgrimmar Grunts is an ally, not a hero: choose a hero card as your deck's hero.", cards: [grunts.cardId] }]);
   });
 
   it('illegal: no hero chosen in a game with heroes', () => {

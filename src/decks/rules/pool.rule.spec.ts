@@ -34,9 +34,7 @@ describe('pool rule (CARD_NOT_IN_POOL, TOO_MANY_COPIES)', () => {
   it('illegal: an extra copy of an owned card is TOO_MANY_COPIES', () => {
     const pool = poolOf(main).map((p, i) => (i === 0 ? { ...p, count: 1 } : p));
     const { violations } = limited(main, pool);
-    expect(violations).toEqual([
-      { code: 'TOO_MANY_COPIES', message: `Your deck uses 2 copies of ${main[0].card.name} but your pool has only 1.`, cards: [main[0].card.cardId] },
-    ]);
+    expect(violations).toEqual([{ code: 'TOO_MANY_COPIES', message: `Your deck uses 2 copies of ${main[0].card.name} but your pool has only 1.`, cards: [main[0].card.cardId] }]);
   });
 
   it('no copy limit in Limited: 6 copies of a pool card are legal when owned', () => {

@@ -8,14 +8,19 @@ const wow = GAMES['wow-tcg'];
 const boris = card('HOA', 'Boris Brightbeard');
 const gorebelly = card('HOA', 'Gorebelly');
 const main = fill('HOA', 30, 2, playableBy(boris)); // 15 × 2
-const unused = fill('HOA', 6, 1, playableBy(gorebelly), main.map((e) => e.card.name)); // off-faction cards stay in the sideboard
+const unused = fill(
+  'HOA',
+  6,
+  1,
+  playableBy(gorebelly),
+  main.map((e) => e.card.name),
+); // off-faction cards stay in the sideboard
 const grunts = card('HOA', 'Orgrimmar Grunts');
 const countsOf = (entries: DeckEntry[]): CardCount[] => entries.map((e) => ({ cardId: e.card.cardId, count: e.count }));
 // Pool: the main deck, one extra copy of its first card, the unused cards and Boris himself (opened in a booster).
 const pool: CardCount[] = [...countsOf(main), { cardId: main[0].card.cardId, count: 1 }, ...countsOf(unused), { cardId: boris.cardId, count: 1 }];
 const expected: DeckEntry[] = [entry(main[0].card, 1), ...unused, entry(boris, 1)];
-const limited = (sideboard?: DeckEntry[]) =>
-  checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, ...(sideboard ? { sideboard } : {}), pool, profile: wow });
+const limited = (sideboard?: DeckEntry[]) => checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, ...(sideboard ? { sideboard } : {}), pool, profile: wow });
 
 describe('sideboard rule (SIDEBOARD_MISMATCH)', () => {
   it('sideboardOf: every pool card not in the main deck, in pool order (the hero card opened stays in it)', () => {
@@ -23,9 +28,15 @@ describe('sideboard rule (SIDEBOARD_MISMATCH)', () => {
   });
 
   it('sideboardOf keeps pool names and drops cards the deck over-uses', () => {
-    expect(sideboardOf([{ cardId: 'HOA-1', count: 1, name: 'Boris Brightbeard' }, { cardId: 'HOA-2', count: 1 }], [{ cardId: 'HOA-2', count: 3 }])).toEqual([
-      { cardId: 'HOA-1', count: 1, name: 'Boris Brightbeard' },
-    ]);
+    expect(
+      sideboardOf(
+        [
+          { cardId: 'HOA-1', count: 1, name: 'Boris Brightbeard' },
+          { cardId: 'HOA-2', count: 1 },
+        ],
+        [{ cardId: 'HOA-2', count: 3 }],
+      ),
+    ).toEqual([{ cardId: 'HOA-1', count: 1, name: 'Boris Brightbeard' }]);
   });
 
   it('legal: the given sideboard is exactly the pool minus the main deck (off-faction cards included)', () => {

@@ -11,7 +11,13 @@ const litori = card('HOA', 'Litori Frostburn'); // Alliance Mage, Frost
 const pyroblast = card('HOA', 'Pyroblast'); // Mage, requires a Fire hero
 const coldSnap = card('HOA', 'Cold Snap'); // Mage, requires a Frost hero
 const limited = (hero: DeckCard, extra: DeckEntry[]) =>
-  checkDeck({ game: 'wow-tcg', format: 'limited', hero, main: [...fill('HOA', 30, 2, (c) => playableBy(hero)(c) && !(c.attributes as WowCardAttributes).talent), ...extra], profile: wow });
+  checkDeck({
+    game: 'wow-tcg',
+    format: 'limited',
+    hero,
+    main: [...fill('HOA', 30, 2, (c) => playableBy(hero)(c) && !(c.attributes as WowCardAttributes).talent), ...extra],
+    profile: wow,
+  });
 
 describe('talent rule (TALENT_REQUIRED)', () => {
   it('legal: Pyroblast ("Fire hero required") with a Fire Mage; Cold Snap with a Frost Mage', () => {

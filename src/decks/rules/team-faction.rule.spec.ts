@@ -10,7 +10,7 @@ const gorebelly = card('HOA', 'Gorebelly'); // Horde Warrior
 const grennan = card('HOA', 'Grennan Stormspeaker'); // Horde Shaman
 const pinprik = card('HFI', 'Imp Lord Pinprik'); // Neutral (Hunt for Illidan)
 
-const factionOf = (c: DeckCard): string | null => ((c.attributes as { faction?: string }).faction ?? null);
+const factionOf = (c: DeckCard): string | null => (c.attributes as { faction?: string }).faction ?? null;
 /** A team member whose registered hero is `hero` (null: no deck or no hero yet). */
 const member = (playerId: string, name: string, hero: DeckCard | null): TeamMemberHero => ({
   playerId,

@@ -12,13 +12,23 @@ describe('unknown value warning (UNKNOWN_VALUE)', () => {
   it('rule: a faction, class or hero class the rules do not know is a warning, never a violation; known values give none', () => {
     expect(checkDeck({ game: 'wow-tcg', format: 'limited', hero: gorebelly, main, profile: wow })).toEqual({ legal: true, violations: [] });
     const king: DeckCard = { ...gorebelly, cardId: 'ICC-2', name: 'The King', attributes: { ...gorebelly.attributes, heroClass: 'King' } };
-    const undead: DeckCard = { ...main[0].card, cardId: 'ICC-3', name: 'Undead Ally', attributes: { ...main[0].card.attributes, faction: 'Undead' as never, classes: ['Warrior', 'Necromancer'] } };
+    const undead: DeckCard = {
+      ...main[0].card,
+      cardId: 'ICC-3',
+      name: 'Undead Ally',
+      attributes: { ...main[0].card.attributes, faction: 'Undead' as never, classes: ['Warrior', 'Necromancer'] },
+    };
     const result = checkDeck({ game: 'wow-tcg', format: 'limited', hero: king, main: [...main.slice(1), { card: undead, count: main[0].count }], profile: wow });
     expect(result.warnings).toEqual([
-      { code: 'UNKNOWN_VALUE', message: 'The King has hero class "King" (class-restricted cards must name it): the WoW TCG rules do not know it; the deck check reads it as printed.', cards: ['ICC-2'] },
       {
         code: 'UNKNOWN_VALUE',
-        message: 'Undead Ally has faction "Undead" (it binds no hero, like Neutral) and class "Necromancer" (only a hero printed with it matches): the WoW TCG rules do not know it; the deck check reads it as printed.',
+        message: 'The King has hero class "King" (class-restricted cards must name it): the WoW TCG rules do not know it; the deck check reads it as printed.',
+        cards: ['ICC-2'],
+      },
+      {
+        code: 'UNKNOWN_VALUE',
+        message:
+          'Undead Ally has faction "Undead" (it binds no hero, like Neutral) and class "Necromancer" (only a hero printed with it matches): the WoW TCG rules do not know it; the deck check reads it as printed.',
         cards: ['ICC-3'],
       },
     ]);

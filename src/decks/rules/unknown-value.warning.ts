@@ -38,7 +38,11 @@ export function unknownValueWarnings(ctx: DeckContext): DeckWarning[] {
     const heroClass = stringAttribute(card, 'heroClass');
     if (heroClass !== null && !knownClasses.includes(heroClass)) unknown.push(`hero class "${heroClass}" (class-restricted cards must name it)`);
     if (unknown.length === 0) continue;
-    out.push({ code: 'UNKNOWN_VALUE', message: `${card.name} has ${unknown.join(' and ')}: the WoW TCG rules do not know it; the deck check reads it as printed.`, cards: [card.cardId] });
+    out.push({
+      code: 'UNKNOWN_VALUE',
+      message: `${card.name} has ${unknown.join(' and ')}: the WoW TCG rules do not know it; the deck check reads it as printed.`,
+      cards: [card.cardId],
+    });
   }
   return out;
 }

@@ -3,7 +3,13 @@ import { CardCountDto, ViolationDto } from '../dto/deck.dto';
 
 /** GET /api/events/:id/deck/suggestion: a deck proposed from the player's pool, ready to submit. */
 export class DeckSuggestionDto {
-  @ApiProperty({ nullable: true, type: String, example: 'HOA-10', pattern: '^[A-Za-z0-9]{1,16}-\\d{1,7}$', description: 'The suggested hero (cardId); null for games without heroes.' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'HOA-10',
+    pattern: '^[A-Za-z0-9]{1,16}-\\d{1,7}$',
+    description: 'The suggested hero (cardId); null for games without heroes.',
+  })
   hero!: string | null;
 
   @ApiProperty({ type: [CardCountDto], description: 'Main deck: the Limited minimum of pool cards, higher rarity first.' })

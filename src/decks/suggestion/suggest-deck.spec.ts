@@ -109,7 +109,15 @@ describe('suggestDeck (Berserk)', () => {
     const s = suggestDeck({ profile: berserk, pool, heroes: [] });
     expect(s.hero).toBeNull();
     expect(total(s.main)).toBe(30);
-    const elements = new Set(s.main.map((c) => attr(s1.find((x) => x.cardId === c.cardId)!, 'element') as string));
+    const elements = new Set(
+      s.main.map(
+        (c) =>
+          attr(
+            s1.find((x) => x.cardId === c.cardId)!,
+            'element',
+          ) as string,
+      ),
+    );
     for (const e of elements) expect(['forests', 'swamps', 'neutral']).toContain(e);
     expect(s.explanation).toContain('forests (14) and swamps (12)');
     expect(check(pool, s, 'berserk')).toEqual({ legal: true, violations: [] });

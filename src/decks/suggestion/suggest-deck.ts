@@ -149,7 +149,11 @@ function suggestByColour(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
   let main = takeBest(core, size);
   const coreCopies = copies(main);
   const neutral = copies(core.filter((e) => [null, neutralValue].includes(elementOf(e.card))));
-  const named = order.slice(0, 2).map((o) => `${o.el} (${o.n})`).join(' and ') || `no ${element}`;
+  const named =
+    order
+      .slice(0, 2)
+      .map((o) => `${o.el} (${o.n})`)
+      .join(' and ') || `no ${element}`;
   let extra = '';
   if (coreCopies < size) {
     const rest = deckCards.filter((e) => !core.includes(e));
@@ -161,7 +165,12 @@ function suggestByColour(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
   if (total < size) {
     return finish(input, null, main, `Your pool has only ${copies(deckCards)} cards: the deck is ${size - total} short of the ${size} cards a legal deck needs.`);
   }
-  return finish(input, null, main, `Your two most common ${element}s, ${named}, with ${neutral} ${neutralValue} card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`);
+  return finish(
+    input,
+    null,
+    main,
+    `Your two most common ${element}s, ${named}, with ${neutral} ${neutralValue} card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`,
+  );
 }
 
 /**

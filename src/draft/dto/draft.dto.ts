@@ -7,8 +7,6 @@ import { EVENT_STATES } from '../../events/rules/event-lifecycle';
 /** Who made a pick: the player, the timer on the player's behalf, or a bot. */
 export const PICK_SOURCES = ['player', 'timeout', 'bot'] as const;
 
-
-
 export class MakePickDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 24, example: 1, description: 'Pack number (the round), 1-based.' })
   @IsInt()
@@ -104,7 +102,12 @@ export class SeatProgressDto {
   seat!: number;
   @ApiProperty({ type: 'integer', description: 'Packs in front of the seat: the one it picks from now plus those waiting behind it; 0 while it waits for a pack.' })
   queued!: number;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: "When the seat's current pick times out (ISO 8601); null without a timer, for a bot, while paused or waiting." })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: "When the seat's current pick times out (ISO 8601); null without a timer, for a bot, while paused or waiting.",
+  })
   deadline!: string | null;
 }
 

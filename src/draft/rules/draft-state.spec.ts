@@ -70,7 +70,11 @@ describe('deriveDraftState: passing and the per-seat queue', () => {
   });
 
   it('pack 2 passes right: seat s receives from seat s+1', () => {
-    const round1 = play(4, [3, 3], Array.from({ length: 12 }, (_, i) => i % 4));
+    const round1 = play(
+      4,
+      [3, 3],
+      Array.from({ length: 12 }, (_, i) => i % 4),
+    );
     const state = draft(4, [3, 3], play(4, [3, 3], [0], round1));
     expect(state.round).toBe(2);
     expect(state.seatStates[3]).toMatchObject({ pickNumber: 1, opener: 3, queued: 2 }); // seat 0's pack went to seat 3
@@ -78,7 +82,11 @@ describe('deriveDraftState: passing and the per-seat queue', () => {
   });
 
   it('the next round opens only when every pick of the round exists; a seat done early waits with no pick', () => {
-    const almost = play(4, [3, 3], Array.from({ length: 11 }, (_, i) => i % 4)); // seat 3 still owes pick 3
+    const almost = play(
+      4,
+      [3, 3],
+      Array.from({ length: 11 }, (_, i) => i % 4),
+    ); // seat 3 still owes pick 3
     const state = draft(4, [3, 3], almost);
     expect(state).toMatchObject({ round: 1, completedRounds: 0, roundPicks: 11, roundPickTotal: 12 });
     expect(state.seatStates[0]).toMatchObject({ packNumber: 1, pickNumber: null, opener: null, hasPack: false, waitingOn: null });
@@ -96,7 +104,12 @@ describe('deriveDraftState: passing and the per-seat queue', () => {
 
 describe('deriveDraftState: duplicates in a pack', () => {
   it('two copies of a card can both be picked, one copy per pick, and then none is left', () => {
-    const packs = [[['A', 'A', 'B'], ['C', 'D', 'E']]];
+    const packs = [
+      [
+        ['A', 'A', 'B'],
+        ['C', 'D', 'E'],
+      ],
+    ];
     deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [] });
     const p1: DraftPick = { seat: 0, packNumber: 1, pickNumber: 1, cardId: 'A' };
     deriveDraftState({ seats: 2, packSizes: [3], packs, picks: [p1] });
@@ -114,7 +127,10 @@ describe('deriveDraftState: duplicates in a pack', () => {
 
 describe('deriveDraftState: inconsistent picks are refused', () => {
   const base: DraftInput = { seats: 4, packSizes: [3, 3], packs: makePacks(4, [3, 3]), picks: [] };
-  const withPicks = (...picks: DraftPick[]) => () => deriveDraftState({ ...base, picks });
+  const withPicks =
+    (...picks: DraftPick[]) =>
+    () =>
+      deriveDraftState({ ...base, picks });
 
   it.each([
     ['a pick from a pack that has not arrived', withPicks({ seat: 1, packNumber: 1, pickNumber: 2, cardId: 'r1-o0-c0' })],
@@ -164,7 +180,11 @@ describe('checkPick', () => {
   });
 
   it('refuses new picks once the draft is complete (DRAFT_COMPLETE) but still replays stored ones', () => {
-    const all = play(4, sizes, Array.from({ length: 24 }, (_, i) => i % 4));
+    const all = play(
+      4,
+      sizes,
+      Array.from({ length: 24 }, (_, i) => i % 4),
+    );
     const done = draft(4, sizes, all);
     expect(done).toMatchObject({ complete: true, round: 2, completedRounds: 2 });
     expect(checkPick(done, { seat: 0, packNumber: 3, pickNumber: 1, cardId: 'x' })).toMatchObject({ ok: false, code: 'DRAFT_COMPLETE' });

@@ -83,16 +83,39 @@ export class PodDraft<P extends DraftPick = DraftPick> {
     const size = this.packSizes[round - 1];
     const made = this.made[round - 1][seat];
     const picks = this.bySeat[seat] as DraftPick[];
-    if (this.complete || made === size) return { seat, packNumber: round, pickNumber: null, opener: null, hasPack: false, cards: [], queued: 0, deliveredBy: null, waitingOn: null, picks };
+    if (this.complete || made === size)
+      return { seat, packNumber: round, pickNumber: null, opener: null, hasPack: false, cards: [], queued: 0, deliveredBy: null, waitingOn: null, picks };
     const pickNumber = made + 1;
     const opener = openerOfPackAt(seat, round, pickNumber, n);
     const pack = this.packs[round - 1][opener];
     if (pack.picked.length !== pickNumber - 1) {
-      return { seat, packNumber: round, pickNumber, opener, hasPack: false, cards: [], queued: 0, deliveredBy: null, waitingOn: seatHolding(opener, round, pack.picked.length + 1, n), picks };
+      return {
+        seat,
+        packNumber: round,
+        pickNumber,
+        opener,
+        hasPack: false,
+        cards: [],
+        queued: 0,
+        deliveredBy: null,
+        waitingOn: seatHolding(opener, round, pack.picked.length + 1, n),
+        picks,
+      };
     }
     let queued = 1;
     while (pickNumber + queued <= size && this.packs[round - 1][openerOfPackAt(seat, round, pickNumber + queued, n)].picked.length === pickNumber + queued - 1) queued++;
-    return { seat, packNumber: round, pickNumber, opener, hasPack: true, cards: pack.left, queued, deliveredBy: pickNumber > 1 ? pack.picked[pickNumber - 2] : null, waitingOn: null, picks };
+    return {
+      seat,
+      packNumber: round,
+      pickNumber,
+      opener,
+      hasPack: true,
+      cards: pack.left,
+      queued,
+      deliveredBy: pickNumber > 1 ? pack.picked[pickNumber - 2] : null,
+      waitingOn: null,
+      picks,
+    };
   }
 
   /** The seat's stored pick `pickNumber` of pack `packNumber`, if made (picks are kept in pack, pick order). */
@@ -122,8 +145,14 @@ export class PodDraft<P extends DraftPick = DraftPick> {
 
   /** checkPick (draft-state.ts) against the current state, without building every seat's state. */
   check(attempt: { seat: number; packNumber: number; pickNumber: number; cardId: string }): PickCheck {
-    if (!Number.isSafeInteger(attempt.seat) || attempt.seat < 0 || attempt.seat >= this.seats) throw new RangeError(`seat: integer 0..${this.seats - 1} expected, got ${attempt.seat}`);
-    return checkSeatPick(this.seatState(attempt.seat), { complete: this.complete, rounds: this.packSizes.length }, attempt, this.storedPick(attempt.seat, attempt.packNumber, attempt.pickNumber) ?? null);
+    if (!Number.isSafeInteger(attempt.seat) || attempt.seat < 0 || attempt.seat >= this.seats)
+      throw new RangeError(`seat: integer 0..${this.seats - 1} expected, got ${attempt.seat}`);
+    return checkSeatPick(
+      this.seatState(attempt.seat),
+      { complete: this.complete, rounds: this.packSizes.length },
+      attempt,
+      this.storedPick(attempt.seat, attempt.packNumber, attempt.pickNumber) ?? null,
+    );
   }
 
   /**

@@ -62,8 +62,21 @@ describe('splitIntoPods with bots', () => {
     [1, [[1, 7]]],
     [3, [[3, 5]]],
     [8, [[8, 0]]],
-    [9, [[5, 3], [4, 4]]],
-    [17, [[6, 2], [6, 2], [5, 3]]],
+    [
+      9,
+      [
+        [5, 3],
+        [4, 4],
+      ],
+    ],
+    [
+      17,
+      [
+        [6, 2],
+        [6, 2],
+        [5, 3],
+      ],
+    ],
   ])('%i players: ceil(n/8) pods, players spread equally, each filled with bots to 8 seats: %j', (n, pods) => {
     expect(splitIntoPods(n, { fillWithBots: true }).map((p) => [p.players, p.bots])).toEqual(pods);
   });

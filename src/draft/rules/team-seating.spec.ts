@@ -8,8 +8,7 @@ const SEED = '00112233445566778899aabbccddeeff';
 const SEEDS = Array.from({ length: 40 }, (_, i) => `seed${i.toString(16).padStart(4, '0')}`);
 
 /** `n` teams of `size` members: team "T1" has members "T1.1", "T1.2", … */
-const makeTeams = (n: number, size: number): string[][] =>
-  Array.from({ length: n }, (_, t) => Array.from({ length: size }, (_, m) => `T${t + 1}.${m + 1}`));
+const makeTeams = (n: number, size: number): string[][] => Array.from({ length: n }, (_, t) => Array.from({ length: size }, (_, m) => `T${t + 1}.${m + 1}`));
 /** The team of a member id ("T3.2" → "T3"), null for a bot seat. */
 const teamOf = (seat: string | null): string | null => (seat === null ? null : seat.split('.')[0]);
 const teamsOfSeats = (pod: PodSeating<string>): (string | null)[] => pod.seats.map(teamOf);

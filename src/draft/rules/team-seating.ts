@@ -56,9 +56,11 @@ export function splitTeamsIntoPods(teams: number, teamSize: TeamSize, opts: { fi
   const sizes = Array.from({ length: pods }, (_, i) => base + (i < larger ? 1 : 0));
   const lone = sizes.filter((n) => n === 1).length;
   if (lone > 0 && !fillWithBots) {
-    throw new DomainError('TEAM_PODS_UNBALANCED', `${teams} teams of ${teamSize} cannot all alternate: pods hold at most ${perPod} teams, so one pod would seat a single team. Register ${teams + 1} or ${teams - 1} teams, or allow bots to fill the other side.`, [
-      { field: 'teams', rule: 'alternatingSeats', message: `pods of ${sizes.join(', ')} teams: a pod of one team cannot alternate` },
-    ]);
+    throw new DomainError(
+      'TEAM_PODS_UNBALANCED',
+      `${teams} teams of ${teamSize} cannot all alternate: pods hold at most ${perPod} teams, so one pod would seat a single team. Register ${teams + 1} or ${teams - 1} teams, or allow bots to fill the other side.`,
+      [{ field: 'teams', rule: 'alternatingSeats', message: `pods of ${sizes.join(', ')} teams: a pod of one team cannot alternate` }],
+    );
   }
   return sizes.map((n) => ({ teams: n, bots: n === 1 ? teamSize : 0 }));
 }
@@ -80,7 +82,8 @@ export function assignTeamSeats<T>(teams: readonly (readonly T[])[], podSizes: r
   const total = podSizes.reduce((sum, p) => sum + p.teams, 0);
   if (total !== teams.length) throw new RangeError(`podSizes seat ${total} teams, but there are ${teams.length}`);
   const size = teams[0]?.length ?? 0;
-  if (podSizes.some((p) => !Number.isSafeInteger(p.teams) || p.teams < 1 || p.bots !== (p.teams === 1 ? size : 0))) throw new RangeError('podSizes: from splitTeamsIntoPods expected (≥ 1 team; bots only for a lone team, one per member)');
+  if (podSizes.some((p) => !Number.isSafeInteger(p.teams) || p.teams < 1 || p.bots !== (p.teams === 1 ? size : 0)))
+    throw new RangeError('podSizes: from splitTeamsIntoPods expected (≥ 1 team; bots only for a lone team, one per member)');
   if (teams.some((t) => t.length !== size || t.length === 0)) throw new RangeError('teams: every team needs the same, non-zero number of members');
   const order = shuffle(teams, rng).map((members) => shuffle(members, rng));
   let next = 0;
@@ -88,9 +91,7 @@ export function assignTeamSeats<T>(teams: readonly (readonly T[])[], podSizes: r
     const tables = order.slice(next, next + pod.teams);
     next += pod.teams;
     const seats: (T | null)[] =
-      pod.teams === 1
-        ? tables[0].flatMap((member) => [member, null])
-        : Array.from({ length: pod.teams * size }, (_, s) => tables[s % pod.teams][Math.floor(s / pod.teams)]);
+      pod.teams === 1 ? tables[0].flatMap((member) => [member, null]) : Array.from({ length: pod.teams * size }, (_, s) => tables[s % pod.teams][Math.floor(s / pod.teams)]);
     return { pod: i + 1, seats };
   });
 }

@@ -18,7 +18,6 @@ import { EVENT_CODE_PATTERN } from '../rules/event-code';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 
-
 export class CreateEventDto {
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
   @IsDisplayName(120)
@@ -51,7 +50,12 @@ export class CreateEventDto {
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs!: string[];
 
-  @ApiPropertyOptional({ minLength: 16, maxLength: MAX_SEED_LENGTH, pattern: '^[^/]*$', description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.` })
+  @ApiPropertyOptional({
+    minLength: 16,
+    maxLength: MAX_SEED_LENGTH,
+    pattern: '^[^/]*$',
+    description: `Event seed (16–${MAX_SEED_LENGTH} characters, no "/"); omitted: 128 random bits. Secret until revealed after the event.`,
+  })
   @IsOptionalNotNull()
   @IsString()
   @MinLength(16)
@@ -66,7 +70,14 @@ export class CreateEventDto {
   @Max(3600)
   pickTimeSeconds?: number;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 240, description: 'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 240,
+    description:
+      'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -95,18 +106,34 @@ export class CreateEventDto {
   @IsBoolean()
   keepHeroSlot?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, minLength: 4, maxLength: 40, description: 'Players must give this code to register (4–40 characters); null or omitted: none.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 4,
+    maxLength: 40,
+    description: 'Players must give this code to register (4–40 characters); null or omitted: none.',
+  })
   @IsOptional()
   @IsString()
   @MinLength(4)
   @MaxLength(40)
   joinCode?: string | null;
-  @ApiPropertyOptional({ type: 'integer', enum: [2, 3, null], nullable: true, description: 'Team event (WoW TCG multiplayer: 2v2, 3v3): members per team. Teams register with POST /api/events/:id/teams; pairings and standings are by team. Cannot change once created.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    enum: [2, 3, null],
+    nullable: true,
+    description:
+      'Team event (WoW TCG multiplayer: 2v2, 3v3): members per team. Teams register with POST /api/events/:id/teams; pairings and standings are by team. Cannot change once created.',
+  })
   @IsOptional()
   @IsIn([2, 3])
   teamSize?: 2 | 3 | null;
 
-  @ApiPropertyOptional({ default: false, description: 'Team sealed only: the team\'s boosters form one pool the team splits among its members (PUT /api/events/:id/teams/:teamId/split). Default: each member builds from their own boosters.' })
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "Team sealed only: the team's boosters form one pool the team splits among its members (PUT /api/events/:id/teams/:teamId/split). Default: each member builds from their own boosters.",
+  })
   @IsOptionalNotNull()
   @IsBoolean()
   pooledTeamSealed?: boolean;
@@ -129,7 +156,13 @@ export class UpdateEventDto {
   @IsIn(PACK_SOURCES)
   packSource?: PackSource;
 
-  @ApiPropertyOptional({ type: 'array', minItems: 1, maxItems: 24, items: { type: 'string', pattern: SET_CODE_PATTERN.source }, description: 'Set codes in opening order (see CreateEventDto).' })
+  @ApiPropertyOptional({
+    type: 'array',
+    minItems: 1,
+    maxItems: 24,
+    items: { type: 'string', pattern: SET_CODE_PATTERN.source },
+    description: 'Set codes in opening order (see CreateEventDto).',
+  })
   @IsOptionalNotNull()
   @ArrayMinSize(1)
   @ArrayMaxSize(24)
@@ -143,7 +176,14 @@ export class UpdateEventDto {
   @Max(3600)
   pickTimeSeconds?: number;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 240, description: 'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 240,
+    description:
+      'Deck-building time in minutes, from the moment deck building begins (sealed: the start; draft: the last pick) to the deck deadline players see; null or omitted: none. Decks missing at the deadline are listed to the organizer, who decides.',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -179,7 +219,7 @@ export class UpdateEventDto {
   @MaxLength(40)
   joinCode?: string | null;
 
-  @ApiPropertyOptional({ description: 'Team sealed: pool the team\'s boosters (see CreateEventDto).' })
+  @ApiPropertyOptional({ description: "Team sealed: pool the team's boosters (see CreateEventDto)." })
   @IsOptionalNotNull()
   @IsBoolean()
   pooledTeamSealed?: boolean;
@@ -239,7 +279,12 @@ export class EventDto {
   timeZone!: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Deck-building time in minutes; null: no deadline.' })
   deckBuildingMinutes!: number | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When decks are due: known once deck building began and a deck-building time is set; null otherwise.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When decks are due: known once deck building began and a deck-building time is set; null otherwise.',
+  })
   deckDeadline!: string | null;
   @ApiProperty({ type: 'integer' })
   minPickSeconds!: number;
@@ -322,7 +367,7 @@ export class PlayerDto extends EventPlayerRefDto {
   lateEntry!: boolean;
   @ApiProperty({ format: 'date-time' })
   registeredAt!: string;
-  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Team events: the player\'s team (null = solo, not grouped yet); always null in solo events.' })
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: "Team events: the player's team (null = solo, not grouped yet); always null in solo events." })
   teamId!: string | null;
 }
 

@@ -14,7 +14,12 @@ import { DomainError, type ErrorDetail } from '../../common/errors/domain-error'
 export function assertTeamsReady(teams: readonly { name: string; members: number }[], solo: readonly { playerId: string; name: string }[], teamSize: number): void {
   const details: ErrorDetail[] = [
     ...teams.filter((t) => t.members !== teamSize).map((t) => ({ field: 'teams', rule: 'teamSize', message: `team ${t.name} has ${t.members} of ${teamSize} members` })),
-    ...solo.map((p) => ({ field: 'players', rule: 'hasTeam', message: `${p.name} (${p.playerId}) has no team: group solo players with POST /api/events/:id/teams/auto or unregister them` })),
+    ...solo.map((p) => ({
+      field: 'players',
+      rule: 'hasTeam',
+      message: `${p.name} (${p.playerId}) has no team: group solo players with POST /api/events/:id/teams/auto or unregister them`,
+    })),
   ];
-  if (details.length > 0) throw new DomainError('TEAMS_INCOMPLETE', `Every player must be in a complete team of ${teamSize} before the event starts (${details.length} problem(s))`, details);
+  if (details.length > 0)
+    throw new DomainError('TEAMS_INCOMPLETE', `Every player must be in a complete team of ${teamSize} before the event starts (${details.length} problem(s))`, details);
 }

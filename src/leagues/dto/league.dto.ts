@@ -11,7 +11,14 @@ export class LeagueScoringDto {
   @IsIn(['match-points', 'placing'])
   mode!: 'match-points' | 'placing';
 
-  @ApiPropertyOptional({ type: 'integer', isArray: true, maxItems: 256, items: { type: 'integer', minimum: 0, maximum: 10_000 }, example: [10, 7, 5, 3], description: 'Points by final placing, 1st first (placing mode).' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    isArray: true,
+    maxItems: 256,
+    items: { type: 'integer', minimum: 0, maximum: 10_000 },
+    example: [10, 7, 5, 3],
+    description: 'Points by final placing, 1st first (placing mode).',
+  })
   @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(256)
@@ -140,7 +147,7 @@ export class LeagueStandingDto {
 export class LeagueEventResultDto {
   @ApiProperty({ format: 'uuid' })
   eventId!: string;
-  @ApiProperty({ description: 'The event\'s name.' })
+  @ApiProperty({ description: "The event's name." })
   event!: string;
   @ApiProperty({ type: 'integer', description: 'Final placing, 1-based.' })
   place!: number;

@@ -2,7 +2,15 @@ import { eventPoints, leagueStandings, type EventResult, type LeagueScoring } fr
 
 const byMatchPoints: LeagueScoring = { mode: 'match-points', placingPoints: [], participationPoints: 1 };
 const byPlacing: LeagueScoring = { mode: 'placing', placingPoints: [10, 7, 5, 3], participationPoints: 2 };
-const r = (eventId: string, profileId: string, place: number, matchPoints: number, omwp = 0.5, name = profileId): EventResult => ({ eventId, profileId, name, place, matchPoints, omwp, record: '' });
+const r = (eventId: string, profileId: string, place: number, matchPoints: number, omwp = 0.5, name = profileId): EventResult => ({
+  eventId,
+  profileId,
+  name,
+  place,
+  matchPoints,
+  omwp,
+  record: '',
+});
 
 describe('league standings follow profiles across events', () => {
   it('match-points scoring: match points plus participation points per event', () => {

@@ -66,6 +66,9 @@ export function leagueStandings(results: readonly EventResult[], scoring: League
   }
   return [...rows.values()]
     .map(({ omwpSum, ...row }) => ({ ...row, omwp: row.events ? omwpSum / row.events : 0 }))
-    .sort((a, b) => b.points - a.points || b.events - a.events || b.matchPoints - a.matchPoints || b.omwp - a.omwp || (a.profileId < b.profileId ? -1 : a.profileId > b.profileId ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.points - a.points || b.events - a.events || b.matchPoints - a.matchPoints || b.omwp - a.omwp || (a.profileId < b.profileId ? -1 : a.profileId > b.profileId ? 1 : 0),
+    )
     .map((row, i) => ({ rank: i + 1, ...row }));
 }

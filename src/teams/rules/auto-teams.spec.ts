@@ -75,7 +75,8 @@ describe('groupIntoTeams', () => {
 
   it('rule: a later grouping (another first team number) draws afresh: another order for some seed', () => {
     const differs = SEEDS.some(
-      (seed) => JSON.stringify(groupIntoTeams(players(7), 2, rngFor(seed, autoTeamsPurpose(1)))) !== JSON.stringify(groupIntoTeams(players(7), 2, rngFor(seed, autoTeamsPurpose(4)))),
+      (seed) =>
+        JSON.stringify(groupIntoTeams(players(7), 2, rngFor(seed, autoTeamsPurpose(1)))) !== JSON.stringify(groupIntoTeams(players(7), 2, rngFor(seed, autoTeamsPurpose(4)))),
     );
     expect(differs).toBe(true);
   });

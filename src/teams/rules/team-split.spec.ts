@@ -29,12 +29,25 @@ describe('checkTeamSplit', () => {
     });
 
     it('rule: copies of one card may go to different members (counts add up)', () => {
-      const shares = [share('ann', [['HOA-3', 1]]), share('bob', [['HOA-3', 2], ['HOA-1', 2], ['HOA-2', 1]])];
+      const shares = [
+        share('ann', [['HOA-3', 1]]),
+        share('bob', [
+          ['HOA-3', 2],
+          ['HOA-1', 2],
+          ['HOA-2', 1],
+        ]),
+      ];
       expect(checkTeamSplit(POOL, MEMBERS, shares)).toEqual([]);
     });
 
     it('rule: a member may get an empty share (everything to the teammate)', () => {
-      const shares = [share('ann', []), share('bob', POOL.map((c) => [c.cardId, c.count]))];
+      const shares = [
+        share('ann', []),
+        share(
+          'bob',
+          POOL.map((c) => [c.cardId, c.count]),
+        ),
+      ];
       expect(checkTeamSplit(POOL, MEMBERS, shares)).toEqual([]);
     });
 
@@ -66,7 +79,12 @@ describe('checkTeamSplit', () => {
     });
 
     it('rule: a member without a share is refused, at the field "shares"', () => {
-      const problems = checkTeamSplit(POOL, MEMBERS, [share('ann', POOL.map((c) => [c.cardId, c.count]))]);
+      const problems = checkTeamSplit(POOL, MEMBERS, [
+        share(
+          'ann',
+          POOL.map((c) => [c.cardId, c.count]),
+        ),
+      ]);
       expect(problems).toEqual([{ field: 'shares', rule: 'member', message: 'member bob has no share (give an empty list of cards for none)' }]);
     });
 
@@ -112,7 +130,14 @@ describe('checkTeamSplit', () => {
     });
 
     it('rule: a card outside the pool gets no exactSplit detail of its own (inTeamPool says it all)', () => {
-      const shares = [...VALID.slice(0, 1), share('bob', [['HOA-1', 1], ['HOA-3', 1], ['X-1', 2]])];
+      const shares = [
+        ...VALID.slice(0, 1),
+        share('bob', [
+          ['HOA-1', 1],
+          ['HOA-3', 1],
+          ['X-1', 2],
+        ]),
+      ];
       const problems = checkTeamSplit(POOL, MEMBERS, shares);
       expect(problems.filter((p) => p.card === 'X-1').map((p) => p.rule)).toEqual(['inTeamPool']);
     });
@@ -134,17 +159,36 @@ describe('checkTeamSplit', () => {
     });
 
     it('rule: too many copies given out (a card used twice) is refused at "shares", naming the card', () => {
-      const shares = [VALID[0], share('bob', [['HOA-1', 2], ['HOA-3', 1]])]; // HOA-1: 3 of 2
+      const shares = [
+        VALID[0],
+        share('bob', [
+          ['HOA-1', 2],
+          ['HOA-3', 1],
+        ]),
+      ]; // HOA-1: 3 of 2
       expect(checkTeamSplit(POOL, MEMBERS, shares)).toEqual([{ field: 'shares', rule: 'exactSplit', card: 'HOA-1', message: 'HOA-1: the pool has 2, the shares give out 3' }]);
     });
 
     it('rule: too many copies within one share alone are refused as well', () => {
-      const shares = [share('ann', [['HOA-2', 2], ['HOA-1', 2]]), share('bob', [['HOA-3', 3]])];
+      const shares = [
+        share('ann', [
+          ['HOA-2', 2],
+          ['HOA-1', 2],
+        ]),
+        share('bob', [['HOA-3', 3]]),
+      ];
       expect(checkTeamSplit(POOL, MEMBERS, shares).map((p) => [p.rule, p.card])).toEqual([['exactSplit', 'HOA-2']]);
     });
 
     it('rule: a card listed twice whose copies add up to the pool is only a uniqueCard problem', () => {
-      const shares = [share('ann', [['HOA-1', 1], ['HOA-1', 1], ['HOA-2', 1]]), share('bob', [['HOA-3', 3]])];
+      const shares = [
+        share('ann', [
+          ['HOA-1', 1],
+          ['HOA-1', 1],
+          ['HOA-2', 1],
+        ]),
+        share('bob', [['HOA-3', 3]]),
+      ];
       expect(rules(checkTeamSplit(POOL, MEMBERS, shares))).toEqual(['uniqueCard']);
     });
 
@@ -163,7 +207,14 @@ describe('checkTeamSplit', () => {
   });
 
   it('rule: every problem is reported at once, never only the first (member, then card entries, then exactSplit)', () => {
-    const shares = [share('ann', [['HOA-1', 1], ['HOA-1', 1], ['NOPE', 1]]), share('eve', [['HOA-3', 4]])];
+    const shares = [
+      share('ann', [
+        ['HOA-1', 1],
+        ['HOA-1', 1],
+        ['NOPE', 1],
+      ]),
+      share('eve', [['HOA-3', 4]]),
+    ];
     const problems = checkTeamSplit(POOL, MEMBERS, shares);
     expect(problems.map((p) => [p.rule, p.field, p.card])).toEqual([
       ['member', 'shares[1].playerId', undefined],
@@ -194,12 +245,25 @@ describe('teamPool', () => {
   });
 
   it('rule: the result is sorted by card id (plain string order), whatever the input order', () => {
-    const pool = teamPool([[{ cardId: 'MOL-5', count: 1 }, { cardId: 'HOA-2', count: 1 }], [{ cardId: 'HOA-10', count: 1 }]]);
+    const pool = teamPool([
+      [
+        { cardId: 'MOL-5', count: 1 },
+        { cardId: 'HOA-2', count: 1 },
+      ],
+      [{ cardId: 'HOA-10', count: 1 }],
+    ]);
     expect(pool.map((c) => c.cardId)).toEqual(['HOA-10', 'HOA-2', 'MOL-5']);
   });
 
   it('rule: a card listed twice in one member pool is added up too', () => {
-    expect(teamPool([[{ cardId: 'A', count: 1 }, { cardId: 'A', count: 2 }]])).toEqual([{ cardId: 'A', count: 3 }]);
+    expect(
+      teamPool([
+        [
+          { cardId: 'A', count: 1 },
+          { cardId: 'A', count: 2 },
+        ],
+      ]),
+    ).toEqual([{ cardId: 'A', count: 3 }]);
   });
 
   it('rule: no members, or members with empty pools, give an empty team pool', () => {
@@ -221,6 +285,11 @@ describe('teamPool', () => {
       { cardId: 'HOA-1', count: 1 },
       { cardId: 'HOA-2', count: 1 },
     ];
-    expect(checkTeamSplit(teamPool([ann, bob]), MEMBERS, [{ playerId: 'ann', cards: ann }, { playerId: 'bob', cards: bob }])).toEqual([]);
+    expect(
+      checkTeamSplit(teamPool([ann, bob]), MEMBERS, [
+        { playerId: 'ann', cards: ann },
+        { playerId: 'bob', cards: bob },
+      ]),
+    ).toEqual([]);
   });
 });

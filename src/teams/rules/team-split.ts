@@ -66,7 +66,10 @@ export function checkTeamSplit(pool: readonly CardCount[], members: readonly str
         field: 'shares',
         rule: 'exactSplit',
         card: cardId,
-        message: shared < count ? `${cardId}: the pool has ${count}, the shares give out ${shared} (every card goes to a member)` : `${cardId}: the pool has ${count}, the shares give out ${shared}`,
+        message:
+          shared < count
+            ? `${cardId}: the pool has ${count}, the shares give out ${shared} (every card goes to a member)`
+            : `${cardId}: the pool has ${count}, the shares give out ${shared}`,
       });
     }
   }

@@ -53,7 +53,11 @@ export class ListingQueryDto {
   @IsIn(['json', 'csv', 'text'])
   format?: 'json' | 'csv' | 'text';
 
-  @ApiPropertyOptional({ enum: ['table', 'name'], default: 'table', description: 'Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it.' })
+  @ApiPropertyOptional({
+    enum: ['table', 'name'],
+    default: 'table',
+    description: 'Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it.',
+  })
   @IsOptionalNotNull()
   @IsIn(['table', 'name'])
   sort?: 'table' | 'name';
@@ -153,11 +157,11 @@ export class StandingDto extends PlayerRefDto {
   record!: string;
   @ApiProperty({ minimum: 0, maximum: 1, description: 'Match-win percentage, 0–1 (floored at 0.33).' })
   mwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'Opponents\' match-win percentage, 0–1.' })
+  @ApiProperty({ minimum: 0, maximum: 1, description: "Opponents' match-win percentage, 0–1." })
   omwp!: number;
   @ApiProperty({ minimum: 0, maximum: 1, description: 'Game-win percentage, 0–1 (floored at 0.33).' })
   gwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'Opponents\' game-win percentage, 0–1.' })
+  @ApiProperty({ minimum: 0, maximum: 1, description: "Opponents' game-win percentage, 0–1." })
   ogwp!: number;
   @ApiProperty()
   dropped!: boolean;
@@ -167,7 +171,8 @@ export class TopCutDto {
   @ApiPropertyOptional({
     type: 'integer',
     enum: [2, 4, 8, 16, 32],
-    description: 'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3; top 2: the final; 16 and 32 fold the same way. Required unless minMatchPoints is given.',
+    description:
+      'Top 8: 1v8, 2v7, 3v6, 4v5 (1v8 winner meets 4v5 winner); top 4: 1v4, 2v3; top 2: the final; 16 and 32 fold the same way. Required unless minMatchPoints is given.',
   })
   @ValidateIf((o: TopCutDto) => o.minMatchPoints === undefined || o.size !== undefined)
   @IsIn([2, 4, 8, 16, 32])
@@ -195,7 +200,10 @@ export class TopCutDto {
 
 /** One change of a match result (GET /api/matches/:matchId/history). */
 export class ResultChangeDto extends MatchScoreDto {
-  @ApiProperty({ enum: ['organizer', 'players', 'bye', 'walkover'], description: 'organizer: entered or corrected; players: two identical reports; bye / walkover: decided by the pairing.' })
+  @ApiProperty({
+    enum: ['organizer', 'players', 'bye', 'walkover'],
+    description: 'organizer: entered or corrected; players: two identical reports; bye / walkover: decided by the pairing.',
+  })
   source!: string;
   @ApiProperty({ format: 'date-time' })
   at!: string;

@@ -24,8 +24,7 @@ export type MatchOutcome = 'A' | 'B' | 'draw';
 
 /** A result accepted by checkMatchResult, or the first rule it breaks, in words. */
 export type MatchResultCheck =
-  | { valid: true; outcome: MatchOutcome; games: number }
-  | { valid: false; field: 'winsA' | 'winsB' | 'draws' | 'result'; rule: string; reason: string };
+  { valid: true; outcome: MatchOutcome; games: number } | { valid: false; field: 'winsA' | 'winsB' | 'draws' | 'result'; rule: string; reason: string };
 
 /** Default match length: best of three games (MTR 2.1). */
 export const DEFAULT_BEST_OF = 3;

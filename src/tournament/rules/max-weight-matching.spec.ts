@@ -70,16 +70,42 @@ describe('maxWeightMatching (Edmonds blossom, Galil 1986 / Van Rantwijk)', () =>
   it('handles the trivial cases', () => {
     expect(maxWeightMatchingOfEdges([])).toEqual([]);
     expect(maxWeightMatchingOfEdges([[0, 1, 1]])).toEqual([1, 0]);
-    expect(maxWeightMatchingOfEdges([[1, 2, 10], [2, 3, 11]])).toEqual([-1, -1, 3, 2]);
-    expect(maxWeightMatchingOfEdges([[1, 2, 5], [2, 3, 11], [3, 4, 5]])).toEqual([-1, -1, 3, 2, -1]);
+    expect(
+      maxWeightMatchingOfEdges([
+        [1, 2, 10],
+        [2, 3, 11],
+      ]),
+    ).toEqual([-1, -1, 3, 2]);
+    expect(
+      maxWeightMatchingOfEdges([
+        [1, 2, 5],
+        [2, 3, 11],
+        [3, 4, 5],
+      ]),
+    ).toEqual([-1, -1, 3, 2, -1]);
   });
 
   it('prefers cardinality first with maxCardinality', () => {
-    expect(maxWeightMatchingOfEdges([[1, 2, 5], [2, 3, 11], [3, 4, 5]], { maxCardinality: true })).toEqual([-1, 2, 1, 4, 3]);
+    expect(
+      maxWeightMatchingOfEdges(
+        [
+          [1, 2, 5],
+          [2, 3, 11],
+          [3, 4, 5],
+        ],
+        { maxCardinality: true },
+      ),
+    ).toEqual([-1, 2, 1, 4, 3]);
   });
 
   it('handles negative weights (used only for cardinality)', () => {
-    const edges: Edge[] = [[1, 2, 2], [1, 3, -2], [2, 3, 1], [2, 4, -1], [3, 4, -6]];
+    const edges: Edge[] = [
+      [1, 2, 2],
+      [1, 3, -2],
+      [2, 3, 1],
+      [2, 4, -1],
+      [3, 4, -6],
+    ];
     expect(maxWeightMatchingOfEdges(edges)).toEqual([-1, 2, 1, -1, -1]);
     expect(maxWeightMatchingOfEdges(edges, { maxCardinality: true })).toEqual([-1, 3, 4, 1, 2]);
   });
@@ -87,21 +113,221 @@ describe('maxWeightMatching (Edmonds blossom, Galil 1986 / Van Rantwijk)', () =>
   // The blossom cases of the reference implementation's own test suite: each exercises one path of
   // the algorithm (S-blossom, T-blossom relabel, nested blossoms, expansion), and each optimum is unique.
   it.each<[string, Edge[], number[]]>([
-    ['S-blossom used for augmentation', [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7]], [-1, 2, 1, 4, 3]],
-    ['S-blossom, second augmentation', [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7], [1, 6, 5], [4, 5, 6]], [-1, 6, 3, 2, 5, 4, 1]],
-    ['S-blossom relabelled as T (a)', [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 4], [1, 6, 3]], [-1, 6, 3, 2, 5, 4, 1]],
-    ['S-blossom relabelled as T (b)', [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [1, 6, 4]], [-1, 6, 3, 2, 5, 4, 1]],
-    ['S-blossom relabelled as T (c)', [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [3, 6, 4]], [-1, 2, 1, 6, 5, 4, 3]],
-    ['nested S-blossom', [[1, 2, 9], [1, 3, 9], [2, 3, 10], [2, 4, 8], [3, 5, 8], [4, 5, 10], [5, 6, 6]], [-1, 3, 4, 1, 2, 6, 5]],
-    ['S-blossom relabelled as S inside a nested one', [[1, 2, 10], [1, 7, 10], [2, 3, 12], [3, 4, 20], [3, 5, 20], [4, 5, 25], [5, 6, 10], [6, 7, 10], [7, 8, 8]], [-1, 2, 1, 4, 3, 6, 5, 8, 7]],
-    ['nested S-blossom expanded recursively', [[1, 2, 8], [1, 3, 8], [2, 3, 10], [2, 4, 12], [3, 5, 12], [4, 5, 14], [4, 6, 12], [5, 7, 12], [6, 7, 14], [7, 8, 12]], [-1, 2, 1, 5, 6, 3, 4, 8, 7]],
-    ['S-blossom relabelled as T and expanded', [[1, 2, 23], [1, 5, 22], [1, 6, 15], [2, 3, 25], [3, 4, 22], [4, 5, 25], [4, 8, 14], [5, 7, 13]], [-1, 6, 3, 2, 8, 7, 1, 5, 4]],
-    ['nested S-blossom relabelled as T and expanded', [[1, 2, 19], [1, 3, 20], [1, 8, 8], [2, 3, 25], [2, 4, 18], [3, 5, 18], [4, 5, 13], [4, 7, 7], [5, 6, 7]], [-1, 8, 3, 2, 7, 6, 5, 4, 1]],
-    ['T-blossom relabelled in more than one way', [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 35], [5, 7, 26], [9, 10, 5]], [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]],
-    ['T-blossom relabelled in more than one way (b)', [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 26], [5, 7, 40], [9, 10, 5]], [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]],
-    ['T expansion creating a new least-slack edge', [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 28], [5, 7, 26], [9, 10, 5]], [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]],
-    ['nested blossom on the augmenting path after expansion', [[1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30], [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5]], [-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]],
-    ['nested S-blossom relabelled as S and expanded', [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]], [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]],
+    [
+      'S-blossom used for augmentation',
+      [
+        [1, 2, 8],
+        [1, 3, 9],
+        [2, 3, 10],
+        [3, 4, 7],
+      ],
+      [-1, 2, 1, 4, 3],
+    ],
+    [
+      'S-blossom, second augmentation',
+      [
+        [1, 2, 8],
+        [1, 3, 9],
+        [2, 3, 10],
+        [3, 4, 7],
+        [1, 6, 5],
+        [4, 5, 6],
+      ],
+      [-1, 6, 3, 2, 5, 4, 1],
+    ],
+    [
+      'S-blossom relabelled as T (a)',
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 4],
+        [1, 6, 3],
+      ],
+      [-1, 6, 3, 2, 5, 4, 1],
+    ],
+    [
+      'S-blossom relabelled as T (b)',
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 3],
+        [1, 6, 4],
+      ],
+      [-1, 6, 3, 2, 5, 4, 1],
+    ],
+    [
+      'S-blossom relabelled as T (c)',
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 3],
+        [3, 6, 4],
+      ],
+      [-1, 2, 1, 6, 5, 4, 3],
+    ],
+    [
+      'nested S-blossom',
+      [
+        [1, 2, 9],
+        [1, 3, 9],
+        [2, 3, 10],
+        [2, 4, 8],
+        [3, 5, 8],
+        [4, 5, 10],
+        [5, 6, 6],
+      ],
+      [-1, 3, 4, 1, 2, 6, 5],
+    ],
+    [
+      'S-blossom relabelled as S inside a nested one',
+      [
+        [1, 2, 10],
+        [1, 7, 10],
+        [2, 3, 12],
+        [3, 4, 20],
+        [3, 5, 20],
+        [4, 5, 25],
+        [5, 6, 10],
+        [6, 7, 10],
+        [7, 8, 8],
+      ],
+      [-1, 2, 1, 4, 3, 6, 5, 8, 7],
+    ],
+    [
+      'nested S-blossom expanded recursively',
+      [
+        [1, 2, 8],
+        [1, 3, 8],
+        [2, 3, 10],
+        [2, 4, 12],
+        [3, 5, 12],
+        [4, 5, 14],
+        [4, 6, 12],
+        [5, 7, 12],
+        [6, 7, 14],
+        [7, 8, 12],
+      ],
+      [-1, 2, 1, 5, 6, 3, 4, 8, 7],
+    ],
+    [
+      'S-blossom relabelled as T and expanded',
+      [
+        [1, 2, 23],
+        [1, 5, 22],
+        [1, 6, 15],
+        [2, 3, 25],
+        [3, 4, 22],
+        [4, 5, 25],
+        [4, 8, 14],
+        [5, 7, 13],
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4],
+    ],
+    [
+      'nested S-blossom relabelled as T and expanded',
+      [
+        [1, 2, 19],
+        [1, 3, 20],
+        [1, 8, 8],
+        [2, 3, 25],
+        [2, 4, 18],
+        [3, 5, 18],
+        [4, 5, 13],
+        [4, 7, 7],
+        [5, 6, 7],
+      ],
+      [-1, 8, 3, 2, 7, 6, 5, 4, 1],
+    ],
+    [
+      'T-blossom relabelled in more than one way',
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 35],
+        [5, 7, 26],
+        [9, 10, 5],
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+    ],
+    [
+      'T-blossom relabelled in more than one way (b)',
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 26],
+        [5, 7, 40],
+        [9, 10, 5],
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+    ],
+    [
+      'T expansion creating a new least-slack edge',
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 28],
+        [5, 7, 26],
+        [9, 10, 5],
+      ],
+      [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+    ],
+    [
+      'nested blossom on the augmenting path after expansion',
+      [
+        [1, 2, 45],
+        [1, 7, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 95],
+        [4, 6, 94],
+        [5, 6, 94],
+        [6, 7, 50],
+        [1, 8, 30],
+        [3, 11, 35],
+        [5, 9, 36],
+        [7, 10, 26],
+        [11, 12, 5],
+      ],
+      [-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11],
+    ],
+    [
+      'nested S-blossom relabelled as S and expanded',
+      [
+        [1, 2, 40],
+        [1, 3, 40],
+        [2, 3, 60],
+        [2, 4, 55],
+        [3, 5, 55],
+        [4, 5, 50],
+        [1, 8, 15],
+        [5, 7, 30],
+        [7, 6, 10],
+        [8, 10, 10],
+        [4, 9, 30],
+      ],
+      [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8],
+    ],
   ])('%s', (_name, edges, expected) => {
     expect(maxWeightMatchingOfEdges(edges)).toEqual(expected);
     const n = expected.length;

@@ -150,16 +150,7 @@ describe('standings: tiebreakers (MTR 3.1, App. C)', () => {
     // x and y: a 2-0 win then a 0-2 loss each (GW% 6/12), against opponents of equal MW%;
     // x's first opponent p won 2-1 later (GW% 6/15), y's q won 2-0 (6/12): y's OGW% is higher.
     const players = ['x', 'y', 'p', 'q', 's', 't', 'e', 'f', 'u', 'w'].map((id) => player(id));
-    const matches = [
-      m(1, 'x', 'p'),
-      m(1, 'y', 'q'),
-      m(1, 's', 'e'),
-      m(1, 't', 'f'),
-      m(2, 's', 'x'),
-      m(2, 't', 'y'),
-      m(2, 'p', 'u', 2, 1),
-      m(2, 'q', 'w', 2, 0),
-    ];
+    const matches = [m(1, 'x', 'p'), m(1, 'y', 'q'), m(1, 's', 'e'), m(1, 't', 'f'), m(2, 's', 'x'), m(2, 't', 'y'), m(2, 'p', 'u', 2, 1), m(2, 'q', 'w', 2, 0)];
     const s = byId(computeStandings(players, matches));
     const x = s.get('x')!;
     const y = s.get('y')!;
@@ -196,7 +187,12 @@ describe('standings: tiebreakers (MTR 3.1, App. C)', () => {
     const swiss = [m(1, 'a', 'b', 2, 0)];
     const withPlayoff = [...swiss, m(2, 'b', 'a', 2, 0, 0, true)];
     expect(computeStandings(players, withPlayoff)).toEqual(computeStandings(players, swiss));
-    expect(matchPointsByPlayer(withPlayoff)).toEqual(new Map([['a', 3], ['b', 0]]));
+    expect(matchPointsByPlayer(withPlayoff)).toEqual(
+      new Map([
+        ['a', 3],
+        ['b', 0],
+      ]),
+    );
   });
 
   it('takes the floor as a setting', () => {

@@ -234,9 +234,15 @@ export function computeStandings(players: readonly TournamentPlayer[], matches: 
         roundsPlayed: t.rounds,
         gamesPlayed: t.games,
         mwp: mwp.get(p.id)!,
-        omwp: mean(t.opponents.map((o) => mwp.get(o)!), floor),
+        omwp: mean(
+          t.opponents.map((o) => mwp.get(o)!),
+          floor,
+        ),
         gwp: gwp.get(p.id)!,
-        ogwp: mean(t.opponents.map((o) => gwp.get(o)!), floor),
+        ogwp: mean(
+          t.opponents.map((o) => gwp.get(o)!),
+          floor,
+        ),
         dropped: p.droppedAfterRound !== null,
         droppedAfterRound: p.droppedAfterRound,
       } satisfies Standing;
@@ -249,11 +255,5 @@ export function computeStandings(players: readonly TournamentPlayer[], matches: 
 
 /** MTR 3.1 order: match points, OMW%, GW%, OGW% (each higher first), then player id (code units). */
 export function compareStandings(x: Standing, y: Standing): number {
-  return (
-    y.matchPoints - x.matchPoints ||
-    y.omwp.compare(x.omwp) ||
-    y.gwp.compare(x.gwp) ||
-    y.ogwp.compare(x.ogwp) ||
-    compareIds(x.playerId, y.playerId)
-  );
+  return y.matchPoints - x.matchPoints || y.omwp.compare(x.omwp) || y.gwp.compare(x.gwp) || y.ogwp.compare(x.ogwp) || compareIds(x.playerId, y.playerId);
 }

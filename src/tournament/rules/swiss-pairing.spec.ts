@@ -7,19 +7,20 @@ import type { RecordedMatch, TournamentPlayer } from './types';
 
 const SEED = '00112233445566778899aabbccddeeff';
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
-const players = (n: number, pod?: (i: number) => number): TournamentPlayer[] =>
-  ids(n).map((id, i) => ({ id, droppedAfterRound: null, pod: pod ? pod(i) : null }));
+const players = (n: number, pod?: (i: number) => number): TournamentPlayer[] => ids(n).map((id, i) => ({ id, droppedAfterRound: null, pod: pod ? pod(i) : null }));
 
 /** A seeded random result for a pairing: 2-0, 2-1, 1-2, 0-2, 1-1-1 or (rarely) 0-0-3. */
 function randomResult(rng: Rng): Pick<RecordedMatch, 'winsA' | 'winsB' | 'draws'> {
   const k = rng.below(11);
-  return [
-    { winsA: 2, winsB: 0, draws: 0 },
-    { winsA: 2, winsB: 1, draws: 0 },
-    { winsA: 1, winsB: 2, draws: 0 },
-    { winsA: 0, winsB: 2, draws: 0 },
-    { winsA: 1, winsB: 1, draws: 1 },
-  ][k % 5] ?? { winsA: 0, winsB: 0, draws: 3 };
+  return (
+    [
+      { winsA: 2, winsB: 0, draws: 0 },
+      { winsA: 2, winsB: 1, draws: 0 },
+      { winsA: 1, winsB: 2, draws: 0 },
+      { winsA: 0, winsB: 2, draws: 0 },
+      { winsA: 1, winsB: 1, draws: 1 },
+    ][k % 5] ?? { winsA: 0, winsB: 0, draws: 3 }
+  );
 }
 
 function record(round: number, result: SwissPairingResult, rng: Rng, allDraws = false): RecordedMatch[] {
@@ -135,7 +136,13 @@ describe('Swiss pairing: round 1 (docs/rules.md "round 1 random")', () => {
     const pod1 = order.filter((id) => Number(id.slice(1)) <= 6);
     const pod2 = order.filter((id) => Number(id.slice(1)) > 6);
     const got = result.pairings.map((p) => [p.playerA, p.playerB, p.pod]);
-    for (const pair of [[pod1[0], pod1[1], 1], [pod1[2], pod1[3], 1], [pod1[4], pod1[5], 1], [pod2[0], pod2[1], 2], [pod2[2], pod2[3], 2]]) {
+    for (const pair of [
+      [pod1[0], pod1[1], 1],
+      [pod1[2], pod1[3], 1],
+      [pod1[4], pod1[5], 1],
+      [pod2[0], pod2[1], 2],
+      [pod2[2], pod2[3], 2],
+    ]) {
       expect(got).toContainEqual(expect.arrayContaining(pair));
     }
     expect(result.byes).toEqual([pod2[4]]);
@@ -246,7 +253,15 @@ describe('Swiss pairing: later rounds as a maximum-weight matching', () => {
     const rng = rngFor(SEED, 'test/tiebreakers');
     let matches: RecordedMatch[] = [];
     for (let r = 1; r <= 3; r++) matches = [...matches, ...record(r, pairSwissRound(field, matches, { seed: SEED, round: r }), rng)];
-    const regraded = matches.map((m) => (m.playerB === null ? m : m.winsA > m.winsB ? { ...m, winsA: 1, winsB: 0, draws: 0 } : m.winsB > m.winsA ? { ...m, winsA: 0, winsB: 1, draws: 0 } : { ...m, winsA: 0, winsB: 0, draws: 3 }));
+    const regraded = matches.map((m) =>
+      m.playerB === null
+        ? m
+        : m.winsA > m.winsB
+          ? { ...m, winsA: 1, winsB: 0, draws: 0 }
+          : m.winsB > m.winsA
+            ? { ...m, winsA: 0, winsB: 1, draws: 0 }
+            : { ...m, winsA: 0, winsB: 0, draws: 3 },
+    );
     expect(pairSwissRound(field, regraded, { seed: SEED, round: 4 })).toEqual(pairSwissRound(field, matches, { seed: SEED, round: 4 }));
   });
 
@@ -361,7 +376,11 @@ describe('Swiss pairing: byes', () => {
   });
 
   it('rule: a pod that would force a rematch is paired across pods instead (4-player pods, round 4; two-team pods, round 2)', () => {
-    for (const [n, podSize, rounds] of [[8, 4, 4], [4, 2, 3], [12, 4, 4]] as const) {
+    for (const [n, podSize, rounds] of [
+      [8, 4, 4],
+      [4, 2, 3],
+      [12, 4, 4],
+    ] as const) {
       const field = players(n, (i) => Math.floor(i / podSize) + 1);
       const rng = rngFor(SEED, `test/draft-fallback-${n}`);
       let matches: RecordedMatch[] = [];
@@ -443,7 +462,11 @@ describe('Swiss pairing: drops and input checks', () => {
     expect(() => pairSwissRound(players(4), m, { seed: SEED, round: 2 })).toThrow(RangeError);
     expect(() => pairSwissRound([...players(2), ...players(2)], [], { seed: SEED, round: 1 })).toThrow(/Duplicate/);
     // podsFirst with players who have no pod (late entries): they pair as a pod of their own.
-    const mixed = pairSwissRound(players(6, (i) => (i < 4 ? 1 : (null as unknown as number))), [], { seed: SEED, round: 1, podsFirst: true });
+    const mixed = pairSwissRound(
+      players(6, (i) => (i < 4 ? 1 : (null as unknown as number))),
+      [],
+      { seed: SEED, round: 1, podsFirst: true },
+    );
     checkWellFormed(mixed, ids(6));
     expect(mixed.byes).toEqual([]);
     expect(() => pairSwissRound(players(4), [], { seed: 'bad/seed', round: 1 })).toThrow(RangeError);
@@ -482,7 +505,12 @@ describe('Swiss pairing: properties over many seeded random tournaments', () => 
         expect(res.repeatByes).toEqual(res.byes.filter((b) => hadBye.has(b)));
         if (res.repeatByes.length > 0) expect(active.every((id) => hadBye.has(id))).toBe(true);
         if (r > 1) {
-          const got = objective(res.pairings.map((p) => [p.playerA, p.playerB]), pts, met, hadBye);
+          const got = objective(
+            res.pairings.map((p) => [p.playerA, p.playerB]),
+            pts,
+            met,
+            hadBye,
+          );
           expect(got).toEqual(bruteForceBest(active, pts, met, hadBye));
           checked++;
         }
@@ -519,10 +547,11 @@ describe('Swiss pairing: byes and pods over many seeded random tournaments', () 
   function allowedByes(active: string[], matches: RecordedMatch[], round: number): Set<string> {
     const count = new Map<string, number>();
     const last = new Set<string>();
-    for (const m of matches) if (m.playerB === null && !m.playoff) {
-      count.set(m.playerA, (count.get(m.playerA) ?? 0) + 1);
-      if (m.round === round - 1) last.add(m.playerA);
-    }
+    for (const m of matches)
+      if (m.playerB === null && !m.playoff) {
+        count.set(m.playerA, (count.get(m.playerA) ?? 0) + 1);
+        if (m.round === round - 1) last.add(m.playerA);
+      }
     const pool = active.some((id) => !last.has(id)) ? active.filter((id) => !last.has(id)) : active;
     const fewest = Math.min(...pool.map((id) => count.get(id) ?? 0));
     return new Set(pool.filter((id) => (count.get(id) ?? 0) === fewest));

@@ -262,7 +262,10 @@ function pairByMatching(
   podOf: readonly (number | null)[] | null,
 ): GroupPairing {
   const n = order.length;
-  const barred = barredFromBye(byes, order.map((id) => lastBye.has(id)));
+  const barred = barredFromBye(
+    byes,
+    order.map((id) => lastBye.has(id)),
+  );
   const index = new Map(order.map((id, i) => [id, i]));
   const metMatrix = new Uint8Array(n * n);
   for (const [a, b] of met) {

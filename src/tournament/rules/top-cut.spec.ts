@@ -13,8 +13,7 @@ import {
   type PlayoffMatch,
 } from './top-cut';
 
-const standings = (n: number, dropped: number[] = []): CutEntrant[] =>
-  Array.from({ length: n }, (_, i) => ({ playerId: `s${i + 1}`, dropped: dropped.includes(i + 1) }));
+const standings = (n: number, dropped: number[] = []): CutEntrant[] => Array.from({ length: n }, (_, i) => ({ playerId: `s${i + 1}`, dropped: dropped.includes(i + 1) }));
 const A: MatchResult = { winsA: 2, winsB: 1, draws: 0 };
 const B: MatchResult = { winsA: 0, winsB: 2, draws: 0 };
 /** Decides every match of a round: `winners` by table order says 'A' or 'B' for each real match. */
@@ -50,9 +49,24 @@ describe('top cut brackets (docs/rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 
     expect(cutSizeByMatchPoints([9, 9, 6, 6, 6, 3], 9)).toBe(2);
     expect(cutSizeByMatchPoints([9, 6, 6, 6, 3], 10)).toBe(2); // nobody: still a final
     expect(cutSizeByMatchPoints([12, 9, 9, 9, 6], 9)).toBe(4);
-    expect(cutSizeByMatchPoints(Array.from({ length: 40 }, () => 9), 9)).toBe(32);
-    expect(cutSizeByMatchPoints(Array.from({ length: 17 }, () => 9), 9)).toBe(32);
-    expect(cutSizeByMatchPoints(Array.from({ length: 16 }, () => 9), 9)).toBe(16);
+    expect(
+      cutSizeByMatchPoints(
+        Array.from({ length: 40 }, () => 9),
+        9,
+      ),
+    ).toBe(32);
+    expect(
+      cutSizeByMatchPoints(
+        Array.from({ length: 17 }, () => 9),
+        9,
+      ),
+    ).toBe(32);
+    expect(
+      cutSizeByMatchPoints(
+        Array.from({ length: 16 }, () => 9),
+        9,
+      ),
+    ).toBe(16);
   });
 
   it('top 8: tables 1v8, 2v7, 3v6, 4v5; the 1v8 winner meets the 4v5 winner, 2v7 meets 3v6', () => {
@@ -101,7 +115,10 @@ describe('top cut brackets (docs/rules.md: top 8 1v8, 2v7, 3v6, 4v5; top 4 1v4, 
 
   it('a winner who drops after the round leaves the next seat empty', () => {
     const r1 = topCutBracket(standings(8), 4);
-    const final = nextPlayoffRound(decide(r1, () => A), new Set(['s1']));
+    const final = nextPlayoffRound(
+      decide(r1, () => A),
+      new Set(['s1']),
+    );
     expect(final[0]).toMatchObject({ playerA: 's2', playerB: null });
   });
 

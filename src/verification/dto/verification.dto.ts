@@ -14,9 +14,15 @@ import { EVENT_STATES } from '../../events/rules/event-lifecycle';
 const ANY_VALUE = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object', nullable: true }] };
 
 export class VerificationItemDto {
-  @ApiProperty({ example: 'pick pod-1 round-2 pick-5 seat-3', description: 'What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….' })
+  @ApiProperty({
+    example: 'pick pod-1 round-2 pick-5 seat-3',
+    description: 'What was checked: seedCommitment, dataVersion <CODE>, pod sizes, seating pod-N, pack <purpose>, picks pod-N, pick pod-… round-… pick-… seat-….',
+  })
   item!: string;
-  @ApiProperty({ enum: ['match', 'mismatch', 'unverifiable'], description: 'unverifiable: not recomputable from public data (e.g. a timeout pick that took the player’s private preselected card).' })
+  @ApiProperty({
+    enum: ['match', 'mismatch', 'unverifiable'],
+    description: 'unverifiable: not recomputable from public data (e.g. a timeout pick that took the player’s private preselected card).',
+  })
   status!: string;
   @ApiPropertyOptional({ ...ANY_VALUE, description: 'What the verifier computed from the seed (any JSON).' })
   expected?: unknown;
@@ -60,7 +66,10 @@ export class ExportEventDto {
   keepHeroSlot!: boolean;
   @ApiProperty()
   fillWithBots!: boolean;
-  @ApiPropertyOptional({ enum: ['generated', 'physical'], description: 'physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.' })
+  @ApiPropertyOptional({
+    enum: ['generated', 'physical'],
+    description: 'physical: real boosters at the table — no packs or picks are recorded, only the seating. Absent: generated.',
+  })
   packSource?: 'generated' | 'physical';
   @ApiProperty({ type: 'integer', nullable: true, enum: [2, 3, null], description: 'Team event: members per team; null = solo.' })
   teamSize!: number | null;
@@ -114,7 +123,7 @@ export class ExportPlayerDto {
   number!: number;
   @ApiProperty()
   name!: string;
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Team events: the number (registration order) of the player\'s team; absent or null = no team.' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: "Team events: the number (registration order) of the player's team; absent or null = no team." })
   teamNumber?: number | null;
 }
 

@@ -6,13 +6,38 @@ import type { CardLike } from '../logic/grouping';
  * A card as a tile: a button whose accessible name is the card's name (the browser-test contract);
  * rarity by colour and word, cost, stats, traits, keywords, and text/image when the data has them.
  */
-export function CardTile({ card, selected, count, onClick, disabled, compact }: { card: CardLike & { text?: string; image?: string }; selected?: boolean; count?: number; onClick?: () => void; disabled?: boolean; compact?: boolean }) {
+export function CardTile({
+  card,
+  selected,
+  count,
+  onClick,
+  disabled,
+  compact,
+}: {
+  card: CardLike & { text?: string; image?: string };
+  selected?: boolean;
+  count?: number;
+  onClick?: () => void;
+  disabled?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const facts = cardFacts(card.attributes);
   return (
-    <button type="button" className={`card rarity-${card.rarity}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`} aria-label={card.name} aria-pressed={onClick ? !!selected : undefined} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className={`card rarity-${card.rarity}${selected ? ' selected' : ''}${compact ? ' compact' : ''}`}
+      aria-label={card.name}
+      aria-pressed={onClick ? !!selected : undefined}
+      onClick={onClick}
+      disabled={disabled}
+    >
       <span className="card-head">
-        {facts.cost !== null && <span className="cost" title={t('card.cost')}>{facts.cost}</span>}
+        {facts.cost !== null && (
+          <span className="cost" title={t('card.cost')}>
+            {facts.cost}
+          </span>
+        )}
         <span className="card-name">{card.name}</span>
         {count !== undefined && count > 1 && <span className="count">×{count}</span>}
       </span>

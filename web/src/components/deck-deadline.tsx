@@ -14,7 +14,21 @@ export function DeckDeadline({ deadline, missing }: { deadline: string | null | 
   const due = Date.parse(deadline);
   const at = new Date(due).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
   const left = Math.ceil((due - now) / 60_000);
-  if (left > 0) return <p className="notice" data-testid="deck-deadline">{t('deck.dueAt', { at, count: left })}</p>;
-  if (missing !== undefined && missing > 0) return <p className="warn" data-testid="deck-deadline">{t('deck.deadlineMissing', { at, count: missing })}</p>;
-  return <p className="muted" data-testid="deck-deadline">{t('deck.deadlinePassed', { at })}</p>;
+  if (left > 0)
+    return (
+      <p className="notice" data-testid="deck-deadline">
+        {t('deck.dueAt', { at, count: left })}
+      </p>
+    );
+  if (missing !== undefined && missing > 0)
+    return (
+      <p className="warn" data-testid="deck-deadline">
+        {t('deck.deadlineMissing', { at, count: missing })}
+      </p>
+    );
+  return (
+    <p className="muted" data-testid="deck-deadline">
+      {t('deck.deadlinePassed', { at })}
+    </p>
+  );
 }

@@ -32,8 +32,15 @@ describe('translations', () => {
   });
 
   it('placeholders match between the languages', () => {
-    const flat = (dict: object, prefix = ''): [string, string][] => Object.entries(dict).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k.replace(/_(one|few|many|other)$/, '')}`, String(v)] as [string, string]]));
-    const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',');
+    const flat = (dict: object, prefix = ''): [string, string][] =>
+      Object.entries(dict).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k.replace(/_(one|few|many|other)$/, '')}`, String(v)] as [string, string]],
+      );
+    const vars = (s: string) =>
+      [...s.matchAll(/\{\{(\w+)\}\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     const enVars = new Map(flat(en).map(([k, v]) => [k, vars(v)]));
     for (const [k, v] of flat(ru)) expect(`${k}: ${vars(v)}`).toBe(`${k}: ${enVars.get(k)}`);
   });

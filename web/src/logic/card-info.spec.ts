@@ -16,7 +16,9 @@ describe('card facts on a tile', () => {
   });
 
   it('Berserk creature: element, health, move, strike and features', () => {
-    expect(cardFacts({ game: 'berserk', cost: 3, move: 2, health: 8, strike: { light: 1, normal: 2, heavy: 3 }, element: 'steppes', flying: true, features: ['regeneration'] })).toEqual({
+    expect(
+      cardFacts({ game: 'berserk', cost: 3, move: 2, health: 8, strike: { light: 1, normal: 2, heavy: 3 }, element: 'steppes', flying: true, features: ['regeneration'] }),
+    ).toEqual({
       cost: 3,
       stats: '♥8 ⇢2 1-2-3',
       defense: null,

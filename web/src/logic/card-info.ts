@@ -21,7 +21,11 @@ export function cardFacts(attributes: Record<string, unknown> | undefined | null
   const cost = num(a.cost);
   if (a.game === 'berserk') {
     const strike = a.strike as { light?: number; normal?: number; heavy?: number } | undefined;
-    const parts = [num(a.health) !== null ? `♥${a.health}` : null, num(a.move) !== null ? `⇢${a.move}` : null, strike ? `${strike.light ?? '–'}-${strike.normal ?? '–'}-${strike.heavy ?? '–'}` : null].filter(Boolean);
+    const parts = [
+      num(a.health) !== null ? `♥${a.health}` : null,
+      num(a.move) !== null ? `⇢${a.move}` : null,
+      strike ? `${strike.light ?? '–'}-${strike.normal ?? '–'}-${strike.heavy ?? '–'}` : null,
+    ].filter(Boolean);
     const keywords = [...(a.elite ? ['elite'] : []), ...(a.horde ? ['horde'] : []), ...(a.flying ? ['flying'] : []), ...(a.unique ? ['unique'] : []), ...list(a.features)];
     return { cost, stats: parts.length ? parts.join(' ') : null, defense: null, traits: [str(a.element)].filter((x): x is string => x !== null), keywords };
   }

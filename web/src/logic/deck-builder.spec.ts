@@ -31,7 +31,14 @@ describe('deck builder counts', () => {
   });
 
   it('a suggested deck is cut to the pool', () => {
-    const deck = deckFrom('HOA-9', [{ cardId: 'HOA-2', count: 3 }, { cardId: 'X-1', count: 1 }], pool);
+    const deck = deckFrom(
+      'HOA-9',
+      [
+        { cardId: 'HOA-2', count: 3 },
+        { cardId: 'X-1', count: 1 },
+      ],
+      pool,
+    );
     expect(deck).toEqual({ hero: 'HOA-9', main: { 'HOA-2': 2 } });
   });
 
@@ -39,8 +46,14 @@ describe('deck builder counts', () => {
     const deck = { hero: 'HOA-9', main: { 'HOA-2': 1, 'HOA-3': 1 } };
     expect(toSubmission(deck, pool)).toEqual({
       hero: 'HOA-9',
-      main: [{ cardId: 'HOA-2', count: 1 }, { cardId: 'HOA-3', count: 1 }],
-      sideboard: [{ cardId: 'HOA-1', count: 1 }, { cardId: 'HOA-2', count: 1 }],
+      main: [
+        { cardId: 'HOA-2', count: 1 },
+        { cardId: 'HOA-3', count: 1 },
+      ],
+      sideboard: [
+        { cardId: 'HOA-1', count: 1 },
+        { cardId: 'HOA-2', count: 1 },
+      ],
     });
     expect(toSubmission(emptyDeck(), pool).hero).toBeUndefined();
   });

@@ -83,7 +83,12 @@ export function CreateEventForm({ token }: { token: string }) {
             setSetCode('');
           }}
         >
-          {(games.data ?? [{ id: 'wow-tcg', name: 'World of Warcraft TCG' }, { id: 'berserk', name: 'Berserk' }]).map((g) => (
+          {(
+            games.data ?? [
+              { id: 'wow-tcg', name: 'World of Warcraft TCG' },
+              { id: 'berserk', name: 'Berserk' },
+            ]
+          ).map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
             </option>

@@ -11,7 +11,11 @@ import { useGames } from '../data/catalog';
 export function DecksPanel({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const decks = useQuery({ queryKey: ['decks', event.id], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...bearer(token) })) });
+  const decks = useQuery({
+    queryKey: ['decks', event.id],
+    refetchInterval: 5_000,
+    queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...bearer(token) })),
+  });
   const rows = (decks.data ?? []) as Schemas['PlayerDeckStatusDto'][];
   const minDeckSize = useGames().data?.find((g) => g.id === event.game)?.limited.minDeckSize ?? 30;
   const missing = rows.filter((r) => r.status !== 'legal').length;
@@ -36,8 +40,16 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
                 <td>{r.name}</td>
                 <td>
                   <span className={r.status === 'legal' ? 'ok' : 'warn'}>{t(`decksPanel.${r.status}`)}</span>
-                  {deck && <ViolationList violations={deck.violations} nameOf={(id) => [...deck.main, ...deck.sideboard].find((e) => e.card.cardId === id)?.card.name ?? id} minDeckSize={minDeckSize} />}
-                  {event.state === 'building' && r.status !== 'legal' && <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />}
+                  {deck && (
+                    <ViolationList
+                      violations={deck.violations}
+                      nameOf={(id) => [...deck.main, ...deck.sideboard].find((e) => e.card.cardId === id)?.card.name ?? id}
+                      minDeckSize={minDeckSize}
+                    />
+                  )}
+                  {event.state === 'building' && r.status !== 'legal' && (
+                    <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />
+                  )}
                 </td>
               </tr>
             );

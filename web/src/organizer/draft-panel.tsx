@@ -57,9 +57,7 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
                 {pod.seats.map((s) => (
                   <tr key={s.seat}>
                     <td>{s.seat + 1}</td>
-                    <td>
-                      {s.bot ? <span className="muted">{t('draftPanel.bot')}</span> : s.name}
-                    </td>
+                    <td>{s.bot ? <span className="muted">{t('draftPanel.bot')}</span> : s.name}</td>
                     {!physical && (
                       <>
                         <td className="no-print">{pod.picking.includes(s.seat) ? '●' : ''}</td>

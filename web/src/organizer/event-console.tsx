@@ -83,8 +83,14 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
   const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
-  const pause = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
-  const resume = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }) });
+  const pause = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
+  });
+  const resume = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
+  });
   // Which of Pause / Resume applies: the pods' public state (any pod running / any paused).
   const pods = usePods(event.id, 2_000, event.state === 'drafting' && event.packSource !== 'physical');
   const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);

@@ -16,8 +16,15 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
     enabled: event.roundCount > 0,
     queryFn: () => call(api.GET('/api/events/{id}/placings', { params: { path: { id: event.id } } })),
   });
-  const reveal = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/reveal', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) }) });
-  const verification = useQuery({ queryKey: ['verification', event.id], enabled: !!event.seed, queryFn: () => call(api.GET('/api/events/{id}/verification', { params: { path: { id: event.id } } })) });
+  const reveal = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/reveal', { params: { path: { id: event.id } }, ...bearer(token) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) }),
+  });
+  const verification = useQuery({
+    queryKey: ['verification', event.id],
+    enabled: !!event.seed,
+    queryFn: () => call(api.GET('/api/events/{id}/verification', { params: { path: { id: event.id } } })),
+  });
   const hasPlayoff = (placings.data ?? []).some((p) => p.playoffRound !== null);
   return (
     <section>

@@ -14,9 +14,27 @@ export function LeaguesPage() {
   const queryClient = useQueryClient();
   const leagues = useQuery({ queryKey: ['leagues'], queryFn: () => call(api.GET('/api/leagues')) });
   const year = new Date().getFullYear();
-  const [form, setForm] = useState({ name: '', game: 'wow-tcg' as 'wow-tcg' | 'berserk', seasonStart: `${year}-01-01`, seasonEnd: `${year}-12-31`, mode: 'match-points' as 'match-points' | 'placing' });
+  const [form, setForm] = useState({
+    name: '',
+    game: 'wow-tcg' as 'wow-tcg' | 'berserk',
+    seasonStart: `${year}-01-01`,
+    seasonEnd: `${year}-12-31`,
+    mode: 'match-points' as 'match-points' | 'placing',
+  });
   const create = useMutation({
-    mutationFn: () => call(api.POST('/api/leagues', { body: { name: form.name.trim(), game: form.game, seasonStart: form.seasonStart, seasonEnd: form.seasonEnd, scoring: { mode: form.mode, ...(form.mode === 'placing' ? { placingPoints: [10, 7, 5, 3] } : {}) } }, ...bearer(organizer.token!) })),
+    mutationFn: () =>
+      call(
+        api.POST('/api/leagues', {
+          body: {
+            name: form.name.trim(),
+            game: form.game,
+            seasonStart: form.seasonStart,
+            seasonEnd: form.seasonEnd,
+            scoring: { mode: form.mode, ...(form.mode === 'placing' ? { placingPoints: [10, 7, 5, 3] } : {}) },
+          },
+          ...bearer(organizer.token!),
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leagues'] }),
   });
   if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
@@ -81,7 +99,10 @@ export function LeaguesPage() {
 function League({ league, token }: { league: Schemas['LeagueDto']; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const standings = useQuery({ queryKey: ['league-standings', league.id, league.events.length], queryFn: () => call(api.GET('/api/leagues/{id}/standings', { params: { path: { id: league.id }, query: { format: 'json' } } })) });
+  const standings = useQuery({
+    queryKey: ['league-standings', league.id, league.events.length],
+    queryFn: () => call(api.GET('/api/leagues/{id}/standings', { params: { path: { id: league.id }, query: { format: 'json' } } })),
+  });
   const events = useQuery({ queryKey: ['events', league.game], queryFn: () => call(api.GET('/api/events', { params: { query: { game: league.game } } })) });
   const [eventId, setEventId] = useState('');
   const add = useMutation({

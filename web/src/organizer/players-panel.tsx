@@ -16,7 +16,11 @@ import { eventKey } from './event-console';
 export function PlayersPanel({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const players = useQuery({ queryKey: ['players', event.id], refetchInterval: 3_000, queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...bearer(token) })) });
+  const players = useQuery({
+    queryKey: ['players', event.id],
+    refetchInterval: 3_000,
+    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...bearer(token) })),
+  });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['players', event.id] });
     void queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
@@ -32,13 +36,21 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
       refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (playerId: string) => call(api.DELETE('/api/events/{id}/players/{playerId}', { params: { path: { id: event.id, playerId } }, ...bearer(token) })), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (playerId: string) => call(api.DELETE('/api/events/{id}/players/{playerId}', { params: { path: { id: event.id, playerId } }, ...bearer(token) })),
+    onSuccess: refresh,
+  });
   const reissue = useMutation({
-    mutationFn: (p: { playerId: string; name: string }) => call(api.POST('/api/events/{id}/players/{playerId}/token', { params: { path: { id: event.id, playerId: p.playerId } }, ...bearer(token) })).then((r) => ({ name: p.name, token: r.token })),
+    mutationFn: (p: { playerId: string; name: string }) =>
+      call(api.POST('/api/events/{id}/players/{playerId}/token', { params: { path: { id: event.id, playerId: p.playerId } }, ...bearer(token) })).then((r) => ({
+        name: p.name,
+        token: r.token,
+      })),
     onSuccess: setShown,
   });
   const absent = useMutation({
-    mutationFn: (p: { playerId: string; absent: boolean }) => call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...bearer(token) })),
+    mutationFn: (p: { playerId: string; absent: boolean }) =>
+      call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...bearer(token) })),
     onSuccess: refresh,
   });
   const teams = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/teams/auto', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: refresh });

@@ -37,14 +37,26 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
     void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
   };
   const [minutes, setMinutes] = useState(50);
-  const pair = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes }, ...bearer(token) })), onSuccess: refresh });
-  const undo = useMutation({ mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })), onSuccess: refresh });
+  const pair = useMutation({
+    mutationFn: () => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes }, ...bearer(token) })),
+    onSuccess: refresh,
+  });
+  const undo = useMutation({
+    mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })),
+    onSuccess: refresh,
+  });
   // A cut size, or 0: everyone with at least `minPoints` match points (the server pads to a power of two).
   const [cut, setCut] = useState<CutChoice>(8);
   const [minPoints, setMinPoints] = useState(9);
   const topCut = useMutation({
     mutationFn: () =>
-      call(api.POST('/api/events/{id}/top-cut', { params: { path: { id: event.id } }, body: cut === 0 ? { minMatchPoints: minPoints, minutes } : { size: cut, minutes }, ...bearer(token) })),
+      call(
+        api.POST('/api/events/{id}/top-cut', {
+          params: { path: { id: event.id } },
+          body: cut === 0 ? { minMatchPoints: minPoints, minutes } : { size: cut, minutes },
+          ...bearer(token),
+        }),
+      ),
     onSuccess: refresh,
   });
   const clock = useMutation({
@@ -68,7 +80,9 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
         <div className="section-head">
           <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
           {/* The clock matters while matches are open; a finished round shows none. */}
-          {round.data && open > 0 && event.state !== 'complete' && <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />}
+          {round.data && open > 0 && event.state !== 'complete' && (
+            <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />
+          )}
         </div>
         {playing && (
           <div className="actions no-print">
@@ -77,7 +91,13 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
             </label>
             {!cutOver && (
-              <button type="button" className="primary" onClick={() => pair.mutate()} disabled={pair.isPending || open > 0} title={open > 0 ? t('rounds.open', { count: open }) : undefined}>
+              <button
+                type="button"
+                className="primary"
+                onClick={() => pair.mutate()}
+                disabled={pair.isPending || open > 0}
+                title={open > 0 ? t('rounds.open', { count: open }) : undefined}
+              >
                 {t('rounds.pair')}
               </button>
             )}
@@ -228,12 +248,19 @@ function ResultByTable({ token, pairings, onSaved }: { event: EventView; token: 
 function TableExtension({ token, pairing, onDone }: { token: string; pairing: Pairing; onDone: () => void }) {
   const { t } = useTranslation();
   const extend = useMutation({
-    mutationFn: (extraMinutes: number) => call(api.PUT('/api/matches/{matchId}/extension', { params: { path: { matchId: pairing.matchId } }, body: { extraMinutes }, ...bearer(token) })),
+    mutationFn: (extraMinutes: number) =>
+      call(api.PUT('/api/matches/{matchId}/extension', { params: { path: { matchId: pairing.matchId } }, body: { extraMinutes }, ...bearer(token) })),
     onSuccess: onDone,
   });
   return (
     <>
-      <button type="button" className="link" onClick={() => extend.mutate(Math.min(120, pairing.extraMinutes + 3))} disabled={extend.isPending} aria-label={t('rounds.extendTableName', { table: pairing.table })}>
+      <button
+        type="button"
+        className="link"
+        onClick={() => extend.mutate(Math.min(120, pairing.extraMinutes + 3))}
+        disabled={extend.isPending}
+        aria-label={t('rounds.extendTableName', { table: pairing.table })}
+      >
         {t('rounds.extendTable')}
       </button>
       {pairing.extraMinutes > 0 && (

@@ -42,7 +42,15 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
     if (deck || registered.isPending) return;
     const r = registered.data as Schemas['DeckDto'] | null | undefined;
     const hero = r?.hero as { cardId?: string } | string | null | undefined;
-    setDeck(r ? deckFrom(typeof hero === 'string' ? hero : hero?.cardId, r.main.map((e) => ({ cardId: e.card.cardId, count: e.count })), counts) : emptyDeck());
+    setDeck(
+      r
+        ? deckFrom(
+            typeof hero === 'string' ? hero : hero?.cardId,
+            r.main.map((e) => ({ cardId: e.card.cardId, count: e.count })),
+            counts,
+          )
+        : emptyDeck(),
+    );
   }, [registered.isPending, registered.data]);
 
   const current = deck ?? emptyDeck();
@@ -67,7 +75,8 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
       const request = api.PUT('/api/events/{id}/deck', { params: { path: { id: event.id } }, body: submission, ...bearer(session.token) });
       const { response, data, error } = await request;
       // 422 DECK_ILLEGAL still saves the deck (as an illegal draft): show its violations, not an error.
-      if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL') return { legal: false, violations: (error as { violations?: Schemas['ViolationDto'][] }).violations ?? [] };
+      if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL')
+        return { legal: false, violations: (error as { violations?: Schemas['ViolationDto'][] }).violations ?? [] };
       return call(Promise.resolve({ data, error, response }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deck', event.id] }),
@@ -78,7 +87,11 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
   const [sort, setSort] = useState<SortKey>('name');
   const visible = cards
     .filter((c) => (!typeFilter || c.type === typeFilter) && (!search || c.name.toLowerCase().includes(search.toLowerCase())))
-    .sort((a, b) => (sort === 'cost' ? (cardFacts(a.attributes).cost ?? 99) - (cardFacts(b.attributes).cost ?? 99) : sort === 'type' ? a.type.localeCompare(b.type) : 0) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        (sort === 'cost' ? (cardFacts(a.attributes).cost ?? 99) - (cardFacts(b.attributes).cost ?? 99) : sort === 'type' ? a.type.localeCompare(b.type) : 0) ||
+        a.name.localeCompare(b.name),
+    );
   const inMain = visible.filter((c) => (current.main[c.cardId] ?? 0) > 0);
   const inSide = visible.filter((c) => sideboardCount(current, counts, c.cardId) > 0);
   const types = [...new Set(cards.map((c) => c.type))].sort();

@@ -42,7 +42,21 @@ export function HeroSelect({ heroes, value, onChange }: { heroes: readonly Catal
 }
 
 /** The card filters of a deck builder: search by name and card type; `children` add more controls (a sort). */
-export function CardFilters({ search, onSearch, type, onType, types, children }: { search: string; onSearch: (s: string) => void; type: string; onType: (t: string) => void; types: readonly string[]; children?: ReactNode }) {
+export function CardFilters({
+  search,
+  onSearch,
+  type,
+  onType,
+  types,
+  children,
+}: {
+  search: string;
+  onSearch: (s: string) => void;
+  type: string;
+  onType: (t: string) => void;
+  types: readonly string[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="filters">

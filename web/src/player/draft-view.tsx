@@ -25,7 +25,10 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
   const queryClient = useQueryClient();
   const now = useNow();
   const games = useGames();
-  const details = useCardDetails(event.game, event.packs.map((p) => p.setCode));
+  const details = useCardDetails(
+    event.game,
+    event.packs.map((p) => p.setCode),
+  );
   const pack = (me.currentPack as { cards: Schemas['CardDto'][] } | null)?.cards ?? null;
   const pickKey = `${me.packNumber}.${me.pickNumber}`;
   const [selected, setSelected] = useState<string | null>(me.preselected ?? null);
@@ -87,8 +90,19 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
           </div>
           <div className="pick-bar">
             {/* In the bar that stays on screen: a pick waiting for the connection says so here. */}
-            {pick.isPaused ? <span className="warn">{t('draft.pickWaiting')}</span> : <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>}
-            <button type="button" className="primary" disabled={!selected || pick.isPending || paused} onClick={() => selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })}>
+            {pick.isPaused ? (
+              <span className="warn">{t('draft.pickWaiting')}</span>
+            ) : (
+              <span className="muted">{selected ? pack.find((c) => c.cardId === selected)?.name : t('draft.tapToSelect')}</span>
+            )}
+            <button
+              type="button"
+              className="primary"
+              disabled={!selected || pick.isPending || paused}
+              onClick={() =>
+                selected && me.packNumber !== null && me.pickNumber !== null && pick.mutate({ packNumber: me.packNumber, pickNumber: me.pickNumber, cardId: selected })
+              }
+            >
               {t('draft.pick')}
             </button>
           </div>

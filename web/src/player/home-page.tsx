@@ -20,7 +20,16 @@ export function HomePage() {
       >
         <label>
           {t('home.code')}
-          <input value={code} onChange={(e) => setCode(e.target.value)} autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={12} placeholder="K7Q2PX" className="code-input" />
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={12}
+            placeholder="K7Q2PX"
+            className="code-input"
+          />
         </label>
         <button type="submit" disabled={!clean}>
           {t('home.open')}

@@ -91,12 +91,17 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
     setDeck({ ...current, [where]: counts });
   };
   /** A card of the deck as a tile: from the event's sets, else by the name its list gave. */
-  const tileOf = (cardId: string) => details.get(cardId) ?? { cardId, name: named[cardId]?.name ?? cardId, setCode: named[cardId]?.setCode ?? '', number: 0, rarity: '', type: '', attributes: {} };
+  const tileOf = (cardId: string) =>
+    details.get(cardId) ?? { cardId, name: named[cardId]?.name ?? cardId, setCode: named[cardId]?.setCode ?? '', number: 0, rarity: '', type: '', attributes: {} };
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const matching = cards.filter((c) => (!typeFilter || c.type === typeFilter) && (!search || c.name.toLowerCase().includes(search.toLowerCase())));
-  const inMain = Object.keys(current.main).map(tileOf).sort((a, b) => a.name.localeCompare(b.name));
-  const inSideboard = Object.keys(current.sideboard).map(tileOf).sort((a, b) => a.name.localeCompare(b.name));
+  const inMain = Object.keys(current.main)
+    .map(tileOf)
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const inSideboard = Object.keys(current.sideboard)
+    .map(tileOf)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const types = [...new Set(cards.map((c) => c.type))].sort();
   const min = game?.limited.minDeckSize ?? 30;
   const result = check.data;

@@ -12,7 +12,8 @@ import { RegisteredDeck } from './deck-builder';
 
 type Pairing = Schemas['PairingDto'];
 const sideOf = (p: Pairing, playerId: string): 'A' | 'B' | null => {
-  const has = (ref: { playerId?: string | null; members?: { playerId: string }[] } | null | undefined) => !!ref && (ref.playerId === playerId || (ref.members ?? []).some((m) => m.playerId === playerId));
+  const has = (ref: { playerId?: string | null; members?: { playerId: string }[] } | null | undefined) =>
+    !!ref && (ref.playerId === playerId || (ref.members ?? []).some((m) => m.playerId === playerId));
   return has(p.playerA) ? 'A' : has(p.playerB as Schemas['PlayerRefDto'] | null) ? 'B' : null;
 };
 
@@ -38,9 +39,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
       {roundNumber === 0 && event.state === 'playing' && <p className="waiting">{t('play.waitingRound')}</p>}
       {round.data && (
         <section className="my-match">
-          <h2>
-            {round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}
-          </h2>
+          <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
           {/* The player's own table: the round's clock plus a judge's extension of it. */}
           {event.state !== 'complete' && (
             <RoundClock endsAt={mine?.endsAt ?? round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds + (mine?.extraMinutes ?? 0) * 60} />
@@ -143,7 +142,12 @@ export const resultsVersion = (round: { number: number; pairings: { result?: unk
 /** The standings, fetched again whenever `version` (see resultsVersion) changes, and every 15 s. */
 export function StandingsSection({ eventId, version }: { eventId: string; version: string }) {
   const { t } = useTranslation();
-  const standings = useQuery({ queryKey: ['standings', eventId, version], placeholderData: (previous) => previous, refetchInterval: 15_000, queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })) });
+  const standings = useQuery({
+    queryKey: ['standings', eventId, version],
+    placeholderData: (previous) => previous,
+    refetchInterval: 15_000,
+    queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })),
+  });
   return (
     <section>
       <h2>{t('standings.title')}</h2>

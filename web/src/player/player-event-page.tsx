@@ -17,7 +17,11 @@ export function PlayerEventPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const queryClient = useQueryClient();
-  const event = useQuery({ queryKey: ['event-by-code', code.toUpperCase()], queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })), refetchInterval: 10_000 });
+  const event = useQuery({
+    queryKey: ['event-by-code', code.toUpperCase()],
+    queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })),
+    refetchInterval: 10_000,
+  });
   const [session, setSession] = useState<PlayerSession | null>(null);
   const [rejoinError, setRejoinError] = useState<unknown>(null);
 

@@ -17,7 +17,11 @@ import { usePods } from '../data/pods';
 export function BigScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
-  const event = useQuery({ queryKey: ['event-by-code', code.toUpperCase()], refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })) });
+  const event = useQuery({
+    queryKey: ['event-by-code', code.toUpperCase()],
+    refetchInterval: 5_000,
+    queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })),
+  });
   const join = useJoinBase();
   const ev = event.data;
   const pods = usePods(ev?.id, 3_000, ev?.state === 'drafting');

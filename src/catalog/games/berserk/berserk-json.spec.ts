@@ -97,11 +97,7 @@ describe('Berserk sets.json importer', () => {
   it('bad content is IMPORT_INVALID naming every card at fault', () => {
     const error = thrown(() =>
       parseBerserkJson(
-        file(
-          raw({ name: 'Плохая редкость', rarity: 'mythic' }),
-          raw({ id: 's1_2', name: 'Без стихии', element: 'fire' }),
-          raw({ id: 's2_3', name: 'Чужой номер' }),
-        ),
+        file(raw({ name: 'Плохая редкость', rarity: 'mythic' }), raw({ id: 's1_2', name: 'Без стихии', element: 'fire' }), raw({ id: 's2_3', name: 'Чужой номер' })),
       ),
     );
     expect(error.code).toBe('IMPORT_INVALID');

@@ -34,18 +34,7 @@ export const WOW_TCG: GameProfile = {
  * The WoW TCG classes, as heroes print them. The WoW JSON data spells the column `DeathKnight`;
  * the product always writes "Death Knight".
  */
-export const WOW_CLASSES = [
-  'Death Knight',
-  'Druid',
-  'Hunter',
-  'Mage',
-  'Paladin',
-  'Priest',
-  'Rogue',
-  'Shaman',
-  'Warlock',
-  'Warrior',
-] as const;
+export const WOW_CLASSES = ['Death Knight', 'Druid', 'Hunter', 'Mage', 'Paladin', 'Priest', 'Rogue', 'Shaman', 'Warlock', 'Warrior'] as const;
 export type WowClass = (typeof WOW_CLASSES)[number];
 
 /**

@@ -44,5 +44,9 @@ export function deriveSetCode(name: string): string {
   const words = name.split(/[^\p{L}\p{N}']+/u).filter((w) => w.replace(/'/g, '') !== '');
   const significant = words.filter((w) => !MINOR_WORDS.has(w.toLowerCase()));
   const initials = (significant.length > 0 ? significant : words).map((w) => w.replace(/'/g, '').charAt(0));
-  return initials.join('').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 16);
+  return initials
+    .join('')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 16);
 }

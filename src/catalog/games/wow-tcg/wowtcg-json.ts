@@ -162,7 +162,8 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   }
   const rawFaction = r.string('faction', true);
   let faction: WowFaction | null = rawFaction === null ? null : (Object.entries(FACTIONS).find(([k]) => k.toLowerCase() === rawFaction.toLowerCase())?.[1] ?? null);
-  if (rawFaction !== null && faction === null && r.unknownValue('faction', `faction ${preview(rawFaction)} is not one of ${Object.keys(FACTIONS).join(', ')}`, kept)) faction = rawFaction as WowFaction;
+  if (rawFaction !== null && faction === null && r.unknownValue('faction', `faction ${preview(rawFaction)} is not one of ${Object.keys(FACTIONS).join(', ')}`, kept))
+    faction = rawFaction as WowFaction;
   const classes = readClasses(r);
 
   const { talent, heroTalent, unique, unlimited, subtypes } = readSubtypes(r, subtypeValues, type);
@@ -170,7 +171,11 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
   let heroClass: string | null = null;
   if (type === 'hero' || type === 'master-hero') {
     heroClass = r.string('class');
-    if (heroClass !== null && !(WOW_CLASSES as readonly string[]).includes(heroClass) && !r.unknownValue('class', `hero class ${preview(heroClass)} is not one of ${WOW_CLASSES.join(', ')}`, kept)) {
+    if (
+      heroClass !== null &&
+      !(WOW_CLASSES as readonly string[]).includes(heroClass) &&
+      !r.unknownValue('class', `hero class ${preview(heroClass)} is not one of ${WOW_CLASSES.join(', ')}`, kept)
+    ) {
       heroClass = null;
     }
   }
@@ -230,9 +235,7 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
 export function parseWowtcgJson(text: string, options: ImportOptions = {}): SetData[] {
   const parsed = parseJsonText(text, 'The WoW TCG JSON file');
   if (!Array.isArray(parsed)) {
-    throw new DomainError('IMPORT_INVALID', 'A WoW TCG JSON file is an array of card rows', [
-      { rule: 'isArray', message: 'expected a JSON array of card rows' },
-    ]);
+    throw new DomainError('IMPORT_INVALID', 'A WoW TCG JSON file is an array of card rows', [{ rule: 'isArray', message: 'expected a JSON array of card rows' }]);
   }
   const problems = new ImportProblems();
   const rows: ReadRow[] = [];
@@ -247,7 +250,13 @@ export function parseWowtcgJson(text: string, options: ImportOptions = {}): SetD
   if (parsed.length === 0) problems.add({ rule: 'notEmpty', message: 'the file holds no card rows' });
 
   const codes = [...new Set(rows.map((r) => r.setCode))];
-  const sets = codes.map((code) => assembleSet(code, rows.filter((r) => r.setCode === code), problems));
+  const sets = codes.map((code) =>
+    assembleSet(
+      code,
+      rows.filter((r) => r.setCode === code),
+      problems,
+    ),
+  );
   problems.throwIfAny('The WoW TCG JSON file');
   return applySetOptions(sets, options);
 }
