@@ -7,6 +7,7 @@ import { GAMES } from '../catalog/games';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+import { FORMATS } from '../events/formats';
 import { assertAllowed } from '../events/rules/event-lifecycle';
 import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
@@ -369,8 +370,8 @@ export class DecksService {
   }
 
   /**
-   * The player's pool: sealed, every card of their boosters; pooled team sealed, their share of the
-   * team pool; draft, their picks.
+   * The player's pool, from where the format's definition says (FORMATS[format].pool): sealed, every
+   * card of their boosters; pooled team sealed, their share of the team pool; draft, their picks.
    * @param requireSplit pooled team sealed: refuse (EVENT_STATE_CONFLICT) until the team split its pool.
    */
   private async poolOf(event: EventRow, player: PlayerRow, tx?: Tx, requireSplit = false): Promise<CardCount[]> {
@@ -383,7 +384,7 @@ export class DecksService {
       }
       return share ?? [];
     }
-    const ids = event.format === 'sealed' ? await this.decks.sealedPoolCardIds(event.id, player.id, tx) : await this.decks.draftPickCardIds(player.id, tx);
+    const ids = FORMATS[event.format].pool === 'opened-boosters' ? await this.decks.sealedPoolCardIds(event.id, player.id, tx) : await this.decks.draftPickCardIds(player.id, tx);
     const counts = new Map<string, number>();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     return [...counts].map(([cardId, count]) => ({ cardId, count }));

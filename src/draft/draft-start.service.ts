@@ -73,7 +73,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       const toOpen = [];
       for (let round = 1; round <= rounds; round++) {
         for (let seat = 0; seat < seats.length; seat++) {
-          toOpen.push({ packNumber: round, purpose: draftPackPurpose(number, seat, round), podId: pod.id, seat, playerId: seats[seat]?.id ?? null, draft: true });
+          toOpen.push({ packNumber: round, purpose: draftPackPurpose(number, seat, round), podId: pod.id, seat, playerId: seats[seat]?.id ?? null });
         }
       }
       const opened = await this.packs.open(tx, event, toOpen);

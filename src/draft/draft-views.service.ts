@@ -4,6 +4,7 @@ import type { CardDto } from '../catalog/dto/card.dto';
 import { DomainError } from '../common/errors/domain-error';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type PlayerRow } from '../events/events.repository';
+import { FORMATS } from '../events/formats';
 import type { MeDto, PickLogDto, PodDto } from './dto/draft.dto';
 import type { LivePack } from './dto/live-pack';
 import { PodRepository } from './pod.repository';
@@ -39,7 +40,8 @@ export class DraftViewsService {
   async me(eventId: string, player: PlayerRow): Promise<MeDto> {
     const event = await this.events.get(eventId);
     const base = emptyView(event.state, player.id);
-    if (event.format === 'sealed') return { ...base, pool: event.packSource === 'physical' ? [] : await this.sealedPool(event, player) };
+    // A pool of opened boosters (sealed) is shown whole; a draft's pool is its picks, in the seat's view.
+    if (FORMATS[event.format].pool === 'opened-boosters') return { ...base, pool: event.packSource === 'physical' ? [] : await this.sealedPool(event, player) };
     const seat = await this.pods.seatOf(player.id);
     if (!seat) return base;
     // Real boosters at the table: the seat is all Podium knows (pack 1 passes left). Pack number 1

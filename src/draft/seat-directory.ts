@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { hashPlayerToken } from '../common/auth/player-token';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository } from '../events/events.repository';
+import { FORMATS } from '../events/formats';
 import { PlayersService } from '../events/players.service';
 import { assertAllowed } from '../events/rules/event-lifecycle';
 import { PodRepository, type TokenHolder } from './pod.repository';
@@ -63,7 +64,7 @@ export class SeatDirectory {
     const seat = found.seat;
     if (!seat) {
       const event = await this.events.get(eventId);
-      if (event.format !== 'draft' || event.state === 'registration') assertAllowed(event.state, 'pick', event.format);
+      if (!FORMATS[event.format].drafts || event.state === 'registration') assertAllowed(event.state, 'pick', event.format);
       throw new DomainError('FORBIDDEN', 'You have no seat in a draft pod of this event', [{ field: 'authorization', rule: 'seated', message: 'not seated' }]);
     }
     const seated = { playerId: found.playerId, eventId, tokenHash: hash, ...seat };

@@ -4,6 +4,7 @@ import { drawPack } from '../boosters/booster-generator';
 import { SetVersionCache, type PreparedVersion, type VersionCard } from '../boosters/set-version-cache';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventsRepository, pinnedPacks, type EventRow, type Tx } from './events.repository';
+import { packsLeaveOutHeroSlot } from './formats';
 
 export interface PackToOpen {
   /** 1-based position in the event's pack sequence (draft: the round). */
@@ -13,8 +14,6 @@ export interface PackToOpen {
   podId?: string;
   seat?: number;
   playerId?: string | null;
-  /** Draft packs leave the hero slot out unless the event keeps it. */
-  draft: boolean;
 }
 
 /**
@@ -42,10 +41,14 @@ export class EventPacks {
     return (cardId) => versions.map((v) => v.cards.get(cardId)).find((c) => c !== undefined);
   }
 
-  /** Card ids of a pack, drawn exactly as at opening (used by opening and by verification). */
-  async draw(event: EventRow, pack: Pick<PackToOpen, 'packNumber' | 'purpose' | 'draft'>): Promise<string[]> {
+  /**
+   * Card ids of a pack, drawn exactly as at opening (used by opening and by verification): without
+   * the game's hero-only sheets when the event's format leaves the hero slot out and the event does
+   * not keep it (packsLeaveOutHeroSlot, as the verifier reads it).
+   */
+  async draw(event: EventRow, pack: Pick<PackToOpen, 'packNumber' | 'purpose'>): Promise<string[]> {
     const version = await this.versionOf(event, pack.packNumber);
-    const compiled = pack.draft && !event.keepHeroSlot ? version.compiledWithoutHeroes : version.compiled;
+    const compiled = packsLeaveOutHeroSlot(event) ? version.compiledWithoutHeroes : version.compiled;
     return drawPack(compiled, rngFor(event.seed, pack.purpose));
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventRow, PlayerRow, Tx } from './events.repository';
-import type { EventFormat } from './rules/event-lifecycle';
+import type { EventFormat } from './formats';
 
 /** What a format does when its event starts, in the start transaction (event row locked). */
 export interface FormatStarter {
@@ -19,12 +19,15 @@ export interface FormatStarter {
 
 /**
  * The formats' start steps, registered by their own modules at start-up (draft registers "draft",
- * sealed "sealed"), so events need not know its formats' modules.
+ * sealed "sealed"), so events need not know its formats' modules. The rules of each format (start
+ * state, late entry states, pool, pairing scope…) are its definition in FORMATS (./formats); this is
+ * only the runtime hook of the steps that need Nest and the database.
  */
 @Injectable()
 export class FormatStarters {
   private readonly starters = new Map<EventFormat, FormatStarter>();
 
+  /** Registers the start steps of `format` (one of FORMATS' names); a later registration replaces an earlier one. */
   register(format: EventFormat, starter: FormatStarter): void {
     this.starters.set(format, starter);
   }

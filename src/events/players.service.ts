@@ -7,6 +7,7 @@ import { JoinGuesses } from '../common/rate-limit/join-guesses';
 import { DomainError } from '../common/errors/domain-error';
 import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from './events.repository';
+import { FORMATS } from './formats';
 import { FormatStarters } from './format-starters';
 import { PlayersRepository } from './players.repository';
 import { assertAllowed } from './rules/event-lifecycle';
@@ -58,7 +59,7 @@ export class PlayersService {
         throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
       }
       const { player, token } = await this.createEntry(tx, event, dto, null);
-      if (event.state === 'building') await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
+      if (FORMATS[event.format].lateEntryStates.includes(event.state)) await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
       return { playerId: player.id, profileId: player.profileId, name: player.name, token };
     });
   }

@@ -37,9 +37,7 @@ export class SealedPools implements FormatStarter, OnModuleInit {
     await this.packs.open(
       tx,
       event,
-      players.flatMap((player) =>
-        Array.from({ length: count }, (_, i) => ({ packNumber: i + 1, purpose: sealedPackPurpose(player.number, i + 1), playerId: player.id, draft: false })),
-      ),
+      players.flatMap((player) => Array.from({ length: count }, (_, i) => ({ packNumber: i + 1, purpose: sealedPackPurpose(player.number, i + 1), playerId: player.id }))),
     );
   }
 }

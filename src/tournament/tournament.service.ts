@@ -3,6 +3,7 @@ import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { distinctNames } from './rules/distinct-names';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
+import { FORMATS } from '../events/formats';
 import { assertAllowed, nextState } from '../events/rules/event-lifecycle';
 import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
@@ -68,7 +69,8 @@ export class TournamentService {
           toKey,
         );
         const options = { seed: event.seed, round: number };
-        const keyed = event.format === 'draft' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
+        // The format's pairing scope: a draft pairs inside its pods first (pairDraftRound).
+        const keyed = FORMATS[event.format].pairingScope === 'pod-first' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
         const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
         const now = this.clock.now();
         await this.rounds.createRound(

@@ -19,6 +19,7 @@
  */
 import type { BoosterLayout } from '../catalog/layouts/booster-layout';
 import type { CardAttributes, GameId, Printing } from '../catalog/card.types';
+import type { EventFormat } from '../events/formats';
 
 /** Value of `format`: identifies the file kind. */
 export const EVENT_EXPORT_FORMAT = 'podium-event-export';
@@ -36,8 +37,8 @@ export interface ExportEvent {
   name: string;
   /** Game id ("wow-tcg" | "berserk"): selects the hero types that WoW draft packs leave out. */
   game: GameId;
-  /** "sealed" | "draft". */
-  format: 'sealed' | 'draft';
+  /** "sealed" | "draft" (EVENT_FORMATS): its definition in FORMATS says what the verifier regenerates. */
+  format: EventFormat;
   /** Lifecycle state at export time (registration | drafting | building | playing | complete | cancelled). */
   state: string;
   /** Lower-case hex SHA-256 of the seed's UTF-8 bytes, published at creation. */

@@ -5,6 +5,7 @@
  * Pure: no Nest, no Prisma.
  */
 import { GAME_IDS } from '../catalog/card.types';
+import { EVENT_FORMATS } from '../events/formats';
 import { EVENT_EXPORT_FORMAT, EVENT_EXPORT_FORMAT_VERSION, type EventExport } from './event-export.types';
 
 /** The text is not JSON, not an event export, of another format version, or a field has the wrong kind. */
@@ -74,7 +75,7 @@ export function parseEventExport(text: string): EventExport {
     id: STRING,
     name: STRING,
     game: [(v) => GAME_IDS.includes(v as never), `one of ${GAME_IDS.join(', ')}`],
-    format: [(v) => v === 'sealed' || v === 'draft', '"sealed" or "draft"'],
+    format: [(v) => EVENT_FORMATS.includes(v as never), EVENT_FORMATS.map((f) => `"${f}"`).join(' or ')],
     state: STRING,
     seedCommitment: STRING,
     seed: NULLABLE_STRING,

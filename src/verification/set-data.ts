@@ -9,6 +9,7 @@ import { compileLayout, type CompiledLayout } from '../catalog/layouts/layout-va
 import type { GameId, SetCard, SetData } from '../catalog/card.types';
 import { dataVersionOf } from '../catalog/data-version';
 import { GAMES } from '../catalog/games';
+import { packsLeaveOutHeroSlot } from '../events/formats';
 import type { EventExport, ExportCard, ExportSetVersion } from './event-export.types';
 import { compareItem, type VerificationItem } from './verification-report';
 
@@ -38,12 +39,12 @@ export function heroOnlySheets(layout: BoosterLayout, heroTypes: readonly string
 }
 
 /**
- * The layout draft packs of an event are drawn with (src/events/event-packs.ts): the stored layout
- * without its hero-only sheets (WoW draft drops the hero slot) unless the event keeps the hero slot.
- * Sealed events always use the stored layout.
+ * The layout the packs of an event are drawn with (src/events/event-packs.ts): the stored layout
+ * without its hero-only sheets when the format's packs leave the hero slot out (WoW draft drops it)
+ * unless the event keeps the hero slot (packsLeaveOutHeroSlot). Sealed events always use the stored layout.
  */
 export function packLayoutOf(layout: BoosterLayout, event: Pick<EventExport['event'], 'game' | 'format' | 'keepHeroSlot'>): BoosterLayout {
-  if (event.format !== 'draft' || event.keepHeroSlot) return layout;
+  if (!packsLeaveOutHeroSlot(event)) return layout;
   return heroOnlySheets(layout, GAMES[event.game]?.heroTypes ?? []).reduce((l, name) => withoutSheet(l, name), layout);
 }
 

@@ -24,6 +24,7 @@ import { isValidSeed, rngFor } from '../common/random/seeded-rng';
 import { seatEvent } from '../draft/rules/event-seating';
 import type { PodSeating } from '../draft/rules/seating';
 import { draftPackPurpose, PODS_PURPOSE, sealedPackPurpose, seedCommitment } from '../common/random/stream-purposes';
+import { FORMATS } from '../events/formats';
 import type { EventExport, ExportPack, ExportPod } from './event-export.types';
 import { prepareSetVersions, type VersionOfPack } from './set-data';
 import { compareItem, reportOf, SEED_NOT_REVEALED_ITEM, type VerificationItem, type VerificationReport } from './verification-report';
@@ -166,16 +167,18 @@ export function verifyEvent(file: EventExport): VerificationReport {
     return reportOf(items);
   }
   const versionOf = prepareSetVersions(file, items);
+  const format = FORMATS[file.event.format];
   if (file.event.packSource === 'physical') {
     // Real boosters were opened at the table: the seating is the only random choice to regenerate;
     // any recorded pack or pick is one the event should not have.
-    if (file.event.format === 'draft') items.push(...checkSeating(file, seed));
+    if (format.seatingReplayed) items.push(...checkSeating(file, seed));
     items.push(...unexpectedPacks(file.packs, new Set(), 'an event of real boosters opens no pack in Podium'));
     if (file.picks.length > 0) items.push({ item: 'picks', status: 'mismatch', actual: file.picks.length, message: 'an event of real boosters records no pick' });
-  } else if (file.event.format === 'draft') {
-    items.push(...checkSeating(file, seed), ...checkDraftPacks(file, seed, versionOf), ...checkDraftPicks(file, seed, versionOf));
   } else {
-    items.push(...checkSealedPacks(file, seed, versionOf));
+    // A format that drafts opens packs per seat and round and records picks; any other opens each player's packs.
+    if (format.seatingReplayed) items.push(...checkSeating(file, seed));
+    if (format.drafts) items.push(...checkDraftPacks(file, seed, versionOf), ...checkDraftPicks(file, seed, versionOf));
+    else items.push(...checkSealedPacks(file, seed, versionOf));
   }
   return reportOf(items);
 }

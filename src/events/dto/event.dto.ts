@@ -4,10 +4,11 @@ import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsStrin
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
-import { EVENT_STATES, type EventFormat } from '../rules/event-lifecycle';
+import { EVENT_FORMATS, type EventFormat } from '../formats';
+import { EVENT_STATES } from '../rules/event-lifecycle';
 
-/** Event formats, for the document's EventFormat enum. */
-export const EVENT_FORMATS: readonly EventFormat[] = ['sealed', 'draft'];
+/** Event formats, for the document's EventFormat enum: the names of src/events/formats (FORMATS). */
+export { EVENT_FORMATS } from '../formats';
 
 /** Where an event's boosters come from: opened by Podium from the seed, or real boosters at the table. */
 export const PACK_SOURCES = ['generated', 'physical'] as const;
@@ -28,7 +29,7 @@ export class CreateEventDto {
   game!: GameId;
 
   @ApiProperty({ enum: EVENT_FORMATS })
-  @IsIn(['sealed', 'draft'])
+  @IsIn(EVENT_FORMATS)
   format!: EventFormat;
 
   @ApiPropertyOptional({ enum: PACK_SOURCES, default: 'generated', description: PACK_SOURCE_DOC })
@@ -148,7 +149,7 @@ export class UpdateEventDto {
 
   @ApiPropertyOptional({ enum: EVENT_FORMATS })
   @IsOptionalNotNull()
-  @IsIn(['sealed', 'draft'])
+  @IsIn(EVENT_FORMATS)
   format?: EventFormat;
 
   @ApiPropertyOptional({ enum: PACK_SOURCES, description: 'See CreateEventDto.' })

@@ -6,13 +6,17 @@
  *                └─start (sealed)────────────────────────────▶ building ──complete──▶ complete
  *   cancelled: from any state before complete.
  *
+ * What differs by format (the start's state, late entry, the draft's actions) is the format's
+ * definition (src/events/formats, FORMATS).
  * No Nest, no database: services ask `assertAllowed` before acting and store `nextState`.
  */
 import { DomainError } from '../../common/errors/domain-error';
+import { FORMATS, type EventFormat } from '../formats';
+
+export type { EventFormat } from '../formats';
 
 export const EVENT_STATES = ['registration', 'drafting', 'building', 'playing', 'complete', 'cancelled'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
-export type EventFormat = 'sealed' | 'draft';
 
 export type EventAction =
   | 'edit'
@@ -31,7 +35,11 @@ export type EventAction =
   | 'pairRound'
   | 'drop';
 
-/** States in which each action is allowed, per format. Late entry: sealed events accept players until round 1. */
+/**
+ * States in which each action is allowed, per format. Late entry: registration, then the format's
+ * lateEntryStates (sealed events accept players until round 1); the draft's actions only in a format
+ * that drafts.
+ */
 function allowedStates(action: EventAction, format: EventFormat): readonly EventState[] {
   switch (action) {
     case 'edit':
@@ -39,11 +47,11 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
     case 'start':
       return ['registration'];
     case 'register':
-      return format === 'sealed' ? ['registration', 'building'] : ['registration'];
+      return ['registration', ...FORMATS[format].lateEntryStates];
     case 'pick':
     case 'pause':
     case 'finishDraft':
-      return format === 'draft' ? ['drafting'] : [];
+      return FORMATS[format].drafts ? ['drafting'] : [];
     case 'pairFirstRound':
       return ['building'];
     case 'undoFirstRound':
@@ -81,7 +89,7 @@ export function nextState(state: EventState, action: EventAction, format: EventF
   assertAllowed(state, action, format);
   switch (action) {
     case 'start':
-      return format === 'draft' ? 'drafting' : 'building';
+      return FORMATS[format].startsIn;
     case 'finishDraft':
       return 'building';
     case 'pairFirstRound':

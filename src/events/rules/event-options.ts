@@ -1,13 +1,14 @@
 /**
  * Which event options go together, and who finishes a draft. Pure: the service passes the options
  * as they will be stored (an edit's values merged over the event's).
- * - A pooled team pool exists only in team sealed (the team opens and splits one pool).
+ * - A pooled team pool exists only in team sealed (the team opens and splits one pool): a team event
+ *   of a format whose definition allows it (pooledTeamPool).
  * - Real boosters at the table (packSource "physical"): Podium opens nothing, so no seat can be a
  *   bot (a bot has no boosters to open), there is no team pool to split, and only the organizer
  *   can tell that the draft at the table is over (a draft of generated packs ends with its last pick).
  */
 import { DomainError } from '../../common/errors/domain-error';
-import type { EventFormat } from './event-lifecycle';
+import { FORMATS, type EventFormat } from '../formats';
 
 /** Where the boosters come from (the event's packSource): opened by Podium, or real ones at the table. */
 export type BoosterSource = 'generated' | 'physical';
@@ -20,7 +21,7 @@ export type BoosterSource = 'generated' | 'physical';
  *   without a teamSize or in a draft.
  */
 export function assertTeamOptions(format: EventFormat, teamSize: number | null, pooled: boolean): void {
-  if (pooled && (teamSize === null || format !== 'sealed')) {
+  if (pooled && (teamSize === null || !FORMATS[format].pooledTeamPool)) {
     throw new DomainError('VALIDATION_FAILED', 'pooledTeamSealed needs a team sealed event (format "sealed" and a teamSize)', [
       { field: 'pooledTeamSealed', rule: 'teamSealedOnly', message: 'only for team sealed events' },
     ]);

@@ -1,12 +1,13 @@
 /**
  * The pack sequence of an event: set codes in opening order.
  * When the organizer names a single set, the sequence is that set repeated the game's default
- * number of times: WoW TCG sealed 6 boosters; WoW draft 4 boosters of a 15-card set or 3 of a
- * 19-card set (docs/rules.md, "Sealed Pack Formats" and the community note on 19-card sets).
+ * number of times, as the format's definition reads it (packsPerPlayer): WoW TCG sealed 6 boosters;
+ * WoW draft 4 boosters of a 15-card set or 3 of a 19-card set (docs/rules.md, "Sealed Pack Formats"
+ * and the community note on 19-card sets).
  */
 import { DomainError } from '../../common/errors/domain-error';
 import type { GameProfile } from '../../catalog/games';
-import type { EventFormat } from './event-lifecycle';
+import { FORMATS, type EventFormat } from '../formats';
 
 /**
  * @param codes set codes as given (1..24).
@@ -17,7 +18,7 @@ import type { EventFormat } from './event-lifecycle';
  */
 export function expandPackSequence(game: GameProfile, format: EventFormat, codes: readonly string[], boosterSize: number): string[] {
   if (codes.length !== 1) return [...codes];
-  const count = format === 'sealed' ? game.limited.sealedPacksPerPlayer : (game.limited.draftPacksByPackSize[boosterSize] ?? null);
+  const count = FORMATS[format].packsPerPlayer(game, boosterSize);
   if (count === null || count === undefined) {
     throw new DomainError('VALIDATION_FAILED', `${game.name} has no default number of ${format} packs for ${boosterSize}-card boosters: list every pack`, [
       { field: 'packs', rule: 'packCount', message: `give the full pack sequence (e.g. ["${codes[0]}","${codes[0]}","${codes[0]}"])` },
