@@ -30,7 +30,12 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
 
 export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
   assertTestName(name);
-  await onServer(serverUrl, (c) => c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`));
+  await onServer(serverUrl, async (c) => {
+    // PostgreSQL 15+ copies a database through the WAL by default; copying the template's files is
+    // about twice as fast here, and every test file clones it.
+    const fileCopy = template && Number((await c.query<{ v: string }>('SHOW server_version_num')).rows[0].v) >= 150000 ? ' STRATEGY FILE_COPY' : '';
+    return c.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}${fileCopy}` : ''}`);
+  });
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {
