@@ -4,6 +4,7 @@ import { DATABASE_URL } from '../common/database/database.module';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import type { StoredRound } from '../tournament/event-results';
+import type { PlayoffMatch } from '../tournament/rules/top-cut';
 import type { LeagueScoring } from './rules/league-standings';
 
 export type Tx = Prisma.TransactionClient;
@@ -65,7 +66,7 @@ interface MatchRowSql {
   eventId: string;
   number: number;
   kind: string;
-  bracket: unknown;
+  bracket: PlayoffMatch[] | null;
   playerAId: string | null;
   playerBId: string | null;
   slot: number | null;

@@ -20,7 +20,8 @@ export interface StoredMatch {
 export interface StoredRound {
   number: number;
   kind: string;
-  bracket: unknown;
+  /** Playoff rounds: every slot of the bracket round; null for a Swiss round. */
+  bracket: PlayoffMatch[] | null;
   matches: StoredMatch[];
 }
 
@@ -56,7 +57,7 @@ export function recordedMatch(round: number, m: StoredMatch): RecordedMatch {
 /** A stored playoff round as the bracket rules see it: every slot, with the result of its match. */
 export function decidedBracket(round: StoredRound, firstPlayoffRound: number): DecidedPlayoffMatch[] {
   const bySlot = new Map(round.matches.map((m) => [m.slot, m]));
-  return (round.bracket as PlayoffMatch[]).map((slot) => {
+  return (round.bracket ?? []).map((slot) => {
     const m = bySlot.get(slot.slot);
     const result = m && m.winsA !== null ? { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! } : null;
     return { ...slot, round: round.number - firstPlayoffRound + 1, result };
