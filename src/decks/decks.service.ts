@@ -16,6 +16,8 @@ import { DecksRepository, type DeckRow } from './decks.repository';
 import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry } from './rules';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
+import { assertCheckSources, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
+import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
 
 /** A card as decks need it: what the rules read and what the API shows. */
@@ -29,21 +31,19 @@ interface KnownCard extends DeckCard {
 
 const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type });
 
-/**
- * Deck submission for events (Limited: WoW TCG "Sealed Pack Formats" — at least 30 cards besides
- * the hero, any hero of the game, every other card from the player's own pool, the sideboard is
- * the rest of the pool), stand-alone checks, and deck lists in and out.
- * Loads cards and pools, calls the pure rules (src/decks/rules), stores the result.
- */
-/** Non-empty lines a deck list may have: a deck with its sideboard is at most a few hundred (a sealed pool is 90 cards). */
-export const MAX_DECK_LIST_LINES = 500;
-
 /** A game's current cards by card id, and their name index for deck lists. */
 interface CurrentGame {
   cards: ReadonlyMap<string, KnownCard>;
   catalog: DeckCatalog;
 }
 
+/**
+ * Deck submission for events (Limited: WoW TCG "Sealed Pack Formats" — at least 30 cards besides
+ * the hero, any hero of the game, every other card from the player's own pool, the sideboard is
+ * the rest of the pool), stand-alone checks, and deck lists in and out.
+ * Loads cards and pools, calls the pure rules (src/decks/rules: the deck rules, and the policies
+ * deck-policy.ts and match-deck-policy.ts), stores the result.
+ */
 @Injectable()
 export class DecksService {
   /** Per game: the current cards and name index, with the catalog key they were loaded at. */
@@ -169,14 +169,7 @@ export class DecksService {
   async exportStandalone(format: DeckListFormat, dto: { game: GameId; hero?: string; main: CardCount[]; sideboard?: CardCount[] }): Promise<string> {
     const named = [...new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? [])].map((c) => c.cardId)])];
     const cards = await this.gameCards(dto.game, named);
-    const unknown = named.filter((id) => !cards.has(id));
-    if (unknown.length > 0) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Unknown cards of ${dto.game}: ${unknown.slice(0, 10).join(', ')}`,
-        unknown.slice(0, 25).map((id) => ({ field: 'main', rule: 'knownCard', message: `no card ${id} in the game's current sets` })),
-      );
-    }
+    assertKnownCards(dto.game, named, cards);
     return writeDeckList(format, deckListOf(dto.hero ?? null, dto.main, dto.sideboard ?? [], cards), { game: dto.game });
   }
 
@@ -187,11 +180,7 @@ export class DecksService {
    */
   async suggest(eventId: string, player: PlayerRow): Promise<DeckSuggestionDto> {
     const event = await this.events.get(eventId);
-    if (event.packSource === 'physical') {
-      throw new DomainError('PHYSICAL_BOOSTERS', 'This event uses real boosters: Podium does not know your pool, so it cannot suggest a deck from it', [
-        { field: 'packSource', rule: 'generatedPacksOnly', message: "the event's packSource is physical" },
-      ]);
-    }
+    assertSuggestible(event.packSource);
     const game = event.game;
     const profile = GAMES[game];
     const cards = await this.eventCards(event);
@@ -237,11 +226,7 @@ export class DecksService {
     dto: { main: CardCountDto[]; sideboard?: CardCountDto[] },
   ): Promise<SubmittedDeckDto> {
     const { match, event, player, registered } = await this.matchContext(matchId, authPlayer);
-    if (match.winsA !== null) {
-      throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [
-        { field: 'matchId', rule: 'matchOpen', message: 'match decided' },
-      ]);
-    }
+    assertSideboardingOpen(match);
     const cards = await this.eventCards(event);
     // Real boosters: the registered list (main deck and sideboard) is all the player may play from.
     const pool = event.packSource === 'physical' ? registeredPool(registered) : await this.poolOf(event, player);
@@ -266,10 +251,7 @@ export class DecksService {
     const match = await this.decks.match(matchId);
     if (!match) throw new DomainError('MATCH_NOT_FOUND', 'No such match', [{ field: 'matchId', rule: 'exists', message: 'unknown match' }]);
     const player = await authPlayer(match.eventId);
-    const side = player.teamId ?? player.id; // team events: the sides are teams
-    if (match.playerAId !== side && match.playerBId !== side) {
-      throw new DomainError('FORBIDDEN', 'Not your match', [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }]);
-    }
+    assertOwnMatch(match, player);
     const event = await this.events.get(match.eventId);
     const registered = await this.decks.deckOfPlayer(player.id);
     if (!registered) throw new DomainError('DECK_NOT_FOUND', 'No registered deck', [{ field: 'deck', rule: 'exists', message: 'no deck registered' }]);
@@ -300,37 +282,20 @@ export class DecksService {
     // Only the cards the deck names: a check costs what the deck costs, not what the catalog costs.
     const named = new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? []), ...(dto.pool ?? [])].map((c) => c.cardId)]);
     const cards = await this.gameCards(dto.game, [...named]);
-    if (dto.sets && dto.pool) {
-      throw new DomainError('VALIDATION_FAILED', 'Give either a pool or the sets of real boosters, not both', [
-        { field: 'sets', rule: 'exclusiveWithPool', message: 'sets and pool together' },
-      ]);
-    }
-    if (dto.sets && dto.format !== 'limited') {
-      throw new DomainError('VALIDATION_FAILED', 'sets (real boosters) apply to a Limited deck only', [{ field: 'sets', rule: 'limitedOnly', message: `format is ${dto.format}` }]);
-    }
+    assertCheckSources(dto);
     if (dto.sets) {
-      const known = new Set((await this.catalog.listSets(dto.game)).map((s) => s.code.toUpperCase()));
-      const unknown = dto.sets.filter((c) => !known.has(c.toUpperCase()));
-      if (unknown.length > 0) {
-        throw new DomainError(
-          'SET_NOT_FOUND',
-          `No ${dto.game} set ${unknown.join(', ')}`,
-          unknown.map((c) => ({ field: 'sets', rule: 'exists', message: `unknown set ${c}` })),
-        );
-      }
+      assertKnownSets(
+        dto.game,
+        dto.sets,
+        (await this.catalog.listSets(dto.game)).map((s) => s.code),
+      );
     }
     return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
   }
 
   /** Parses and resolves a deck list of a game; ambiguous or unknown names come back with the closest matches. */
   async importList(format: DeckListFormat, text: string, game: GameId, preferredSets: string[]): Promise<ImportedDeckList> {
-    let lines = 0;
-    for (const line of text.split('\n')) if (line.trim() !== '') lines++;
-    if (lines > MAX_DECK_LIST_LINES) {
-      throw new DomainError('PAYLOAD_TOO_LARGE', `A deck list has at most ${MAX_DECK_LIST_LINES} lines; this one has ${lines}`, [
-        { field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} non-empty lines` },
-      ]);
-    }
+    assertDeckListSize(text);
     return importDeckList(format, text, (await this.currentGame(game)).catalog, preferredSets);
   }
 
@@ -376,13 +341,7 @@ export class DecksService {
    */
   private async poolOf(event: EventRow, player: PlayerRow, tx?: Tx, requireSplit = false): Promise<CardCount[]> {
     if (event.pooledTeamSealed && player.teamId) {
-      const share = await this.decks.poolShare(player.id, tx);
-      if (share === null && requireSplit) {
-        throw new DomainError('EVENT_STATE_CONFLICT', 'Pooled team sealed: the team splits its pool first (PUT /api/events/:id/teams/:teamId/split)', [
-          { field: 'pool', rule: 'teamSplit', message: 'the team pool is not split yet' },
-        ]);
-      }
-      return share ?? [];
+      return teamShare(await this.decks.poolShare(player.id, tx), requireSplit);
     }
     const ids = FORMATS[event.format].pool === 'opened-boosters' ? await this.decks.sealedPoolCardIds(event.id, player.id, tx) : await this.decks.draftPickCardIds(player.id, tx);
     const counts = new Map<string, number>();

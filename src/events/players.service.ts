@@ -11,8 +11,18 @@ import { FORMATS } from './formats';
 import { FormatStarters } from './format-starters';
 import { PlayersRepository } from './players.repository';
 import { assertAllowed } from './rules/event-lifecycle';
+import {
+  assertJoinCode,
+  assertNoLateTeamEntry,
+  assertNotRegistered,
+  assertSameProfile,
+  assertTokenOfEvent,
+  assertTokenSent,
+  assertUnregistersSelf,
+  isLateEntry,
+} from './rules/registration-policy';
 
-/** Registration, player tokens and who may act as which player. */
+/** Registration, player tokens and who may act as which player (the policies: rules/registration-policy.ts). */
 @Injectable()
 export class PlayersService {
   constructor(
@@ -54,23 +64,12 @@ export class PlayersService {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'register', event.format);
-      this.checkJoinCode(event, dto.joinCode, caller);
-      if (event.teamSize !== null && event.state !== 'registration') {
-        throw new DomainError('EVENT_STATE_CONFLICT', 'A team event takes no late entries', [{ field: 'state', rule: 'registration', message: `event is ${event.state}` }]);
-      }
+      assertJoinCode(event, dto.joinCode, caller);
+      assertNoLateTeamEntry(event);
       const { player, token } = await this.createEntry(tx, event, dto, null);
       if (FORMATS[event.format].lateEntryStates.includes(event.state)) await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
       return { playerId: player.id, profileId: player.profileId, name: player.name, token };
     });
-  }
-
-  /** @throws DomainError JOIN_CODE_INVALID when the event has a join code, it is not given, and the caller is not the organizer. */
-  checkJoinCode(event: EventRow, joinCode: string | undefined, caller: Caller): void {
-    if (event.joinCode !== null && joinCode !== event.joinCode && caller.kind !== 'organizer') {
-      throw new DomainError('JOIN_CODE_INVALID', joinCode ? 'Wrong join code' : 'This event needs a join code', [
-        { field: 'joinCode', rule: 'joinCode', message: joinCode ? 'wrong join code' : 'join code required' },
-      ]);
-    }
   }
 
   /**
@@ -86,11 +85,7 @@ export class PlayersService {
     field = '',
   ): Promise<{ player: PlayerRow; token: string }> {
     const profileId = await this.profileFor(tx, dto, field);
-    if (await this.players.entryOfProfile(tx, event.id, profileId)) {
-      throw new DomainError('ALREADY_REGISTERED', 'This player profile is already registered in the event', [
-        { field: field + (dto.profileId ? 'profileId' : 'memberNumber'), rule: 'unique', message: 'already registered' },
-      ]);
-    }
+    assertNotRegistered(await this.players.entryOfProfile(tx, event.id, profileId), dto, field);
     const last = await this.players.highestNumber(tx, event.id);
     const { token, hash } = newPlayerToken();
     const player = await this.players.createEntry(tx, {
@@ -99,7 +94,7 @@ export class PlayersService {
       name: dto.name,
       number: (last ?? 0) + 1,
       tokenHash: hash,
-      lateEntry: event.state !== 'registration',
+      lateEntry: isLateEntry(event.state),
       registeredAt: this.clock.now(),
       teamId,
     });
@@ -131,7 +126,7 @@ export class PlayersService {
       // Authenticate before looking the player up: without a valid token, known and unknown ids look the same (401).
       const self = caller.kind === 'organizer' ? null : await this.authenticate(eventId, playerTokenOf(caller), tx);
       const player = await this.events.player(eventId, playerId, tx);
-      if (self && self.id !== player.id) throw forbidden('a player can only unregister themself');
+      assertUnregistersSelf(self, player);
       assertAllowed(event.state, 'unregister', event.format);
       await this.players.deleteEntry(tx, player.id);
     });
@@ -154,14 +149,9 @@ export class PlayersService {
    * @throws DomainError UNAUTHORIZED (no/unknown token), FORBIDDEN (a token of another event)
    */
   async authenticate(eventId: string, token: string | null, tx?: Tx): Promise<PlayerRow> {
-    if (!token) {
-      throw new DomainError('UNAUTHORIZED', 'Player route: send Authorization: Bearer <player token>', [
-        { field: 'authorization', rule: 'required', message: 'missing bearer token' },
-      ]);
-    }
+    assertTokenSent(token);
     const player = await this.players.byTokenHash(hashPlayerToken(token), tx);
-    if (!player) throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
-    if (player.eventId !== eventId) throw forbidden('this token belongs to another event');
+    assertTokenOfEvent(player, eventId);
     return player;
   }
 
@@ -169,11 +159,7 @@ export class PlayersService {
     if (dto.profileId) {
       const profile = await this.players.profile(tx, dto.profileId);
       if (!profile) throw new DomainError('PLAYER_NOT_FOUND', 'No such player profile', [{ field: field + 'profileId', rule: 'exists', message: 'unknown profile' }]);
-      if (dto.memberNumber && profile.memberNumber !== dto.memberNumber) {
-        throw new DomainError('VALIDATION_FAILED', 'profileId and memberNumber name different profiles', [
-          { field: field + 'memberNumber', rule: 'matchesProfile', message: 'does not match the profile' },
-        ]);
-      }
+      assertSameProfile(profile, dto.memberNumber, field);
       return profile.id;
     }
     if (dto.memberNumber) {
@@ -184,8 +170,4 @@ export class PlayersService {
     const profile = await this.players.createProfile(tx, dto.name, this.clock.now());
     return profile.id;
   }
-}
-
-function forbidden(message: string): DomainError {
-  return new DomainError('FORBIDDEN', message, [{ field: 'authorization', rule: 'owner', message }]);
 }

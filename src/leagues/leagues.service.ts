@@ -6,14 +6,16 @@ import { writeCsv } from '../common/csv/csv-writer';
 import { placingsOf, standingsOf } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { LeaguesRepository, type LeagueWithEventsRow } from './leagues.repository';
+import { assertLeagueEvent, assertSeason } from './rules/league-policy';
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
+import { assertDistinctProfiles, assertNoSharedEvent } from './rules/profile-merge';
 
 const notFound = (what: 'league' | 'profile', id: string) =>
   new DomainError(what === 'league' ? 'LEAGUE_NOT_FOUND' : 'PLAYER_NOT_FOUND', `No ${what} ${id}`, [
     { field: what === 'league' ? 'id' : 'profileId', rule: 'exists', message: `unknown ${what}` },
   ]);
 
-/** Leagues: seasons of events whose standings follow player profiles; profile merges. */
+/** Leagues: seasons of events whose standings follow player profiles; profile merges (the policies: rules/league-policy.ts, rules/profile-merge.ts). */
 @Injectable()
 export class LeaguesService {
   constructor(
@@ -22,11 +24,7 @@ export class LeaguesService {
   ) {}
 
   async create(dto: CreateLeagueDto) {
-    if (dto.seasonEnd < dto.seasonStart) {
-      throw new DomainError('VALIDATION_FAILED', 'The season ends before it starts', [
-        { field: 'seasonEnd', rule: 'afterStart', message: 'seasonEnd must not be before seasonStart' },
-      ]);
-    }
+    assertSeason(dto.seasonStart, dto.seasonEnd);
     const scoring: LeagueScoring = { mode: dto.scoring.mode, placingPoints: dto.scoring.placingPoints ?? [], participationPoints: dto.scoring.participationPoints ?? 0 };
     const id = randomUUID();
     await this.leagues.create({
@@ -62,17 +60,7 @@ export class LeaguesService {
     if (!league) throw notFound('league', id);
     const event = await this.leagues.event(eventId);
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
-    // A cancelled event was never played: it gives nobody league points (participation included).
-    if (event.state === 'cancelled')
-      throw new DomainError('EVENT_STATE_CONFLICT', 'A cancelled event does not count in a league', [
-        { field: 'eventId', rule: 'notCancelled', message: 'the event was cancelled' },
-      ]);
-    if (event.game !== league.game)
-      throw new DomainError('VALIDATION_FAILED', `The event is ${event.game}, the league ${league.game}`, [{ field: 'eventId', rule: 'sameGame', message: 'another game' }]);
-    const day = (event.startedAt ?? event.createdAt).toISOString().slice(0, 10);
-    if (day < league.seasonStart.toISOString().slice(0, 10) || day > league.seasonEnd.toISOString().slice(0, 10)) {
-      throw new DomainError('VALIDATION_FAILED', `The event (${day}) is outside the season`, [{ field: 'eventId', rule: 'inSeason', message: 'outside the season' }]);
-    }
+    assertLeagueEvent(league, event);
     // Adding an event twice changes nothing, also when both requests arrive at once.
     await this.leagues.addEvent(id, eventId);
     return this.get(id);
@@ -117,7 +105,7 @@ export class LeaguesService {
    * `from` is deleted. @throws DomainError ALREADY_REGISTERED when both played the same event.
    */
   async merge(from: string, into: string) {
-    if (from === into) throw new DomainError('VALIDATION_FAILED', 'A profile cannot be merged into itself', [{ field: 'into', rule: 'different', message: 'same profile' }]);
+    assertDistinctProfiles(from, into);
     return this.leagues.transaction(async (tx) => {
       // Both rows locked, in one order: concurrent merges of the same profiles run one after the
       // other, and the later ones find `from` gone (404, as a repeated merge does) instead of
@@ -126,11 +114,7 @@ export class LeaguesService {
       const [a, b] = await Promise.all([this.leagues.profile(from, tx), this.leagues.profile(into, tx)]);
       if (!a) throw notFound('profile', from);
       if (!b) throw notFound('profile', into);
-      const clash = await this.leagues.sharedEntry(tx, from, into);
-      if (clash)
-        throw new DomainError('ALREADY_REGISTERED', 'Both profiles played the same event: they are two people', [
-          { field: 'into', rule: 'noSharedEvent', message: `both in event ${clash.eventId}` },
-        ]);
+      assertNoSharedEvent(await this.leagues.sharedEntry(tx, from, into));
       const movedEntries = await this.leagues.moveEntries(tx, from, into);
       await this.leagues.deleteProfile(tx, from);
       return { profileId: into, movedEntries };

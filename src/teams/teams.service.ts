@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ANONYMOUS, type Caller, playerTokenOf } from '../common/auth/caller';
 import { Clock } from '../common/clock/clock';
-import { DomainError } from '../common/errors/domain-error';
 import { rngFor } from '../common/random/seeded-rng';
 import { DecksService } from '../decks/decks.service';
 import { toCardDto } from '../boosters/set-version-cache';
@@ -9,15 +8,19 @@ import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
 import { PlayersService } from '../events/players.service';
 import { assertAllowed } from '../events/rules/event-lifecycle';
+import { assertJoinCode } from '../events/rules/registration-policy';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
 import { autoTeamsPurpose, groupIntoTeams } from './rules/auto-teams';
-import { checkTeamSplit, teamPool, type CardCount } from './rules/team-split';
+import { assertTeamNameFree, autoTeamName, normalizeTeamName, teamNameKey } from './rules/team-names';
+import { assertTeamEvent, assertTeamMemberOrOrganizer, assertTeamPoolOpen, assertTeamsOpen, assertTeamSize, assertTeamSplit } from './rules/team-policy';
+import { teamPool, type CardCount } from './rules/team-split';
 import { TeamsRepository, type TeamWithMembers } from './teams.repository';
 
 /**
  * Team events (WoW TCG team play, 2v2 / 3v3): teams register with their members, the organizer
  * groups solo players into teams, and in pooled team sealed a team splits its pool among members.
  * Seating, decks and pairings read the teams from the database (draft, decks, tournament services).
+ * The policies are rules/team-policy.ts and rules/team-names.ts.
  */
 @Injectable()
 export class TeamsService {
@@ -45,13 +48,9 @@ export class TeamsService {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       assertAllowed(event.state, 'register', event.format);
-      if (event.state !== 'registration') throw conflict('Teams register before the event starts', 'registration');
-      this.players.checkJoinCode(event, dto.joinCode, caller);
-      if (dto.members.length !== event.teamSize) {
-        throw new DomainError('VALIDATION_FAILED', `This event plays teams of ${event.teamSize}: give exactly ${event.teamSize} members`, [
-          { field: 'members', rule: 'teamSize', message: `${event.teamSize} members expected, got ${dto.members.length}` },
-        ]);
-      }
+      assertTeamsOpen(event.state, 'register');
+      assertJoinCode(event, dto.joinCode, caller);
+      assertTeamSize(event.teamSize!, dto.members.length);
       const team = await this.createTeam(tx, eventId, dto.name);
       const members = [];
       for (const [i, member] of dto.members.entries()) {
@@ -78,7 +77,7 @@ export class TeamsService {
   async auto(eventId: string): Promise<AutoTeamsDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
-      if (event.state !== 'registration') throw conflict('Teams are formed before the event starts', 'registration');
+      assertTeamsOpen(event.state, 'form');
       const solo = await this.teams.soloPlayers(tx, eventId);
       const next = await this.teams.nextTeamNumber(tx, eventId);
       const short = (await this.teams.teamsWithMembers(eventId, tx)).filter((t) => t.members.length < event.teamSize!);
@@ -158,12 +157,11 @@ export class TeamsService {
       const event = await this.pooledEvent(tx, eventId);
       assertAllowed(event.state, 'submitDeck', event.format);
       const pool = await this.teamPoolOf(tx, eventId, team);
-      const problems = checkTeamSplit(
+      assertTeamSplit(
         pool,
         team.members.map((m) => m.id),
         dto.shares,
       );
-      if (problems.length > 0) throw new DomainError('TEAM_SPLIT_INVALID', `The split does not share out the team pool exactly (${problems.length} problem(s))`, problems);
       for (const share of dto.shares) {
         const cards = [...share.cards].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
         await this.teams.setPoolShare(tx, share.playerId, cards);
@@ -209,40 +207,29 @@ export class TeamsService {
     const number = await this.teams.nextTeamNumber(tx, eventId);
     const holder = (n: string) => this.teams.teamByNameKey(tx, eventId, teamNameKey(n));
     const taken = async (n: string) => (await holder(n)) !== null;
-    let teamName = name === null ? `Team ${number}` : normalizeTeamName(name);
+    let teamName = name === null ? autoTeamName(number) : normalizeTeamName(name);
     const existing = await holder(teamName);
-    if (existing) {
-      if (name !== null)
-        throw new DomainError('ALREADY_REGISTERED', `The team "${existing.name}" is already registered (names ignore case and extra spaces)`, [
-          { field: 'name', rule: 'uniqueTeamName', message: 'team name taken' },
-        ]);
-      for (let k = 2; await taken(teamName); k++) teamName = `Team ${number} (${k})`;
-    }
+    assertTeamNameFree(existing, name);
+    if (existing) for (let k = 2; await taken(teamName); k++) teamName = autoTeamName(number, k);
     return this.teams.createTeam(tx, eventId, { number, name: teamName, nameKey: teamNameKey(teamName), createdAt: this.clock.now() });
   }
 
   private async teamEvent(tx: Tx, eventId: string): Promise<EventRow> {
     const event = await this.events.lock(tx, eventId);
-    if (event.teamSize === null) throw conflict('This is not a team event (create it with "teamSize": 2 or 3)', 'teamEvent');
+    assertTeamEvent(event.teamSize);
     return event;
   }
 
   private async pooledEvent(tx: Tx | undefined, eventId: string): Promise<EventRow> {
     const event = await this.events.get(eventId, tx);
-    if (!event.pooledTeamSealed) throw conflict('Only a pooled team sealed event has a team pool to split', 'pooledTeamSealed');
-    if (event.state === 'registration') throw conflict('The boosters open when the event starts', 'started');
+    assertTeamPoolOpen(event);
     return event;
   }
 
   /** @throws DomainError UNAUTHORIZED (no/unknown player token), FORBIDDEN (another event's token; `teamMember`: not in this team) */
   private async assertMemberOrOrganizer(tx: Tx | undefined, eventId: string, team: TeamWithMembers, caller: Caller): Promise<void> {
-    if (caller.kind === 'organizer') return;
-    const player = await this.players.authenticate(eventId, playerTokenOf(caller), tx);
-    if (!team.members.some((m) => m.id === player.id)) {
-      throw new DomainError('FORBIDDEN', 'Only members of the team (or the organizer) may do this', [
-        { field: 'authorization', rule: 'teamMember', message: 'not a member of this team' },
-      ]);
-    }
+    const self = caller.kind === 'organizer' ? null : await this.players.authenticate(eventId, playerTokenOf(caller), tx);
+    assertTeamMemberOrOrganizer(team.members, self);
   }
 }
 
@@ -255,18 +242,4 @@ function toTeamDto(team: TeamWithMembers, teamSize: number | null): TeamDto {
     complete: team.members.length === teamSize,
     droppedAfterRound: team.droppedAfterRound,
   };
-}
-
-/** A team name as shown: trimmed, runs of white space as one space. */
-function normalizeTeamName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
-}
-
-/** The uniqueness key of a team name: normalized and lower-cased. */
-function teamNameKey(name: string): string {
-  return normalizeTeamName(name).toLowerCase();
-}
-
-function conflict(message: string, rule: string): DomainError {
-  return new DomainError('EVENT_STATE_CONFLICT', message, [{ field: 'state', rule, message }]);
 }

@@ -1,0 +1,151 @@
+import { DomainError } from '../../common/errors/domain-error';
+import {
+  assertJoinCode,
+  assertNoLateTeamEntry,
+  assertNotRegistered,
+  assertSameProfile,
+  assertTokenOfEvent,
+  assertTokenSent,
+  assertUnregistersSelf,
+  isLateEntry,
+} from './registration-policy';
+
+/** The error `fn` throws (fails when it throws none). */
+function thrown(fn: () => void): DomainError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(DomainError);
+    return e as DomainError;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const ORGANIZER = { kind: 'organizer' } as const;
+const ANONYMOUS = { kind: 'anonymous' } as const;
+const PLAYER = { kind: 'player' } as const;
+
+describe('registration policy: join codes', () => {
+  it('an event without a join code takes any registration', () => {
+    expect(() => assertJoinCode({ joinCode: null }, undefined, ANONYMOUS)).not.toThrow();
+    expect(() => assertJoinCode({ joinCode: null }, 'anything', PLAYER)).not.toThrow();
+  });
+
+  it('an event with a join code takes registrations that give it', () => {
+    expect(() => assertJoinCode({ joinCode: 'K3Y' }, 'K3Y', ANONYMOUS)).not.toThrow();
+  });
+
+  it('a registration without the join code is refused', () => {
+    expect(thrown(() => assertJoinCode({ joinCode: 'K3Y' }, undefined, ANONYMOUS))).toMatchObject({
+      code: 'JOIN_CODE_INVALID',
+      message: 'This event needs a join code',
+      details: [{ field: 'joinCode', rule: 'joinCode', message: 'join code required' }],
+    });
+  });
+
+  it('a registration with a wrong join code is refused', () => {
+    expect(thrown(() => assertJoinCode({ joinCode: 'K3Y' }, 'k3y', PLAYER))).toMatchObject({
+      code: 'JOIN_CODE_INVALID',
+      message: 'Wrong join code',
+      details: [{ field: 'joinCode', rule: 'joinCode', message: 'wrong join code' }],
+    });
+  });
+
+  it('the organizer needs no join code', () => {
+    expect(() => assertJoinCode({ joinCode: 'K3Y' }, undefined, ORGANIZER)).not.toThrow();
+    expect(() => assertJoinCode({ joinCode: 'K3Y' }, 'wrong', ORGANIZER)).not.toThrow();
+  });
+});
+
+describe('registration policy: late entries', () => {
+  it('a team event takes no late entries', () => {
+    for (const state of ['drafting', 'building']) {
+      expect(thrown(() => assertNoLateTeamEntry({ teamSize: 2, state }))).toMatchObject({
+        code: 'EVENT_STATE_CONFLICT',
+        message: 'A team event takes no late entries',
+        details: [{ field: 'state', rule: 'registration', message: `event is ${state}` }],
+      });
+    }
+  });
+
+  it('a team event takes solo entries during registration; a solo event takes late entries', () => {
+    expect(() => assertNoLateTeamEntry({ teamSize: 3, state: 'registration' })).not.toThrow();
+    expect(() => assertNoLateTeamEntry({ teamSize: null, state: 'building' })).not.toThrow();
+  });
+
+  it('an entry made once registration is over is a late entry', () => {
+    expect(isLateEntry('registration')).toBe(false);
+    for (const state of ['drafting', 'building', 'playing']) expect(isLateEntry(state)).toBe(true);
+  });
+});
+
+describe('registration policy: profiles', () => {
+  it('a profile registers once per event', () => {
+    expect(() => assertNotRegistered(null, { profileId: 'x' })).not.toThrow();
+    expect(thrown(() => assertNotRegistered({ id: 'entry' }, { profileId: 'x' }))).toMatchObject({
+      code: 'ALREADY_REGISTERED',
+      message: 'This player profile is already registered in the event',
+      details: [{ field: 'profileId', rule: 'unique', message: 'already registered' }],
+    });
+  });
+
+  it('a profile named by its member number is said to be registered by its member number', () => {
+    expect(thrown(() => assertNotRegistered({ id: 'entry' }, {})).details[0].field).toBe('memberNumber');
+    expect(thrown(() => assertNotRegistered({ id: 'entry' }, {}, 'members[1].')).details[0].field).toBe('members[1].memberNumber');
+    expect(thrown(() => assertNotRegistered({ id: 'entry' }, { profileId: 'x' }, 'members[0].')).details[0].field).toBe('members[0].profileId');
+  });
+
+  it('a profileId and a memberNumber given together name the same profile', () => {
+    expect(() => assertSameProfile({ memberNumber: 'M-1' }, 'M-1')).not.toThrow();
+    expect(() => assertSameProfile({ memberNumber: null }, undefined)).not.toThrow();
+    expect(thrown(() => assertSameProfile({ memberNumber: 'M-1' }, 'M-2', 'members[2].'))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'profileId and memberNumber name different profiles',
+      details: [{ field: 'members[2].memberNumber', rule: 'matchesProfile', message: 'does not match the profile' }],
+    });
+    expect(thrown(() => assertSameProfile({ memberNumber: null }, 'M-2')).details[0].field).toBe('memberNumber');
+  });
+});
+
+describe('registration policy: who acts as a player', () => {
+  it('a player unregisters only themself', () => {
+    expect(() => assertUnregistersSelf({ id: 'p1' }, { id: 'p1' })).not.toThrow();
+    expect(thrown(() => assertUnregistersSelf({ id: 'p1' }, { id: 'p2' }))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'a player can only unregister themself',
+      details: [{ field: 'authorization', rule: 'owner', message: 'a player can only unregister themself' }],
+    });
+  });
+
+  it('the organizer unregisters anyone', () => {
+    expect(() => assertUnregistersSelf(null, { id: 'p2' })).not.toThrow();
+  });
+
+  it('a player route needs a player token', () => {
+    expect(() => assertTokenSent('t0ken')).not.toThrow();
+    for (const token of [null, '']) {
+      expect(thrown(() => assertTokenSent(token))).toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Player route: send Authorization: Bearer <player token>',
+        details: [{ field: 'authorization', rule: 'required', message: 'missing bearer token' }],
+      });
+    }
+  });
+
+  it('a token no player has is not valid', () => {
+    expect(thrown(() => assertTokenOfEvent(null, 'e1'))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Player token is not valid',
+      details: [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }],
+    });
+  });
+
+  it('a player token acts only in its own event', () => {
+    expect(() => assertTokenOfEvent({ eventId: 'e1' }, 'e1')).not.toThrow();
+    expect(thrown(() => assertTokenOfEvent({ eventId: 'e2' }, 'e1'))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'this token belongs to another event',
+      details: [{ field: 'authorization', rule: 'owner', message: 'this token belongs to another event' }],
+    });
+  });
+});
