@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertCheckSources, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, MAX_DECK_LIST_LINES, teamShare } from './deck-policy';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('deck policy: deck list files', () => {
   it(`a deck list has at most ${MAX_DECK_LIST_LINES} non-empty lines`, () => {

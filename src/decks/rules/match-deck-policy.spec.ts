@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertOwnMatch, assertSideboardingOpen } from './match-deck-policy';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const NOT_YOURS = { code: 'FORBIDDEN', message: 'Not your match', details: [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }] };
 

@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertAbsentMarkable, assertPickClocks, assertSeated, physicalBoosters, podsToPause, preselectedPick } from './pod-admin';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const PHYSICAL = {
   code: 'PHYSICAL_BOOSTERS',

@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './event-options';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('event options', () => {
   it('a pooled team pool exists only in a team sealed event', () => {

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import {
   assertJoinCode,
   assertNoLateTeamEntry,
@@ -9,17 +9,6 @@ import {
   assertUnregistersSelf,
   isLateEntry,
 } from './registration-policy';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const ORGANIZER = { kind: 'organizer' } as const;
 const ANONYMOUS = { kind: 'anonymous' } as const;

@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertLeagueEvent, assertSeason, type LeagueEvent, type LeagueSeason } from './league-policy';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const league: LeagueSeason = { game: 'wow-tcg', seasonStart: new Date('2026-03-01T00:00:00Z'), seasonEnd: new Date('2026-05-31T00:00:00Z') };
 const event = (over: Partial<LeagueEvent> = {}): LeagueEvent => ({

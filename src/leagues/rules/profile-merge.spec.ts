@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertDistinctProfiles, assertNoSharedEvent } from './profile-merge';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('profile merge policy', () => {
   it('a profile cannot be merged into itself', () => {

@@ -1,16 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertTeamEvent, assertTeamMemberOrOrganizer, assertTeamPoolOpen, assertTeamsOpen, assertTeamSize, assertTeamSplit } from './team-policy';
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 /** An EVENT_STATE_CONFLICT of field state with its message repeated in the detail. */
 const conflict = (message: string, rule: string) => ({ code: 'EVENT_STATE_CONFLICT', message, details: [{ field: 'state', rule, message }] });

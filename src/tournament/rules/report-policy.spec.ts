@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import type { MatchResult } from './match-result';
 import { assertResultEnterable, reportingSide, reportOutcome, type ReportedMatch } from './report-policy';
 
@@ -7,17 +7,6 @@ const swiss: ReportedMatch = { playerAId: 'p1', playerBId: 'p2', slot: null, win
 const playoff: ReportedMatch = { ...swiss, slot: 0 };
 const bye: ReportedMatch = { ...swiss, playerBId: null, winsA: 2 };
 const player = (id: string, teamId: string | null = null) => ({ id, teamId });
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('report policy: the organizer enters a result', () => {
   it('the organizer enters any result of a played match, a draw too in Swiss', () => {

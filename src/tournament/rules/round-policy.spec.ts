@@ -1,20 +1,9 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertPreviousRoundComplete, assertUndoable, type RoundMatchState, type RoundState } from './round-policy';
 
 const played = (winsA: number | null): RoundMatchState => ({ playerBId: 'b', winsA });
 const bye: RoundMatchState = { playerBId: null, winsA: 2 };
 const round = (number: number, ...matches: RoundMatchState[]): RoundState => ({ number, matches });
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('round policy: pairing the next round', () => {
   it('round 1 can be paired when there is no round yet', () => {

@@ -1,20 +1,9 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { thrown } from '../../../test/utils/thrown';
 import { assertOneCutCriterion, assertTopCutCanStart, assertTopCutNotOver, topCutSize, type CutRound } from './top-cut-policy';
 import { topCutBracket } from './top-cut';
 
 const swiss = (...results: (number | null)[]): CutRound => ({ kind: 'swiss', matches: results.map((winsA) => ({ winsA })) });
 const playoffRound: CutRound = { kind: 'playoff', matches: [{ winsA: null }] };
-
-/** The error `fn` throws (fails when it throws none). */
-function thrown(fn: () => void): DomainError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DomainError);
-    return e as DomainError;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('top cut policy: how the cut is asked for', () => {
   it('a cut is asked for by size or by match points, exactly one of them', () => {
