@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Pool } from 'pg';
-import { DATABASE_URL } from '../common/database/database.module';
+import type { Pool } from 'pg';
+import { DatabaseGate } from '../common/database/database-gate';
+import { DATABASE_TIMEOUTS, DATABASE_URL } from '../common/database/database.module';
+import { guardedPool, type DatabaseTimeouts } from '../common/database/guarded-pg';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import type { StoredRound } from '../tournament/event-results';
@@ -102,9 +104,11 @@ export class LeaguesRepository implements OnModuleDestroy {
 
   constructor(
     @Inject(DATABASE_URL) databaseUrl: string,
+    @Inject(DATABASE_TIMEOUTS) timeouts: DatabaseTimeouts,
+    gate: DatabaseGate,
     private readonly prisma: PrismaService,
   ) {
-    this.bulk = new Pool({ connectionString: databaseUrl, max: 2 });
+    this.bulk = guardedPool(gate, timeouts, { connectionString: databaseUrl, max: 2, application_name: 'podium-bulk' });
   }
 
   /** Closes the bulk pool with the app. */

@@ -79,6 +79,29 @@ export class AppConfig {
   @Max(600_000, { message: 'REQUEST_TIMEOUT_MS must be at most 600000' })
   REQUEST_TIMEOUT_MS = 30_000;
 
+  /**
+   * How long a database query may take before the request gives up with 503 DATABASE_UNAVAILABLE,
+   * in milliseconds (100–600,000). Measured by the server, so it holds when PostgreSQL hangs or is
+   * stopped (its own statement_timeout would never fire), and behind a transaction-pooling
+   * PgBouncer. The connection of a query that ran out of time is closed, never reused. Default
+   * 10,000: the slowest real query (league standings over a national season) takes under a second.
+   */
+  @Transform(strictInteger(10_000))
+  @IsInt({ message: 'DB_QUERY_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'DB_QUERY_TIMEOUT_MS must be at least 100' })
+  @Max(600_000, { message: 'DB_QUERY_TIMEOUT_MS must be at most 600000' })
+  DB_QUERY_TIMEOUT_MS = 10_000;
+
+  /**
+   * How long a request waits for a database connection (a new one, or a free one when the pool is
+   * busy), in milliseconds (100–600,000), before 503 DATABASE_UNAVAILABLE. Default 5,000.
+   */
+  @Transform(strictInteger(5_000))
+  @IsInt({ message: 'DB_CONNECT_TIMEOUT_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'DB_CONNECT_TIMEOUT_MS must be at least 100' })
+  @Max(600_000, { message: 'DB_CONNECT_TIMEOUT_MS must be at most 600000' })
+  DB_CONNECT_TIMEOUT_MS = 5_000;
+
   /** Registrations a minute from one client address to one event (429 beyond). Default 120: a store's phones may share an address. */
   @Transform(strictInteger(120))
   @IsInt({ message: 'RATE_LIMIT_REGISTRATIONS must be a whole number' })

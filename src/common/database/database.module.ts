@@ -1,11 +1,33 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Logger, Module, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { DatabaseGate } from './database-gate';
+import { DATABASE_TIMEOUTS, DATABASE_URL } from './database.tokens';
+import { guardedPool, type DatabaseTimeouts } from './guarded-pg';
 import { PgPool } from './pg-pool';
 import { PrismaService } from './prisma.service';
+import { SessionPresence } from './session-presence';
 
-/** Injection token: the resolved PostgreSQL connection URL (for the few that need their own `pg` connection, e.g. LISTEN). */
-export const DATABASE_URL = Symbol('DATABASE_URL');
+export { DATABASE_TIMEOUTS, DATABASE_URL };
 
-/** Provides PrismaService and the plain PgPool for a connection URL resolved before the app is built (see database-target.ts). */
+/** Connections of the plain `pg` pool (the draft's hot path and bulk reads). */
+const PG_POOL_SIZE = 10;
+/** Connections of Prisma's pool: picks hold one for a short transaction; live views and reads share the rest. */
+const PRISMA_POOL_SIZE = 20;
+
+/** Stops the gate's probes when the app closes. */
+class GateCloser implements OnModuleDestroy {
+  constructor(private readonly gate: DatabaseGate) {}
+  onModuleDestroy(): void {
+    this.gate.stop();
+  }
+}
+
+/**
+ * Provides PrismaService and the plain PgPool for a connection URL resolved before the app is built
+ * (see database-target.ts), both over guarded pools (guarded-pg.ts) that share one DatabaseGate:
+ * every query has DB_QUERY_TIMEOUT_MS to answer, a connection DB_CONNECT_TIMEOUT_MS, and while
+ * the database does not answer requests get 503 at once.
+ */
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -13,11 +35,37 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: PrismaService, useFactory: () => new PrismaService(connectionString) },
-        { provide: PgPool, useFactory: () => new PgPool(connectionString) },
         { provide: DATABASE_URL, useValue: connectionString },
+        {
+          provide: DATABASE_TIMEOUTS,
+          inject: [AppConfig],
+          useFactory: (config: AppConfig): DatabaseTimeouts => ({ queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS }),
+        },
+        {
+          provide: DatabaseGate,
+          useFactory: () => {
+            const logger = new Logger('Database');
+            return new DatabaseGate(connectionString, { warn: (m) => logger.warn(m), info: (m) => logger.log(m) });
+          },
+        },
+        { provide: GateCloser, inject: [DatabaseGate], useFactory: (gate: DatabaseGate) => new GateCloser(gate) },
+        {
+          provide: PrismaService,
+          inject: [DatabaseGate, DATABASE_TIMEOUTS],
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts) =>
+            new PrismaService(guardedPool(gate, timeouts, { connectionString, max: PRISMA_POOL_SIZE, application_name: 'podium' })),
+        },
+        {
+          provide: PgPool,
+          inject: [DatabaseGate, DATABASE_TIMEOUTS],
+          // Idle connections are kept: a new one costs a backend start, authentication and cold catalog
+          // caches, and opening ten at once when a draft starts made its first picks wait ~100 ms.
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts) =>
+            new PgPool(guardedPool(gate, timeouts, { connectionString, max: PG_POOL_SIZE, idleTimeoutMillis: 0, application_name: 'podium' })),
+        },
+        SessionPresence,
       ],
-      exports: [PrismaService, PgPool, DATABASE_URL],
+      exports: [PrismaService, PgPool, DATABASE_URL, DATABASE_TIMEOUTS, DatabaseGate, SessionPresence],
     };
   }
 }

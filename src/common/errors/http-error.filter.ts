@@ -49,7 +49,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`database unavailable: ${(exception as Error).message}`);
-      return new DomainError('DATABASE_UNAVAILABLE', 'The database does not answer; try again shortly', []);
+      return Object.assign(
+        new DomainError('DATABASE_UNAVAILABLE', 'The database does not answer; try again shortly', [
+          { field: 'database', rule: 'available', message: 'the database does not answer' },
+        ]),
+        {
+          retryAfterSeconds: 2,
+        },
+      );
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return new DomainError('INTERNAL_ERROR', 'Internal server error', []);
@@ -71,6 +78,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // too_many_connections: no connection to be had now (the pool cannot grow)
+  '53300',
   '08000',
   '08001',
   '08003',
@@ -79,9 +88,12 @@ const UNAVAILABLE_CODES = new Set([
   'P1002',
   'P1017',
   'P2024',
+  // guarded-pg.ts: a query that ran out of time, or refused while the database is known to be down.
+  'PODIUM_DB_TIMEOUT',
+  'PODIUM_DB_DOWN',
 ]);
 const UNAVAILABLE_TEXT =
-  /ECONNREFUSED|Can't reach database server|Connection terminated|connection is closed|terminating connection|the database system is (starting up|shutting down)/i;
+  /ECONNREFUSED|Can't reach database server|Connection terminated|connection is closed|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|database did not answer within|database unavailable:|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown; meta?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {

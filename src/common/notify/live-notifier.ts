@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Client } from 'pg';
-import { DATABASE_URL } from '../database/database.module';
+import type { Client } from 'pg';
+import { DatabaseGate } from '../database/database-gate';
+import { DATABASE_TIMEOUTS, DATABASE_URL } from '../database/database.module';
+import { guardedClient, type DatabaseTimeouts } from '../database/guarded-pg';
 import { PgPool } from '../database/pg-pool';
 
 /** Postgres channel on which every instance hears that a pod or event changed. */
@@ -39,6 +41,8 @@ export class LiveNotifier implements OnModuleDestroy {
   constructor(
     private readonly pg: PgPool,
     @Inject(DATABASE_URL) private readonly url: string,
+    @Inject(DATABASE_TIMEOUTS) private readonly timeouts: DatabaseTimeouts,
+    private readonly gate: DatabaseGate,
   ) {}
 
   /** A committed change of pod `podId` that brought it to `seq`. Payload: "<eventId>:<podId>:<seq>". */
@@ -62,7 +66,7 @@ export class LiveNotifier implements OnModuleDestroy {
   /** The notifier's own connection (made on first use, again after an error). */
   private async connection(): Promise<Client> {
     if (this.client) return this.client;
-    const client = new Client({ connectionString: this.url, application_name: 'podium-notify' });
+    const client = guardedClient(this.gate, this.timeouts, { connectionString: this.url, application_name: 'podium-notify' });
     client.on('error', () => {
       if (this.client === client) this.client = null;
     });
