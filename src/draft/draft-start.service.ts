@@ -5,6 +5,7 @@ import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { FormatStarters, type FormatStarter } from '../events/format-starters';
+import { FINISHED } from './commit-group';
 import { PodRepository } from './pod.repository';
 import { PodState } from './pod-state';
 import { PodStore } from './pod-store';
@@ -36,7 +37,8 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
    * Starts a draft in the caller's transaction (event row locked): pods of 4–8 as equal as possible
    * (team events: whole teams, seats alternating teams — team-seating.ts), seats shuffled from the
    * stream "pods", every pack of every round opened from its own stream; bot seats make their
-   * first picks at once and each pod stores its first deadline. Real boosters at the table
+   * first picks at once and each pod stores its first deadline; when that completes every pod (no
+   * seat left to a present player) the event moves on to deck building at once. Real boosters at the table
    * (packSource "physical"): the pods are seated the same way, from the same stream, and nothing
    * else is stored — no packs, picks or clocks.
    * @throws DomainError NOT_ENOUGH_PLAYERS (fewer than 4 without bots), TEAM_PODS_UNBALANCED
@@ -94,6 +96,9 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       for (const p of bots) p.seq = state.seq;
       states.push(state);
     }
+    // Every seat a bot or absent: the start made every pick, and no later commit will come to move
+    // the event on, so the draft ends here, in the start's transaction (event-lifecycle: finishDraft).
+    if (states.every((s) => s.complete)) await this.events.moveTo(tx, event.id, FINISHED, now);
     this.pending.set(event.id, { states, seated });
   }
 

@@ -1,6 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../common/config/app-config';
 import { Clock } from '../common/clock/clock';
+import { SessionPresence } from '../common/database/session-presence';
+import { LiveNotifier } from '../common/notify/live-notifier';
+import { FINISHED } from './commit-group';
 import { PodCommits } from './pod-commits';
 import { PodRepository } from './pod.repository';
 import type { PodPick } from './pod-state';
@@ -13,6 +16,8 @@ const POLL_BATCH = 64;
  * dies mid-timeout, the row is due again this long after, for any instance.
  */
 export const CLAIM_SECONDS = 5;
+/** How often this instance looks for drafts whose pods are all complete but which still say drafting. */
+const SWEEP_MS = 1_000;
 
 /** What one pod's timers did: picks made (0: none due, the deadline was only brought up to date). */
 export interface ExpireOutcome {
@@ -24,7 +29,9 @@ export interface ExpireOutcome {
  * Pick timers as rows: each pod row holds its earliest deadline (`next_deadline`, kept by every
  * commit); every instance polls for due rows and claims them with FOR UPDATE SKIP LOCKED, so a
  * due pod is worked on by one instance at a time, nothing is scheduled or cancelled per pick,
- * and a process that dies mid-timeout leaves the row due (its claim lapses after CLAIM_SECONDS).
+ * and a process that dies mid-timeout leaves the row due: its claim names the instance (its
+ * presence connection's backend pid), so any other instance takes it over at its next poll once
+ * that backend is gone, and at worst it lapses after CLAIM_SECONDS.
  * A due seat gets its preselected card when it is still in the pack, else the bot rule's choice
  * from the seed (source "timeout"), in one commit with the bot picks that follow.
  */
@@ -33,6 +40,8 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
   private readonly logger = new Logger(DraftTimersService.name);
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<ExpireOutcome[]> | null = null;
+  private sweeping: Promise<string[]> | null = null;
+  private polls = 0;
   private closing = false;
 
   constructor(
@@ -41,11 +50,18 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
     private readonly store: PodStore,
     private readonly commits: PodCommits,
     private readonly clock: Clock,
+    private readonly notifier: LiveNotifier,
+    private readonly presence: SessionPresence,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.PICK_TIMERS) return;
     this.timer = setInterval(() => {
+      if (this.polls++ % Math.ceil(SWEEP_MS / this.config.PICK_TIMER_POLL_MS) === 0 && !this.sweeping) {
+        this.finishCompleteDrafts().catch((error: unknown) => {
+          if (!this.closing) this.logger.warn(`finishing complete drafts: ${(error as Error).message}`);
+        });
+      }
       if (this.polling) return;
       this.runDue().catch((error: unknown) => {
         if (!this.closing) this.logger.warn(`pick timers: ${(error as Error).message}`);
@@ -58,6 +74,29 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
     this.closing = true;
     if (this.timer) clearInterval(this.timer);
     await this.polling?.catch(() => undefined);
+    await this.sweeping?.catch(() => undefined);
+  }
+
+  /**
+   * The invariant "an event whose pods are all complete is not left drafting", whatever path
+   * completed its last pod: any instance that finds such an event moves it to deck building (once:
+   * see PodRepository.finishCompleteDrafts) and tells every instance's clients. The poller runs it
+   * every SWEEP_MS; tests call it directly.
+   * @returns the ids of the events moved on now.
+   */
+  finishCompleteDrafts(): Promise<string[]> {
+    this.sweeping ??= (async () => {
+      const finished = await this.repository.finishCompleteDrafts(FINISHED, this.clock.now());
+      for (const eventId of finished) {
+        this.logger.warn(`event ${eventId}: every pod was complete but the event was still drafting; moved on to deck building`);
+        this.store.eventChanged(eventId);
+        await this.notifier.eventChanged(eventId).catch(() => undefined);
+      }
+      return finished;
+    })().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
   }
 
   /**
@@ -70,7 +109,7 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
       const out: ExpireOutcome[] = [];
       for (;;) {
         const now = this.clock.now();
-        const claimed = await this.repository.claimDue(now, new Date(now.getTime() + CLAIM_SECONDS * 1000), POLL_BATCH);
+        const claimed = await this.repository.claimDue(now, new Date(now.getTime() + CLAIM_SECONDS * 1000), POLL_BATCH, this.presence.pid);
         out.push(...(await Promise.all(claimed.map((podId) => this.store.run(podId, () => this.expire(podId))))));
         if (claimed.length < POLL_BATCH || this.closing) return out;
       }

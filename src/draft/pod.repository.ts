@@ -273,15 +273,40 @@ export class PodRepository {
 
   /**
    * Claims pods with a timer due at `now`, earliest first: their deadline moves to `until` (so no
-   * other instance takes them meanwhile, and they are due again if this one dies). Rows another
-   * transaction holds are skipped (SKIP LOCKED) and found by a later poll.
+   * other instance takes them meanwhile, and they are due again if this one dies) and the claim
+   * names its holder, `claimer` (the backend pid of the instance's presence connection; null: lapse
+   * by time only). A pod whose claim is held by a backend that no longer exists (its instance died
+   * mid-claim) is claimed again at once, not when the claim lapses. Rows another transaction holds
+   * are skipped (SKIP LOCKED) and found by a later poll.
    */
-  async claimDue(now: Date, until: Date, limit: number): Promise<string[]> {
+  async claimDue(now: Date, until: Date, limit: number, claimer: number | null = null): Promise<string[]> {
     const rows = await this.pg.query<{ id: string }>(
-      `UPDATE pod SET next_deadline = $2 WHERE id IN (
-         SELECT id FROM pod WHERE next_deadline <= $1 ORDER BY next_deadline LIMIT $3 FOR UPDATE SKIP LOCKED
+      `UPDATE pod SET next_deadline = $2, claimed_by = $4, claimed_until = $2 WHERE id IN (
+         SELECT id FROM pod
+          WHERE next_deadline <= $1
+             OR (next_deadline <= $2 AND next_deadline = claimed_until AND claimed_by IS DISTINCT FROM $4
+                 AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = pod.claimed_by))
+          ORDER BY next_deadline LIMIT $3 FOR UPDATE SKIP LOCKED
        ) RETURNING id`,
-      [now, until, limit],
+      [now, until, limit, claimer],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Drafts whose every pod is complete but whose event is still drafting (a path that completed
+   * the last pod without moving the event on) move to `finishState`, each once: the state test
+   * under the row lock makes a second instance's update a no-op.
+   * @returns the ids of the events moved now.
+   */
+  async finishCompleteDrafts(finishState: string, at: Date): Promise<string[]> {
+    const rows = await this.pg.query<{ id: string }>(
+      `UPDATE event e SET state = $1, updated_at = $2
+        WHERE e.state = 'drafting' AND e.pack_source = 'generated'
+          AND EXISTS (SELECT 1 FROM pod WHERE pod.event_id = e.id)
+          AND NOT EXISTS (SELECT 1 FROM pod WHERE pod.event_id = e.id AND pod.completed_at IS NULL)
+        RETURNING e.id`,
+      [finishState, at],
     );
     return rows.map((r) => r.id);
   }
