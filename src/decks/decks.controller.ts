@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +22,10 @@ import {
   ExportDeckDto,
   DeckIllegalDto,
   DeckImportQueryDto,
+  DeckSubmissionDto,
+  DeckSubmissionIllegalDto,
   ImportedDeckListDto,
+  PlayerDeckDto,
   PlayerDeckStatusDto,
   SubmitDeckDto,
   SubmittedDeckDto,
@@ -34,29 +37,37 @@ import { RateLimited } from '../common/rate-limit/rate-limits';
 /** Media types `POST /api/decks/import` reads as raw text. */
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
 
-/**
- * An illegal deck answers 422, both the API's error shape and { legal, violations, deck }; the
- * message says what happened to it: a submission is stored as a draft marked illegal, a
- * sideboarding change is not stored at all.
- */
-/** The 422 of a deck route: the error shape and the checked deck together. */
-const DeckIllegalResponse = (what: string) =>
-  ApiResponse({ status: 422, description: `DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (${what})`, type: DeckIllegalDto });
+/** The 422 of a submission: the error shape with { legal: false, violations, deck, storedAs, registeredDeck }. */
+const DeckSubmissionIllegalResponse = () =>
+  ApiResponse({
+    status: 422,
+    description:
+      'DECK_ILLEGAL in the error shape, with { legal: false, violations, deck, storedAs, registeredDeck }: a registered legal deck stays registered and unchanged (storedAs working-copy); with none, the deck is kept as the deck of record marked illegal (storedAs unregistered).',
+    type: DeckSubmissionIllegalDto,
+  });
 
-function answer(
+/** What a 422 says happened to the deck: a submission is kept (where, REGISTERED_DECK_KEPT), a sideboarding change is not stored at all. */
+function illegalMessage(result: SubmittedDeckDto | DeckSubmissionDto, by: 'player' | 'organizer'): string {
+  const broken = `The deck breaks ${result.violations.length} rule(s)`;
+  if (!('storedAs' in result)) return `${broken}; nothing was changed: the match keeps the deck it had`;
+  const your = by === 'player' ? 'your' : "the player's";
+  return result.storedAs === 'working-copy'
+    ? `${broken}; ${your} registered deck is unchanged and still counts: this one is kept as ${your} working copy, not registered`
+    : `${broken}; it is kept as ${your} deck but not registered until it is legal`;
+}
+
+/** An illegal deck answers 422: the API's error shape and the route's answer in one body. */
+function answer<T extends SubmittedDeckDto>(
   res: FastifyReply,
-  result: SubmittedDeckDto,
-  illegal: 'stored' | 'refused' = 'stored',
-): SubmittedDeckDto | (SubmittedDeckDto & { statusCode: number; code: string; message: string; details: unknown[] }) {
+  result: T,
+  by: 'player' | 'organizer' = 'player',
+): T | (T & { statusCode: number; code: string; message: string; details: unknown[] }) {
   if (result.legal) return result;
   res.status(422);
   return {
     statusCode: 422,
     code: 'DECK_ILLEGAL',
-    message:
-      illegal === 'stored'
-        ? `The deck breaks ${result.violations.length} rule(s); it is saved as a draft marked illegal`
-        : `The deck breaks ${result.violations.length} rule(s); nothing was changed: the match keeps the deck it had`,
+    message: illegalMessage(result, by),
     details: result.violations.map((v) => ({ field: 'deck', rule: v.code, message: v.message, card: v.cards.join(',') || undefined })),
     ...result,
   };
@@ -78,10 +89,10 @@ export class DecksController {
     operationId: 'submitMyDeck',
     summary: 'Player: submit your deck (hero + main deck + sideboard as [{cardId, count}]).',
     description:
-      'Limited rules (WoW TCG "Sealed Pack Formats"): at least 30 cards besides the hero; the hero may be any hero of the game; every other card from your own pool, no more copies than you own; the sideboard is every pool card not in the main deck (computed when omitted). 200 { legal: true, violations: [], deck }; an illegal deck is saved as a draft marked illegal and answers 422 { legal: false, violations: [{ code, message, cards }], deck } (also in the API error shape). Decks lock when round 1 is paired.',
+      'Limited rules (WoW TCG "Sealed Pack Formats"): at least 30 cards besides the hero; the hero may be any hero of the game; every other card from your own pool, no more copies than you own; the sideboard is every pool card not in the main deck (computed when omitted). 200 { legal: true, violations: [], deck, storedAs: registered, registeredDeck }: registered, any working copy cleared. An illegal deck answers 422 DECK_ILLEGAL { legal: false, violations: [{ code, message, cards }], deck, storedAs, registeredDeck } (also in the API error shape) and never replaces a registered legal deck: it is kept as your working copy (storedAs working-copy; rounds use the registered deck); with no legal deck yet it is kept as your deck, not registered (storedAs unregistered). Team events: the team faction rule is checked against your teammates\' registered decks; a deck may register together with teammates\' decks that only wait for the team rule. Decks lock when round 1 is paired.',
   })
-  @ApiOkResponse({ type: SubmittedDeckDto, description: 'A legal deck, registered.' })
-  @DeckIllegalResponse('saved as an illegal draft')
+  @ApiOkResponse({ type: DeckSubmissionDto, description: 'A legal deck, registered.' })
+  @DeckSubmissionIllegalResponse()
   @ErrorResponses(400, 401, 403, 404, 409)
   async submit(@Param() { id }: EventIdParamDto, @Body() dto: SubmitDeckDto, @CurrentPlayer() player: PlayerRow, @Res({ passthrough: true }) res: FastifyReply) {
     return answer(res, await this.decks.submit(id, player, dto, 'player'));
@@ -90,10 +101,15 @@ export class DecksController {
   @Get('events/:id/deck')
   @UseGuards(PlayerGuard)
   @ApiAuth('player')
-  @ApiOperation({ operationId: 'getMyDeck', summary: 'Player: your deck as JSON or as a deck list file (?format=text|csv|o8d|mwdeck).' })
+  @ApiOperation({
+    operationId: 'getMyDeck',
+    summary: 'Player: your deck as JSON (with your working copy) or as a deck list file (?format=text|csv|o8d|mwdeck).',
+    description:
+      'JSON: your deck of record — registered when `legal` — and `workingCopy`: your latest submission when it broke a rule after you registered a legal deck (not registered, never played), else null. Files: the deck of record only. 404 DECK_NOT_FOUND before your first submission.',
+  })
   @ApiJsonOrTextResponse({
     description: 'Your deck: JSON by default; ?format=text|mwdeck as text/plain, csv as text/csv, o8d as OCTGN XML (application/xml), each as an attachment.',
-    type: DeckDto,
+    type: PlayerDeckDto,
     text: {
       'text/plain': 'A text or .mwDeck deck list (?format=text|mwdeck).',
       'text/csv': 'A CSV deck list (?format=csv).',
@@ -107,6 +123,21 @@ export class DecksController {
     res.type(file.mediaType);
     res.header('content-disposition', `attachment; filename="deck.${file.extension}"`);
     return this.decks.export(id, player, query.format);
+  }
+
+  @Delete('events/:id/deck/working-copy')
+  @UseGuards(PlayerGuard)
+  @ApiAuth('player')
+  @ApiOperation({
+    operationId: 'discardMyWorkingCopy',
+    summary: 'Player: drop your working copy and go back to your registered deck.',
+    description:
+      'Deletes the working copy (your latest, unregistered submission); the registered deck is untouched. Answers your deck as GET …/deck does (workingCopy null), also when there was no working copy. 404 DECK_NOT_FOUND before your first submission; 409 once decks are locked (round 1 paired).',
+  })
+  @ApiOkResponse({ type: PlayerDeckDto })
+  @ErrorResponses(400, 401, 403, 404, 409)
+  discardWorkingCopy(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<PlayerDeckDto> {
+    return this.decks.discardWorkingCopy(id, player);
   }
 
   @Get('events/:id/deck/suggestion')
@@ -132,11 +163,15 @@ export class DecksController {
     description: 'The deck must stay legal (422 DECK_ILLEGAL otherwise, nothing stored). It lasts for this match: the next match starts again from the registered deck.',
   })
   @ApiOkResponse({ type: SubmittedDeckDto, description: 'The deck for the rest of the match.' })
-  @DeckIllegalResponse('nothing stored: the match keeps the deck it had')
+  @ApiResponse({
+    status: 422,
+    description: 'DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (nothing stored: the match keeps the deck it had)',
+    type: DeckIllegalDto,
+  })
   @ErrorResponses(400, 401, 403, 404, 409)
   async sideboard(@Param() { matchId }: MatchParamDto, @Body() dto: SideboardDto, @BearerToken() token: string | null, @Res({ passthrough: true }) res: FastifyReply) {
     // The match's event is known once the match is found (its 404 first): the service authenticates then.
-    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, token), dto), 'refused');
+    return answer(res, await this.decks.sideboardForMatch(matchId, (eventId) => this.players.authenticate(eventId, token), dto));
   }
 
   @Get('matches/:matchId/deck')
@@ -151,7 +186,12 @@ export class DecksController {
   @Get('events/:id/decks')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'listDecks', summary: 'Organizer: every player’s deck status (missing, legal, illegal) and deck.' })
+  @ApiOperation({
+    operationId: 'listDecks',
+    summary: 'Organizer: every player’s deck status (missing, legal, illegal), deck and working copy.',
+    description:
+      'status legal: a deck is registered (rounds use it), even when the player has a working copy beside it — changes they submitted later that broke a rule (`workingCopy`, not registered); illegal: a deck was submitted but none is registered; missing: none submitted.',
+  })
   @ApiOkResponse({ type: [PlayerDeckStatusDto] })
   @ErrorResponses(400, 401, 404)
   list(@Param() { id }: EventIdParamDto): Promise<PlayerDeckStatusDto[]> {
@@ -161,12 +201,16 @@ export class DecksController {
   @Put('events/:id/players/:playerId/deck')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'submitPlayerDeck', summary: 'Organizer: submit a deck for a player (same rules and answers as the player’s own route).' })
-  @ApiOkResponse({ type: SubmittedDeckDto, description: 'A legal deck, registered.' })
-  @DeckIllegalResponse('saved as an illegal draft')
+  @ApiOperation({
+    operationId: 'submitPlayerDeck',
+    summary: 'Organizer: submit a deck for a player (same rules and answers as the player’s own route).',
+    description: 'An illegal list never replaces the player’s registered legal deck: it is kept as their working copy (422, storedAs working-copy).',
+  })
+  @ApiOkResponse({ type: DeckSubmissionDto, description: 'A legal deck, registered.' })
+  @DeckSubmissionIllegalResponse()
   @ErrorResponses(400, 401, 404, 409)
   async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'));
+    return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'), 'organizer');
   }
 
   @Post('decks/check')

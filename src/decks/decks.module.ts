@@ -6,12 +6,13 @@ import { EventsModule } from '../events/events.module';
 import { DecksController } from './decks.controller';
 import { DecksRepository } from './decks.repository';
 import { DecksService } from './decks.service';
+import { TeamDecks } from './team-decks';
 
 /** Deck submission, checks and deck lists. */
 @Module({
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
-  providers: [DecksService, DecksRepository, OrganizerGuard],
+  providers: [DecksService, DecksRepository, TeamDecks, OrganizerGuard],
   exports: [DecksService],
 })
 export class DecksModule {}

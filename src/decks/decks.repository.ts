@@ -38,8 +38,34 @@ export interface DeckVerdict {
   violations: Violation[];
 }
 
-/** A player with their deck, if they submitted one. */
-export type PlayerWithDeck = PlayerRow & { deck: DeckRow | null };
+/**
+ * A player's working copy: their latest submission when it broke a rule while they had a
+ * registered legal deck (which stays registered). Never legal.
+ */
+export interface WorkingCopyRow {
+  eventId: string;
+  playerId: string;
+  hero: string | null;
+  main: CardCount[];
+  sideboard: CardCount[];
+  /** Why it is not registered; never empty. */
+  violations: Violation[];
+  /** player | organizer */
+  submittedBy: string;
+  updatedAt: Date;
+}
+
+/** What a submission stores as a working copy (created or replaced). */
+export type WorkingCopyWrite = Omit<WorkingCopyRow, 'eventId' | 'playerId'>;
+
+/** A player's deck of record and working copy, each null when there is none. */
+export interface PlayerDecks {
+  deck: DeckRow | null;
+  workingCopy: WorkingCopyRow | null;
+}
+
+/** A player with their deck of record and working copy. */
+export type PlayerWithDeck = PlayerRow & PlayerDecks;
 
 export type TeamRow = Prisma.TeamGetPayload<object>;
 
@@ -63,6 +89,7 @@ export interface MatchDeckRow {
 }
 
 type StoredDeck = Prisma.DeckGetPayload<object>;
+type StoredWorkingCopy = Prisma.DeckWorkingCopyGetPayload<object>;
 
 const toDeck = (row: StoredDeck): DeckRow => ({
   ...row,
@@ -71,9 +98,34 @@ const toDeck = (row: StoredDeck): DeckRow => ({
   violations: row.violations as unknown as Violation[],
 });
 
-const withDeck = <P extends { deck: StoredDeck | null }>(p: P): Omit<P, 'deck'> & { deck: DeckRow | null } => ({ ...p, deck: p.deck ? toDeck(p.deck) : null });
+const toWorkingCopy = (row: StoredWorkingCopy): WorkingCopyRow => ({
+  ...row,
+  main: row.main as unknown as CardCount[],
+  sideboard: row.sideboard as unknown as CardCount[],
+  violations: row.violations as unknown as Violation[],
+});
 
-/** Prisma access for decks, per-match decks and the pools decks are built from; the team row lock serializes a team's deck checks. */
+/**
+ * The deck of record and the working copy as stored. A working copy older than the deck of record
+ * is left over from before it (the previous release, during a rolling upgrade, registers decks
+ * without knowing working copies): it no longer says anything about the player's deck and reads as none.
+ */
+const toPlayerDecks = (deck: StoredDeck | null, workingCopy: StoredWorkingCopy | null): PlayerDecks => ({
+  deck: deck ? toDeck(deck) : null,
+  workingCopy: workingCopy && !(deck && workingCopy.updatedAt < deck.updatedAt) ? toWorkingCopy(workingCopy) : null,
+});
+
+const withDecks = <P extends { deck: StoredDeck | null; workingCopy: StoredWorkingCopy | null }>(p: P): Omit<P, 'deck' | 'workingCopy'> & PlayerDecks => ({
+  ...p,
+  ...toPlayerDecks(p.deck, p.workingCopy),
+});
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
+
+/**
+ * Prisma access for decks of record, working copies, per-match decks and the pools decks are built
+ * from; the team row lock serializes a team's deck checks, the player row lock a solo player's.
+ */
 @Injectable()
 export class DecksRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -86,63 +138,94 @@ export class DecksRepository {
     await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
   }
 
-  /** The player's deck, or null when they have not submitted one. */
+  /**
+   * Locks the player row for the rest of the transaction (SELECT … FOR NO KEY UPDATE): a solo
+   * player's submissions are decided one at a time (registered deck or working copy), so two at
+   * once cannot both read "no legal deck" and the later overwrite a registration.
+   */
+  async lockPlayer(tx: Tx, playerId: string): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM "event_player" WHERE id = ${playerId}::uuid FOR NO KEY UPDATE`;
+  }
+
+  /** The player's deck of record (registered when legal), or null when they have not submitted one. */
   async deckOfPlayer(playerId: string, tx: Tx = this.prisma): Promise<DeckRow | null> {
     const row = await tx.deck.findUnique({ where: { playerId } });
     return row ? toDeck(row) : null;
   }
 
-  /** The player's deck; throws Prisma's not-found error when there is none (only called right after it was stored). */
-  async deckOfPlayerOrThrow(tx: Tx, playerId: string): Promise<DeckRow> {
-    return toDeck(await tx.deck.findUniqueOrThrow({ where: { playerId } }));
+  /** The player's deck of record and working copy. */
+  async decksOfPlayer(playerId: string, tx: Tx = this.prisma): Promise<PlayerDecks> {
+    const [deck, workingCopy] = await Promise.all([tx.deck.findUnique({ where: { playerId } }), tx.deckWorkingCopy.findUnique({ where: { playerId } })]);
+    return toPlayerDecks(deck, workingCopy);
   }
 
-  /** Creates or replaces the player's deck (one per player); returns it as stored. */
-  async saveDeck(tx: Tx, eventId: string, playerId: string, deck: DeckWrite): Promise<DeckRow> {
+  /** Creates or replaces the player's deck of record (one per player). */
+  async saveDeck(tx: Tx, eventId: string, playerId: string, deck: DeckWrite): Promise<void> {
     const data = {
       hero: deck.hero,
-      main: deck.main as unknown as Prisma.InputJsonValue,
-      sideboard: deck.sideboard as unknown as Prisma.InputJsonValue,
+      main: json(deck.main),
+      sideboard: json(deck.sideboard),
       legal: deck.legal,
-      violations: deck.violations as unknown as Prisma.InputJsonValue,
+      violations: json(deck.violations),
       submittedBy: deck.submittedBy,
       updatedAt: deck.updatedAt,
     };
-    return toDeck(await tx.deck.upsert({ where: { playerId }, update: data, create: { id: randomUUID(), eventId, playerId, ...data } }));
+    await tx.deck.upsert({ where: { playerId }, update: data, create: { id: randomUUID(), eventId, playerId, ...data } });
   }
 
-  /** Stores a new verdict on a deck (its sideboard too when given; left as is otherwise). */
+  /** Stores a new verdict on a deck of record (its sideboard too when given; left as is otherwise). */
   async saveVerdict(tx: Tx, deckId: string, verdict: DeckVerdict): Promise<void> {
     const data = {
-      ...(verdict.sideboard !== undefined ? { sideboard: verdict.sideboard as unknown as Prisma.InputJsonValue } : {}),
+      ...(verdict.sideboard !== undefined ? { sideboard: json(verdict.sideboard) } : {}),
       legal: verdict.legal,
-      violations: verdict.violations as unknown as Prisma.InputJsonValue,
+      violations: json(verdict.violations),
     };
     await tx.deck.update({ where: { id: deckId }, data });
   }
 
-  /** The team's members (any order), each with their deck. */
-  async teamMembersWithDecks(tx: Tx, teamId: string): Promise<PlayerWithDeck[]> {
-    const members = await tx.eventPlayer.findMany({ where: { teamId }, include: { deck: true } });
-    return members.map(withDeck);
+  /** Creates or replaces the player's working copy. */
+  async saveWorkingCopy(tx: Tx, eventId: string, playerId: string, copy: WorkingCopyWrite): Promise<void> {
+    const data = {
+      hero: copy.hero,
+      main: json(copy.main),
+      sideboard: json(copy.sideboard),
+      violations: json(copy.violations),
+      submittedBy: copy.submittedBy,
+      updatedAt: copy.updatedAt,
+    };
+    await tx.deckWorkingCopy.upsert({ where: { playerId }, update: data, create: { eventId, playerId, ...data } });
   }
 
-  /** The team with its members in registration order, each with their deck; throws Prisma's not-found error for an unknown team. */
+  /** Stores a new verdict on a working copy (its sideboard too when given). */
+  async saveWorkingCopyVerdict(tx: Tx, playerId: string, verdict: Omit<DeckVerdict, 'legal'>): Promise<void> {
+    const data = { ...(verdict.sideboard !== undefined ? { sideboard: json(verdict.sideboard) } : {}), violations: json(verdict.violations) };
+    await tx.deckWorkingCopy.update({ where: { playerId }, data });
+  }
+
+  /** Deletes the player's working copy, if any; whether there was one. */
+  async deleteWorkingCopy(tx: Tx, playerId: string): Promise<boolean> {
+    return (await tx.deckWorkingCopy.deleteMany({ where: { playerId } })).count > 0;
+  }
+
+  /** The team with its members in registration order, each with their deck of record and working copy; throws Prisma's not-found error for an unknown team. */
   async teamWithDecks(tx: Tx, teamId: string): Promise<TeamWithDecks> {
-    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId }, include: { members: { orderBy: { number: 'asc' }, include: { deck: true } } } });
-    return { ...team, members: team.members.map(withDeck) };
+    const team = await tx.team.findUniqueOrThrow({
+      where: { id: teamId },
+      include: { members: { orderBy: { number: 'asc' }, include: { deck: true, workingCopy: true } } },
+    });
+    return { ...team, members: team.members.map(withDecks) };
   }
 
-  /** Teammates' decks (not the player's own) that name a hero, oldest change first. */
+  /** Teammates' decks of record (not the player's own) that name a hero, oldest change first. */
   async teammatesDecksWithHero(teamId: string, playerId: string): Promise<DeckRow[]> {
     const decks = await this.prisma.deck.findMany({ where: { player: { teamId }, playerId: { not: playerId }, hero: { not: null } }, orderBy: { updatedAt: 'asc' } });
     return decks.map(toDeck);
   }
 
-  /** Every player of the event in registration order, with their deck and team. */
+  /** Every player of the event in registration order, with their deck of record, working copy and team. */
   async playersWithDecks(eventId: string): Promise<(PlayerWithDeck & { team: TeamRow | null })[]> {
-    const players = await this.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true, team: true } });
-    return players.map(withDeck);
+    const players = await this.prisma.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, include: { deck: true, workingCopy: true, team: true } });
+    return players.map(withDecks);
   }
 
   /** The match with its event id; null when there is no such match. */

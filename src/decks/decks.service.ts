@@ -9,11 +9,23 @@ import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { FORMATS } from '../events/formats';
 import { assertAllowed } from '../events/rules/event-lifecycle';
-import type { CardCountDto, CheckDeckDto, DeckCheckResultDto, DeckDto, PlayerDeckStatusDto, SubmitDeckDto, SubmittedDeckDto } from './dto/deck.dto';
+import type {
+  CardCountDto,
+  CheckDeckDto,
+  DeckCheckResultDto,
+  DeckDto,
+  DeckSubmissionDto,
+  PlayerDeckDto,
+  PlayerDeckStatusDto,
+  SubmitDeckDto,
+  SubmittedDeckDto,
+  WorkingCopyDto,
+} from './dto/deck.dto';
 import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
 import type { DeckCatalog } from './formats/types';
-import { DecksRepository, type DeckRow } from './decks.repository';
-import { checkDeck, sideboardOf, teamFactionViolations, type CardCount, type DeckCard, type DeckEntry } from './rules';
+import { DecksRepository, type DeckRow, type WorkingCopyRow, type WorkingCopyWrite } from './decks.repository';
+import { checkDeck, placeSubmission, sideboardOf, soloViolations, type CardCount, type DeckCard, type DeckEntry, type SubmissionPlace } from './rules';
+import { TeamDecks } from './team-decks';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
 import { assertCheckSources, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
@@ -55,16 +67,22 @@ export class DecksService {
     private readonly catalog: CatalogRepository,
     private readonly versions: SetVersionCache,
     private readonly clock: Clock,
+    private readonly teamDecks: TeamDecks,
   ) {}
 
   /**
-   * Checks and stores a player's deck. An illegal deck is stored too (a draft marked illegal, with
-   * its violations) so the organizer sees who still has to fix theirs. Real boosters (packSource
-   * "physical"): the deck is a list — main-deck cards from the event's sets, Constructed copy
-   * limits, the sideboard as given (omitted: none) — as no pool is known.
+   * Checks and stores a player's deck (rule REGISTERED_DECK_KEPT, rules/deck-registration.ts): a
+   * deck that passes every rule is registered and clears the working copy; one that breaks a rule
+   * never replaces a registered legal deck — it is kept as the working copy — and with no legal deck
+   * yet it is the deck of record marked illegal, so the organizer sees who still has to fix theirs.
+   * Team events (TEAM_REGISTRATION): the team faction rule is checked against the teammates'
+   * registered decks, and a submission may register together with teammates' decks waiting for the
+   * team; a refused submission never changes a teammate's registered deck. Real boosters
+   * (packSource "physical"): the deck is a list — main-deck cards from the event's sets,
+   * Constructed copy limits, the sideboard as given (omitted: none) — as no pool is known.
    * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired)
    */
-  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<SubmittedDeckDto> {
+  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<DeckSubmissionDto> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'submitDeck', event.format);
     const cards = await this.eventCards(event);
@@ -73,86 +91,114 @@ export class DecksService {
       // paired must not commit after it (decks lock at round 1); pairing waits for those in flight.
       const locked = await this.events.lockShared(tx, eventId);
       assertAllowed(locked.state, 'submitDeck', locked.format);
-      // Teammates' decks are read and rewritten by the team rule: one submission of a team at a time.
+      // One submission of a player (of a whole team: the team rule reads and rewrites teammates' decks) at a time.
       if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
+      else await this.decks.lockPlayer(tx, player.id);
       // Real boosters: nobody knows the pool; the list is checked against the event's sets instead.
       const pool = event.packSource === 'physical' ? null : await this.poolOf(event, player, tx, true);
       const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
       const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
-      const now = this.clock.now();
-      let row = await this.decks.saveDeck(tx, eventId, player.id, {
-        hero: dto.hero ?? null,
-        main: dto.main,
-        sideboard,
-        legal: result.legal,
-        violations: result.violations,
-        submittedBy: by,
-        updatedAt: now,
-      });
+      const copy: WorkingCopyWrite = { hero: dto.hero ?? null, main: dto.main, sideboard, violations: result.violations, submittedBy: by, updatedAt: this.clock.now() };
+      const before = await this.decks.decksOfPlayer(player.id, tx);
+      let registers = result.legal;
       if (player.teamId) {
-        await this.applyTeamRule(tx, player.teamId, cards);
-        row = await this.decks.deckOfPlayerOrThrow(tx, player.id);
+        const team = await this.decks.teamWithDecks(tx, player.teamId);
+        const outcome = await this.teamDecks.submit(tx, team, player.id, copy.hero, result.violations, this.heroFaction(cards));
+        registers = outcome.registers;
+        copy.violations = outcome.violations;
       }
-      return { legal: row.legal, violations: row.violations, deck: this.toDto(row, cards) };
+      const place = placeSubmission(registers, before.deck?.legal === true);
+      await this.store(tx, eventId, player.id, copy, place);
+      const after = await this.decks.decksOfPlayer(player.id, tx);
+      const submitted = { ...copy, playerId: player.id, legal: place === 'registered' };
+      return {
+        legal: submitted.legal,
+        violations: copy.violations,
+        deck: this.toDto(submitted, cards),
+        storedAs: place,
+        registeredDeck: after.deck?.legal ? this.toDto(after.deck, cards) : null,
+      };
     });
+  }
+
+  /** Stores a checked submission where REGISTERED_DECK_KEPT put it; registering or replacing the deck of record clears the working copy. */
+  private async store(tx: Tx, eventId: string, playerId: string, copy: WorkingCopyWrite, place: SubmissionPlace): Promise<void> {
+    if (place === 'working-copy') {
+      await this.decks.saveWorkingCopy(tx, eventId, playerId, copy);
+      return;
+    }
+    await this.decks.saveDeck(tx, eventId, playerId, { ...copy, legal: place === 'registered' });
+    await this.decks.deleteWorkingCopy(tx, playerId);
+  }
+
+  /**
+   * The player drops their working copy (back to the registered deck). Allowed while decks may be
+   * submitted, as nothing about decks changes once round 1 locks them; answers the deck as
+   * GET …/deck does, without a working copy (also when there was none).
+   * @throws DomainError DECK_NOT_FOUND (no deck at all), EVENT_STATE_CONFLICT (decks locked)
+   */
+  async discardWorkingCopy(eventId: string, player: PlayerRow): Promise<PlayerDeckDto> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state, 'submitDeck', event.format);
+    await this.events.transaction(async (tx) => {
+      const locked = await this.events.lockShared(tx, eventId);
+      assertAllowed(locked.state, 'submitDeck', locked.format);
+      // A teammate's submission may be registering this working copy at the same moment: one at a time.
+      if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
+      else await this.decks.lockPlayer(tx, player.id);
+      await this.decks.deleteWorkingCopy(tx, player.id);
+    });
+    return this.get(eventId, player);
   }
 
   /**
    * Rechecks every deck of a team (after a pooled team sealed split changed the members' pools):
-   * each against the member's current pool, then the team rule.
+   * each deck of record and working copy against the member's current pool, then the team rule
+   * (TEAM_REGISTRATION). A registered deck the new share no longer allows stops being registered
+   * (illegal, with its violations); a deck that passes now is registered when the team rule lets it.
    */
   async recheckTeam(eventId: string, teamId: string): Promise<void> {
     const event = await this.events.get(eventId);
     const cards = await this.eventCards(event);
     await this.events.transaction(async (tx) => {
       await this.decks.lockTeam(tx, teamId);
-      const members = await this.decks.teamMembersWithDecks(tx, teamId);
-      for (const member of members) {
-        if (!member.deck) continue;
-        const pool = await this.poolOf(event, member, tx);
-        const main = member.deck.main;
-        const sideboard = sideboardOf(pool, main);
-        const result = this.check(event.game, 'limited', cards, member.deck.hero ?? undefined, main, sideboard, pool);
-        await this.decks.saveVerdict(tx, member.deck.id, { sideboard, legal: result.legal, violations: result.violations });
-      }
-      await this.applyTeamRule(tx, teamId, cards);
+      const team = await this.decks.teamWithDecks(tx, teamId);
+      const pools = new Map<string, CardCount[]>();
+      for (const member of team.members) pools.set(member.id, await this.poolOf(event, member, tx));
+      await this.teamDecks.recheck(
+        tx,
+        team,
+        (member, hero, main) => {
+          const pool = pools.get(member.id)!;
+          const sideboard = sideboardOf(pool, main);
+          return { sideboard, violations: this.check(event.game, 'limited', cards, hero ?? undefined, main, sideboard, pool).violations };
+        },
+        this.heroFaction(cards),
+      );
     });
   }
 
-  /**
-   * WoW TCG team play: all heroes of a team share one faction (team-faction.rule.ts). Replaces each
-   * member's TEAM_FACTION_MISMATCH violation with the current verdict, so a teammate's change of
-   * hero clears or raises it on every member's deck. Games without heroes have nothing to compare.
-   */
-  private async applyTeamRule(tx: Tx, teamId: string, cards: Map<string, KnownCard>): Promise<void> {
-    const team = await this.decks.teamWithDecks(tx, teamId);
-    const heroOf = (id: string | null | undefined) => {
+  /** A hero as the team faction rule reads it (WoW TCG: its printed faction); null for no hero or an unknown card. */
+  private heroFaction(cards: Map<string, KnownCard>) {
+    return (id: string | null) => {
       const card = id ? cards.get(id) : undefined;
       return card ? { cardId: card.cardId, name: card.name, faction: stringAttribute(card, 'faction') } : null;
     };
-    const verdict = teamFactionViolations(
-      team.name,
-      team.members.map((m) => ({ playerId: m.id, name: m.name, hero: heroOf(m.deck?.hero) })),
-    );
-    for (const member of team.members) {
-      if (!member.deck) continue;
-      const own = member.deck.violations.filter((v) => v.code !== 'TEAM_FACTION_MISMATCH');
-      const teamViolation = verdict.get(member.id);
-      const violations = teamViolation ? [...own, teamViolation] : own;
-      if (JSON.stringify(violations) === JSON.stringify(member.deck.violations)) continue;
-      await this.decks.saveVerdict(tx, member.deck.id, { violations, legal: violations.length === 0 });
-    }
   }
 
-  /** @throws DomainError DECK_NOT_FOUND */
-  async get(eventId: string, player: PlayerRow): Promise<DeckDto> {
+  /**
+   * The player's deck of record (registered when legal) with their working copy, if any.
+   * @throws DomainError DECK_NOT_FOUND (nothing submitted yet)
+   */
+  async get(eventId: string, player: PlayerRow): Promise<PlayerDeckDto> {
     const event = await this.events.get(eventId);
-    const row = await this.decks.deckOfPlayer(player.id);
-    if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
-    return this.toDto(row, await this.eventCards(event));
+    const { deck, workingCopy } = await this.decks.decksOfPlayer(player.id);
+    if (!deck) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
+    const cards = await this.eventCards(event);
+    return { ...this.toDto(deck, cards), workingCopy: workingCopy ? this.toWorkingCopyDto(workingCopy, cards) : null };
   }
 
-  /** The deck as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
+  /** The deck of record (the registered deck when legal; never the working copy) as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
   async export(eventId: string, player: PlayerRow, format: DeckListFormat): Promise<string> {
     const event = await this.events.get(eventId);
     const row = await this.decks.deckOfPlayer(player.id);
@@ -198,16 +244,16 @@ export class DecksService {
   }
 
   /**
-   * Team events: the faction of a teammate's hero (the team rule binds every hero to it), if any. Only
-   * decks that pass the solo rules count (a draft saved illegal, or a non-hero as hero, says nothing
-   * about the team's faction); the earliest such deck wins.
+   * Team events: the faction of a teammate's hero (the team rule binds every hero to it), if any.
+   * Registered decks first (a deck registers only with their faction); else decks that pass the
+   * solo rules (a deck saved illegal, or a non-hero as hero, says nothing about the team's
+   * faction); the earliest such deck wins.
    */
   private async teammatesFaction(player: PlayerRow, cards: Map<string, KnownCard>, heroTypes: readonly string[]): Promise<string | null | undefined> {
     if (!player.teamId) return undefined;
     const decks = await this.decks.teammatesDecksWithHero(player.teamId, player.id);
-    const soloLegal = (d: DeckRow) => d.violations.every((v) => v.code === 'TEAM_FACTION_MISMATCH');
-    const hero = decks
-      .filter(soloLegal)
+    const soloLegal = (d: DeckRow) => soloViolations(d.violations).length === 0;
+    const hero = [...decks.filter((d) => d.legal), ...decks.filter((d) => !d.legal && soloLegal(d))]
       .map((d) => cards.get(d.hero!))
       .find((c) => c !== undefined && heroTypes.includes(c.type));
     return hero ? stringAttribute(hero, 'faction') : undefined;
@@ -258,7 +304,7 @@ export class DecksService {
     return { match, event, player, registered };
   }
 
-  /** Organizer: every player's deck status (missing, legal, illegal) and deck. */
+  /** Organizer: every player's deck status (missing, legal = registered, illegal = none registered), deck of record and working copy. */
   async list(eventId: string): Promise<PlayerDeckStatusDto[]> {
     const event = await this.events.get(eventId);
     const cards = await this.eventCards(event);
@@ -273,6 +319,7 @@ export class DecksService {
       name: p.name,
       status: statusOf(p),
       deck: p.deck ? this.toDto(p.deck, cards) : null,
+      workingCopy: p.workingCopy ? this.toWorkingCopyDto(p.workingCopy, cards) : null,
       ...(event.teamSize !== null ? { team: p.team ? { teamId: p.team.id, name: p.team.name, status: teamStatus(p.team.id) } : null } : {}),
     }));
   }
@@ -380,6 +427,12 @@ export class DecksService {
   private async gameCards(game: GameId, onlyIds?: readonly string[]): Promise<Map<string, KnownCard>> {
     const rows = await this.catalog.gameCardsFull(game, onlyIds);
     return new Map(rows.map((r) => [r.cardId, { ...r }]));
+  }
+
+  private toWorkingCopyDto(row: WorkingCopyRow, cards: Map<string, KnownCard>): WorkingCopyDto {
+    const deck: Partial<DeckDto> = this.toDto({ ...row, legal: false }, cards);
+    delete deck.playerId;
+    return { ...(deck as Omit<DeckDto, 'playerId'>), legal: false };
   }
 
   private toDto(row: Pick<DeckRow, 'playerId' | 'hero' | 'main' | 'sideboard' | 'legal' | 'violations' | 'submittedBy' | 'updatedAt'>, cards: Map<string, KnownCard>): DeckDto {

@@ -7,8 +7,9 @@
  * suggestion of a later member picks a hero of the faction of an earlier member's hero. In WoW TCG
  * every team's heroes must then share a faction (checked against the catalog), and for one team
  * the second member first tries a hero of another faction: the server must refuse it with
- * TEAM_FACTION_MISMATCH and mark the teammate's deck illegal too, until the member submits the
- * suggested deck, which makes both legal again.
+ * TEAM_FACTION_MISMATCH, keep it as that member's deck marked illegal (not registered) and leave
+ * the teammate's registered deck legal and unchanged, until the member submits the suggested deck,
+ * which registers it.
  */
 import type { CardCount, SimPlayer, SimTeam, SuggestionView } from './api-types';
 import { loadPickCards } from './card-catalog';
@@ -77,8 +78,9 @@ async function submit(client: ApiClient, path: string, deck: Deck): Promise<{ st
 
 /**
  * A member whose teammate already registered a hero submits the suggested deck with a hero of
- * another faction: 422 with TEAM_FACTION_MISMATCH, and the teammate's deck turns illegal with it.
- * The caller then submits the suggestion; the final deck list must show both legal again.
+ * another faction: 422 with TEAM_FACTION_MISMATCH; the submission is their deck, not registered,
+ * and the teammate's registered deck stays legal without the team violation. The caller then
+ * submits the suggestion; the final deck list must show both legal.
  */
 async function probeFactionMismatch(ctx: SimContext, cards: CardLookup, team: SimTeam, player: SimPlayer, deck: Deck): Promise<void> {
   if (!deck.hero) return;
@@ -102,8 +104,14 @@ async function probeFactionMismatch(ctx: SimContext, cards: CardLookup, team: Si
     if (row.team?.status !== teamStatus)
       ctx.problem(`${team.name}: with mismatched factions the organizer sees the team as ${row.team?.status ?? 'no team'}, expected ${teamStatus}`);
     if (!row.deck) continue; // not submitted yet
-    if (row.status !== 'illegal' || !row.deck.violations?.some((v) => v.code === 'TEAM_FACTION_MISMATCH')) {
-      ctx.problem(`${team.name}: after ${player.name} chose a ${wrong.faction} hero, the organizer sees ${row.name}'s deck as ${row.status} without TEAM_FACTION_MISMATCH`);
+    const mismatch = row.deck.violations?.some((v) => v.code === 'TEAM_FACTION_MISMATCH') ?? false;
+    if (row.playerId === player.playerId && (row.status !== 'illegal' || !mismatch)) {
+      ctx.problem(`${team.name}: after ${player.name} chose a ${wrong.faction} hero, the organizer sees their deck as ${row.status} without TEAM_FACTION_MISMATCH`);
+    }
+    if (row.playerId !== player.playerId && (row.status !== 'legal' || mismatch)) {
+      ctx.problem(
+        `${team.name}: ${player.name}'s refused ${wrong.faction} hero changed ${row.name}'s registered deck (now ${row.status}${mismatch ? ', TEAM_FACTION_MISMATCH' : ''})`,
+      );
     }
   }
   ctx.count('team faction mismatches refused');

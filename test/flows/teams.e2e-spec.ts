@@ -286,7 +286,7 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       for (const row of status) expect(row).toMatchObject({ status: 'legal', team: { status: 'legal' } });
     });
 
-    it('rule: a team with an Alliance and a Horde hero is refused with TEAM_FACTION_MISMATCH naming both members; fixing it clears both', async () => {
+    it('rule: a team with an Alliance and a Horde hero is refused with TEAM_FACTION_MISMATCH naming both members; the registered decks stay (TEAM_REGISTRATION); fixing it clears the working copy', async () => {
       const [ann, bob] = teams[0].members;
       const opposite = teamHero[1]; // a Horde hero; the Lions play Alliance
       const bobDeck = (await t.http().get(`/api/events/${eventId}/deck`).set('authorization', bob.auth).expect(200)).body;
@@ -299,21 +299,25 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       expect(mismatch.message).toContain('Team Lions');
       expect(mismatch.message).toContain(ann.name);
       expect(mismatch.message).toContain(bob.name);
+      expect(refused.body.storedAs).toBe('working-copy');
       const status = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as {
         playerId: string;
         status: string;
         team: { status: string };
         deck: { violations: { code: string }[] };
+        workingCopy: { violations: { code: string }[] } | null;
       }[];
+      // Neither registered deck changed: the refused deck is Bob's working copy, the team still plays Alliance.
       const annRow = status.find((r) => r.playerId === ann.playerId)!;
-      expect(annRow.status).toBe('illegal'); // the teammate's deck carries the team violation too
-      expect(annRow.deck.violations.map((v) => v.code)).toContain('TEAM_FACTION_MISMATCH');
-      expect(annRow.team.status).toBe('illegal');
+      const bobRow = status.find((r) => r.playerId === bob.playerId)!;
+      expect([annRow.status, annRow.deck.violations, annRow.workingCopy, annRow.team.status]).toEqual(['legal', [], null, 'legal']);
+      expect([bobRow.status, bobRow.deck.violations]).toEqual(['legal', []]);
+      expect(bobRow.workingCopy!.violations.map((v) => v.code)).toContain('TEAM_FACTION_MISMATCH');
 
       const fixed = await putDeck(bob, { hero: bobDeck.hero.cardId, main: bobMain }).expect(200);
       expect(fixed.body.violations).toEqual([]);
-      const after = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as { status: string }[];
-      expect(after.every((r) => r.status === 'legal')).toBe(true);
+      const after = (await t.http().get(`/api/events/${eventId}/decks`).set('authorization', t.organizer).expect(200)).body as { status: string; workingCopy: unknown }[];
+      expect(after.every((r) => r.status === 'legal' && r.workingCopy === null)).toBe(true);
     });
 
     it('rule: team Swiss pairs team against team with no rematch; members report for their team; standings rank the 4 teams', async () => {

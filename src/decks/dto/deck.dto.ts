@@ -137,6 +137,11 @@ export class DeckEntryDto {
   count!: number;
 }
 
+/**
+ * A player's deck of record: registered when `legal` (what rounds, match decks and exports use);
+ * not legal = submitted but not registered (no legal deck yet, or a pooled team re-split left it
+ * outside the member's share). Also the shape of a checked submission in a submission's answer.
+ */
 export class DeckDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
@@ -148,7 +153,7 @@ export class DeckDto {
   sideboard!: DeckEntryDto[];
   @ApiProperty({ type: 'integer', description: 'Cards in the main deck (copies counted).' })
   mainCount!: number;
-  @ApiProperty()
+  @ApiProperty({ description: 'true: the registered deck (it passed every rule); false: not registered, see `violations`.' })
   legal!: boolean;
   @ApiProperty({ type: [ViolationDto] })
   violations!: ViolationDto[];
@@ -156,6 +161,40 @@ export class DeckDto {
   submittedBy!: string;
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
+}
+
+/**
+ * A working copy: the player's latest submission, kept because it broke a rule while they had a
+ * registered legal deck, which stays registered and is the one played. Never legal (a legal
+ * submission registers and clears it).
+ */
+export class WorkingCopyDto {
+  @ApiProperty({ type: CardDto, nullable: true, description: 'null for games without heroes (or no hero chosen).' })
+  hero!: CardDto | null;
+  @ApiProperty({ type: [DeckEntryDto] })
+  main!: DeckEntryDto[];
+  @ApiProperty({ type: [DeckEntryDto] })
+  sideboard!: DeckEntryDto[];
+  @ApiProperty({ type: 'integer', description: 'Cards in the main deck (copies counted).' })
+  mainCount!: number;
+  @ApiProperty({ enum: [false], description: 'Always false: a working copy is never registered.' })
+  legal!: false;
+  @ApiProperty({ type: [ViolationDto], description: 'Why it is not registered (never empty).' })
+  violations!: ViolationDto[];
+  @ApiProperty({ enum: ['player', 'organizer'] })
+  submittedBy!: string;
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+}
+
+/** GET /api/events/:id/deck: the player's deck of record and, when there is one, their working copy. */
+export class PlayerDeckDto extends DeckDto {
+  @ApiProperty({
+    type: WorkingCopyDto,
+    nullable: true,
+    description: 'The latest submission when it broke a rule while a legal deck was registered (the deck above stays registered); null when there is none.',
+  })
+  workingCopy!: WorkingCopyDto | null;
 }
 
 /** A note of the deck check that does not make the deck illegal. */
@@ -182,8 +221,30 @@ export class SubmittedDeckDto extends DeckCheckResultDto {
   deck!: DeckDto;
 }
 
-/** 422 DECK_ILLEGAL of the deck routes: the API's error shape and { legal: false, violations, deck } in one body. */
+/** 422 DECK_ILLEGAL of sideboarding: the API's error shape and { legal: false, violations, deck } in one body. */
 export class DeckIllegalDto extends IntersectionType(ErrorBodyDto, SubmittedDeckDto) {}
+
+/** Where a deck submission was stored (rule REGISTERED_DECK_KEPT, src/decks/rules/deck-registration.ts). */
+export const SUBMISSION_PLACES = ['registered', 'working-copy', 'unregistered'] as const;
+
+/** PUT …/deck (the player's, or the organizer's for a player): the checked submission and where it went. */
+export class DeckSubmissionDto extends SubmittedDeckDto {
+  @ApiProperty({
+    enum: SUBMISSION_PLACES,
+    description:
+      'registered: the submission is the registered deck now (200); working-copy: it broke a rule and the player has a registered legal deck, which is unchanged — the submission is kept as their working copy (422); unregistered: it broke a rule and no legal deck is registered — it is kept as the deck of record, marked illegal, so the organizer sees who must fix theirs (422).',
+  })
+  storedAs!: (typeof SUBMISSION_PLACES)[number];
+  @ApiProperty({
+    type: DeckDto,
+    nullable: true,
+    description: 'The registered deck after this submission: this deck when registered; on a 422 the registered deck, unchanged; null while none is registered.',
+  })
+  registeredDeck!: DeckDto | null;
+}
+
+/** 422 DECK_ILLEGAL of a deck submission: the API's error shape and the submission's answer in one body. */
+export class DeckSubmissionIllegalDto extends IntersectionType(ErrorBodyDto, DeckSubmissionDto) {}
 
 export class ImportedDeckEntryDto {
   @ApiProperty({ type: CardWithAttributesDto })
@@ -242,10 +303,19 @@ export class PlayerDeckStatusDto {
   playerId!: string;
   @ApiProperty()
   name!: string;
-  @ApiProperty({ enum: ['missing', 'legal', 'illegal'] })
+  @ApiProperty({
+    enum: ['missing', 'legal', 'illegal'],
+    description: 'missing: no deck submitted; legal: a deck is registered (even with a working copy beside it); illegal: a deck was submitted but none is registered.',
+  })
   status!: string;
-  @ApiProperty({ type: DeckDto, nullable: true })
+  @ApiProperty({ type: DeckDto, nullable: true, description: 'The deck of record (registered when legal); null while missing.' })
   deck!: DeckDto | null;
+  @ApiProperty({
+    type: WorkingCopyDto,
+    nullable: true,
+    description: 'Changes the player submitted after registering that broke a rule: not registered, never played; null when there are none.',
+  })
+  workingCopy!: WorkingCopyDto | null;
   @ApiPropertyOptional({
     type: () => TeamDeckStatusDto,
     nullable: true,

@@ -11,3 +11,4 @@ export { talentAllows } from './talent.rule';
 export * from './types';
 export { unknownCardViolation, unknownCardViolations } from './unknown-card.rule';
 export { teamFactionViolations, type TeamMemberHero } from './team-faction.rule';
+export { placeSubmission, soloViolations, teamRegistration, type SubmissionPlace, type TeamDeck } from './deck-registration';

@@ -547,15 +547,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Player: your deck as JSON or as a deck list file (?format=text|csv|o8d|mwdeck). */
+        /**
+         * Player: your deck as JSON (with your working copy) or as a deck list file (?format=text|csv|o8d|mwdeck).
+         * @description JSON: your deck of record — registered when `legal` — and `workingCopy`: your latest submission when it broke a rule after you registered a legal deck (not registered, never played), else null. Files: the deck of record only. 404 DECK_NOT_FOUND before your first submission.
+         */
         get: operations["getMyDeck"];
         /**
          * Player: submit your deck (hero + main deck + sideboard as [{cardId, count}]).
-         * @description Limited rules (WoW TCG "Sealed Pack Formats"): at least 30 cards besides the hero; the hero may be any hero of the game; every other card from your own pool, no more copies than you own; the sideboard is every pool card not in the main deck (computed when omitted). 200 { legal: true, violations: [], deck }; an illegal deck is saved as a draft marked illegal and answers 422 { legal: false, violations: [{ code, message, cards }], deck } (also in the API error shape). Decks lock when round 1 is paired.
+         * @description Limited rules (WoW TCG "Sealed Pack Formats"): at least 30 cards besides the hero; the hero may be any hero of the game; every other card from your own pool, no more copies than you own; the sideboard is every pool card not in the main deck (computed when omitted). 200 { legal: true, violations: [], deck, storedAs: registered, registeredDeck }: registered, any working copy cleared. An illegal deck answers 422 DECK_ILLEGAL { legal: false, violations: [{ code, message, cards }], deck, storedAs, registeredDeck } (also in the API error shape) and never replaces a registered legal deck: it is kept as your working copy (storedAs working-copy; rounds use the registered deck); with no legal deck yet it is kept as your deck, not registered (storedAs unregistered). Team events: the team faction rule is checked against your teammates' registered decks; a deck may register together with teammates' decks that only wait for the team rule. Decks lock when round 1 is paired.
          */
         put: operations["submitMyDeck"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/deck/working-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Player: drop your working copy and go back to your registered deck.
+         * @description Deletes the working copy (your latest, unregistered submission); the registered deck is untouched. Answers your deck as GET …/deck does (workingCopy null), also when there was no working copy. 404 DECK_NOT_FOUND before your first submission; 409 once decks are locked (round 1 paired).
+         */
+        delete: operations["discardMyWorkingCopy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -609,7 +632,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Organizer: every player’s deck status (missing, legal, illegal) and deck. */
+        /**
+         * Organizer: every player’s deck status (missing, legal, illegal), deck and working copy.
+         * @description status legal: a deck is registered (rounds use it), even when the player has a working copy beside it — changes they submitted later that broke a rule (`workingCopy`, not registered); illegal: a deck was submitted but none is registered; missing: none submitted.
+         */
         get: operations["listDecks"];
         put?: never;
         post?: never;
@@ -627,7 +653,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Organizer: submit a deck for a player (same rules and answers as the player’s own route). */
+        /**
+         * Organizer: submit a deck for a player (same rules and answers as the player’s own route).
+         * @description An illegal list never replaces the player’s registered legal deck: it is kept as their working copy (422, storedAs working-copy).
+         */
         put: operations["submitPlayerDeck"];
         post?: never;
         delete?: never;
@@ -2251,12 +2280,115 @@ export interface components {
             sideboard: components["schemas"]["DeckEntryDto"][];
             /** @description Cards in the main deck (copies counted). */
             mainCount: number;
+            /** @description true: the registered deck (it passed every rule); false: not registered, see `violations`. */
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
             /** @enum {string} */
             submittedBy: "player" | "organizer";
             /** Format: date-time */
             updatedAt: string;
+        };
+        DeckSubmissionDto: {
+            legal: boolean;
+            violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
+            deck: components["schemas"]["DeckDto"];
+            /**
+             * @description registered: the submission is the registered deck now (200); working-copy: it broke a rule and the player has a registered legal deck, which is unchanged — the submission is kept as their working copy (422); unregistered: it broke a rule and no legal deck is registered — it is kept as the deck of record, marked illegal, so the organizer sees who must fix theirs (422).
+             * @enum {string}
+             */
+            storedAs: "registered" | "working-copy" | "unregistered";
+            /** @description The registered deck after this submission: this deck when registered; on a 422 the registered deck, unchanged; null while none is registered. */
+            registeredDeck: components["schemas"]["DeckDto"] | null;
+        };
+        DeckSubmissionIllegalDto: {
+            /**
+             * @description The HTTP status, repeated.
+             * @example 400
+             */
+            statusCode: number;
+            /**
+             * @description Machine-readable error code (README, "Errors").
+             * @example VALIDATION_FAILED
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            /** @example Invalid request: count must not be greater than 1000 */
+            message: string;
+            details: components["schemas"]["ErrorDetailDto"][];
+            legal: boolean;
+            violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
+            deck: components["schemas"]["DeckDto"];
+            /**
+             * @description registered: the submission is the registered deck now (200); working-copy: it broke a rule and the player has a registered legal deck, which is unchanged — the submission is kept as their working copy (422); unregistered: it broke a rule and no legal deck is registered — it is kept as the deck of record, marked illegal, so the organizer sees who must fix theirs (422).
+             * @enum {string}
+             */
+            storedAs: "registered" | "working-copy" | "unregistered";
+            /** @description The registered deck after this submission: this deck when registered; on a 422 the registered deck, unchanged; null while none is registered. */
+            registeredDeck: components["schemas"]["DeckDto"] | null;
+        };
+        WorkingCopyDto: {
+            /** @description null for games without heroes (or no hero chosen). */
+            hero: components["schemas"]["CardDto"] | null;
+            main: components["schemas"]["DeckEntryDto"][];
+            sideboard: components["schemas"]["DeckEntryDto"][];
+            /** @description Cards in the main deck (copies counted). */
+            mainCount: number;
+            /**
+             * @description Always false: a working copy is never registered.
+             * @enum {boolean}
+             */
+            legal: false;
+            /** @description Why it is not registered (never empty). */
+            violations: components["schemas"]["ViolationDto"][];
+            /** @enum {string} */
+            submittedBy: "player" | "organizer";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlayerDeckDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description null for games without heroes. */
+            hero: components["schemas"]["CardDto"] | null;
+            main: components["schemas"]["DeckEntryDto"][];
+            sideboard: components["schemas"]["DeckEntryDto"][];
+            /** @description Cards in the main deck (copies counted). */
+            mainCount: number;
+            /** @description true: the registered deck (it passed every rule); false: not registered, see `violations`. */
+            legal: boolean;
+            violations: components["schemas"]["ViolationDto"][];
+            /** @enum {string} */
+            submittedBy: "player" | "organizer";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The latest submission when it broke a rule while a legal deck was registered (the deck above stays registered); null when there is none. */
+            workingCopy: components["schemas"]["WorkingCopyDto"] | null;
+        };
+        DeckSuggestionDto: {
+            /**
+             * @description The suggested hero (cardId); null for games without heroes.
+             * @example HOA-10
+             */
+            hero: string | null;
+            /** @description Main deck: the Limited minimum of pool cards, higher rarity first. */
+            main: components["schemas"]["CardCountDto"][];
+            /** @description Every other pool card. */
+            sideboard: components["schemas"]["CardCountDto"][];
+            /** @example Grennan Stormspeaker (Horde Shaman, Elemental): 41 of your 56 cards fit this hero, more than any other; … */
+            explanation: string;
+            /** @description The suggestion checked with the same rules as a submission. */
+            legal: boolean;
+            violations: components["schemas"]["ViolationDto"][];
+        };
+        SideboardDto: {
+            /** @description Main deck (besides the hero). */
+            main: components["schemas"]["CardCountDto"][];
+            /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
+            sideboard?: components["schemas"]["CardCountDto"][];
         };
         SubmittedDeckDto: {
             legal: boolean;
@@ -2286,28 +2418,6 @@ export interface components {
             warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
         };
-        DeckSuggestionDto: {
-            /**
-             * @description The suggested hero (cardId); null for games without heroes.
-             * @example HOA-10
-             */
-            hero: string | null;
-            /** @description Main deck: the Limited minimum of pool cards, higher rarity first. */
-            main: components["schemas"]["CardCountDto"][];
-            /** @description Every other pool card. */
-            sideboard: components["schemas"]["CardCountDto"][];
-            /** @example Grennan Stormspeaker (Horde Shaman, Elemental): 41 of your 56 cards fit this hero, more than any other; … */
-            explanation: string;
-            /** @description The suggestion checked with the same rules as a submission. */
-            legal: boolean;
-            violations: components["schemas"]["ViolationDto"][];
-        };
-        SideboardDto: {
-            /** @description Main deck (besides the hero). */
-            main: components["schemas"]["CardCountDto"][];
-            /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
-            sideboard?: components["schemas"]["CardCountDto"][];
-        };
         TeamDeckStatusDto: {
             /** Format: uuid */
             teamId: string;
@@ -2322,9 +2432,15 @@ export interface components {
             /** Format: uuid */
             playerId: string;
             name: string;
-            /** @enum {string} */
+            /**
+             * @description missing: no deck submitted; legal: a deck is registered (even with a working copy beside it); illegal: a deck was submitted but none is registered.
+             * @enum {string}
+             */
             status: "missing" | "legal" | "illegal";
+            /** @description The deck of record (registered when legal); null while missing. */
             deck: components["schemas"]["DeckDto"] | null;
+            /** @description Changes the player submitted after registering that broke a rule: not registered, never played; null when there are none. */
+            workingCopy: components["schemas"]["WorkingCopyDto"] | null;
             /** @description Team events: the player's team and the team's status (legal only when every member's deck is legal). */
             team?: components["schemas"]["TeamDeckStatusDto"] | null;
         };
@@ -5050,7 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeckDto"];
+                    "application/json": components["schemas"]["PlayerDeckDto"];
                     "text/plain": string;
                     "text/csv": string;
                     "application/xml": string;
@@ -5124,7 +5240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmittedDeckDto"];
+                    "application/json": components["schemas"]["DeckSubmissionDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -5172,13 +5288,88 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (saved as an illegal draft) */
+            /** @description DECK_ILLEGAL in the error shape, with { legal: false, violations, deck, storedAs, registeredDeck }: a registered legal deck stays registered and unchanged (storedAs working-copy); with none, the deck is kept as the deck of record marked illegal (storedAs unregistered). */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeckIllegalDto"];
+                    "application/json": components["schemas"]["DeckSubmissionIllegalDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    discardMyWorkingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDeckDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
@@ -5501,7 +5692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmittedDeckDto"];
+                    "application/json": components["schemas"]["DeckSubmissionDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -5540,13 +5731,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description DECK_ILLEGAL: { legal: false, violations, deck } in the error shape (saved as an illegal draft) */
+            /** @description DECK_ILLEGAL in the error shape, with { legal: false, violations, deck, storedAs, registeredDeck }: a registered legal deck stays registered and unchanged (storedAs working-copy); with none, the deck is kept as the deck of record marked illegal (storedAs unregistered). */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeckIllegalDto"];
+                    "application/json": components["schemas"]["DeckSubmissionIllegalDto"];
                 };
             };
             /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */

@@ -1,4 +1,4 @@
-import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboardCount, toSubmission } from './deck-builder';
+import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sameDeck, sideboardCount, toSubmission } from './deck-builder';
 
 describe('deck builder counts', () => {
   const pool = poolCounts([{ cardId: 'HOA-1' }, { cardId: 'HOA-2' }, { cardId: 'HOA-2' }, { cardId: 'HOA-3' }]);
@@ -56,5 +56,14 @@ describe('deck builder counts', () => {
       ],
     });
     expect(toSubmission(emptyDeck(), pool).hero).toBeUndefined();
+  });
+});
+
+describe('sameDeck (the builder holds the working copy as the server has it)', () => {
+  it('compares hero and copies per card, not the order cards were added in; zero copies count as none', () => {
+    expect(sameDeck({ hero: 'HOA-1', main: { 'HOA-2': 1, 'HOA-3': 2 } }, { hero: 'HOA-1', main: { 'HOA-3': 2, 'HOA-2': 1, 'HOA-4': 0 } })).toBe(true);
+    expect(sameDeck({ hero: 'HOA-1', main: { 'HOA-2': 1 } }, { hero: 'HOA-5', main: { 'HOA-2': 1 } })).toBe(false);
+    expect(sameDeck({ hero: null, main: { 'HOA-2': 1 } }, { hero: null, main: { 'HOA-2': 2 } })).toBe(false);
+    expect(sameDeck({ hero: null, main: {}, sideboard: { 'HOA-2': 1 } }, { hero: null, main: {} })).toBe(false);
   });
 });

@@ -71,3 +71,14 @@ export function toSubmission(deck: DeckDraft, pool: Readonly<Record<string, numb
   const sideboard = ids.map((cardId) => ({ cardId, count: sideboardCount(deck, pool, cardId) })).filter((e) => e.count > 0);
   return { ...(deck.hero ? { hero: deck.hero } : {}), main, sideboard };
 }
+
+/** Whether two decks hold the same hero and the same copies of each card (the order cards were added in does not matter). */
+export function sameDeck(a: { hero: string | null; main: Readonly<Record<string, number>>; sideboard?: Readonly<Record<string, number>> }, b: typeof a): boolean {
+  const counts = (c: Readonly<Record<string, number>> | undefined) =>
+    JSON.stringify(
+      Object.entries(c ?? {})
+        .filter(([, n]) => n > 0)
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+    );
+  return a.hero === b.hero && counts(a.main) === counts(b.main) && counts(a.sideboard) === counts(b.sideboard);
+}

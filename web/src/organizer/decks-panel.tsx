@@ -7,9 +7,13 @@ import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useGames } from '../data/catalog';
 
-/** Every player's deck: missing, illegal (with the reasons) or legal. */
+/**
+ * Every player's deck: missing, illegal (with the reasons) or legal (registered); and who has an
+ * unregistered working copy beside their registered deck (changes submitted later that broke a
+ * rule — the registered deck is the one played), with its reasons.
+ */
 export function DecksPanel({ event, token }: { event: EventView; token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const decks = useQuery({
     queryKey: ['decks', event.id],
@@ -19,11 +23,18 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
   const rows = (decks.data ?? []) as Schemas['PlayerDeckStatusDto'][];
   const minDeckSize = useGames().data?.find((g) => g.id === event.game)?.limited.minDeckSize ?? 30;
   const missing = rows.filter((r) => r.status !== 'legal').length;
+  const changed = rows.filter((r) => r.workingCopy).length;
+  const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
   return (
     <section className="no-print">
       <h2>{t('decksPanel.title')}</h2>
       {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} missing={missing} />}
       {rows.length > 0 && <p className={missing ? 'warn' : 'ok'}>{missing ? t('decksPanel.notReady', { count: missing }) : t('decksPanel.allLegal')}</p>}
+      {changed > 0 && (
+        <p className="muted" data-testid="working-copies">
+          {t('decksPanel.withWorkingCopy', { count: changed })}
+        </p>
+      )}
       <ErrorMessage error={decks.error} />
       <table>
         <thead>
@@ -35,17 +46,28 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
         <tbody>
           {rows.map((r) => {
             const deck = r.deck as Schemas['DeckDto'] | null;
+            const copy = r.workingCopy;
+            const nameOf = (id: string) =>
+              [...(deck?.main ?? []), ...(deck?.sideboard ?? []), ...(copy?.main ?? []), ...(copy?.sideboard ?? [])].find((e) => e.card.cardId === id)?.card.name ?? id;
             return (
               <tr key={r.playerId}>
                 <td>{r.name}</td>
                 <td>
                   <span className={r.status === 'legal' ? 'ok' : 'warn'}>{t(`decksPanel.${r.status}`)}</span>
-                  {deck && (
-                    <ViolationList
-                      violations={deck.violations}
-                      nameOf={(id) => [...deck.main, ...deck.sideboard].find((e) => e.card.cardId === id)?.card.name ?? id}
-                      minDeckSize={minDeckSize}
-                    />
+                  {copy && (
+                    <>
+                      {' '}
+                      <span className="badge changes" data-testid="working-copy-badge">
+                        {t('decksPanel.workingCopy')}
+                      </span>
+                    </>
+                  )}
+                  {deck && <ViolationList violations={deck.violations} nameOf={nameOf} minDeckSize={minDeckSize} />}
+                  {copy && (
+                    <details className="working-copy">
+                      <summary>{t('decksPanel.workingCopyDetails', { at: timeOf(copy.updatedAt), by: t(`decksPanel.by.${copy.submittedBy}`) })}</summary>
+                      <ViolationList violations={copy.violations} nameOf={nameOf} minDeckSize={minDeckSize} />
+                    </details>
                   )}
                   {event.state === 'building' && r.status !== 'legal' && (
                     <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />

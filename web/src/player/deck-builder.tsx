@@ -7,11 +7,11 @@ import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { detailed, useCardDetails, useGames, useHeroes } from '../data/catalog';
 import { cardFacts } from '../logic/card-info';
-import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sideboardCount, toSubmission, type DeckDraft } from '../logic/deck-builder';
+import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sameDeck, sideboardCount, toSubmission, type DeckDraft } from '../logic/deck-builder';
 import type { CardLike } from '../logic/grouping';
 import type { PlayerSession } from '../session';
-import { DeckStatus } from './deck-status';
-import { CardFilters, HeroSelect, useRegisteredDeck } from './deck-parts';
+import { DeckRegistration, DeckStatus, SubmissionResult } from './deck-status';
+import { CardFilters, HeroSelect, submitDeck, useDiscardWorkingCopy, useRegisteredDeck, type PlayerDeck } from './deck-parts';
 import { DeckDeadline } from '../components/deck-deadline';
 
 type SortKey = 'name' | 'cost' | 'type';
@@ -19,7 +19,9 @@ type SortKey = 'name' | 'cost' | 'type';
 /**
  * Sealed and post-draft deck building: the pool, filters and sorting; the hero (WoW TCG); cards
  * moved between main deck and sideboard (= the rest of the pool); live legality from the server's
- * deck check; "Suggest a deck"; submit; the registered deck read back; export.
+ * deck check; "Suggest a deck"; submit; the registered deck read back; export. A submission that
+ * breaks a rule leaves the registered deck as it was: the builder then says so and keeps the
+ * changes (the server's working copy, loaded first after a reload) with a way back to the registered deck.
  */
 export function DeckBuilder({ event, session, pool }: { event: EventView; session: PlayerSession; pool: Schemas['CardDto'][] }) {
   const { t } = useTranslation();
@@ -38,20 +40,20 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
 
   const registered = useRegisteredDeck(event, session.token);
   const [deck, setDeck] = useState<DeckDraft | null>(null);
+  /** A deck the server holds (deck of record or working copy) as a draft of this pool. */
+  const draftOf = (d: Pick<PlayerDeck, 'hero' | 'main'>) =>
+    deckFrom(
+      (d.hero as { cardId?: string } | null)?.cardId,
+      d.main.map((e) => ({ cardId: e.card.cardId, count: e.count })),
+      counts,
+    );
   useEffect(() => {
     if (deck || registered.isPending) return;
-    const r = registered.data as Schemas['DeckDto'] | null | undefined;
-    const hero = r?.hero as { cardId?: string } | string | null | undefined;
-    setDeck(
-      r
-        ? deckFrom(
-            typeof hero === 'string' ? hero : hero?.cardId,
-            r.main.map((e) => ({ cardId: e.card.cardId, count: e.count })),
-            counts,
-          )
-        : emptyDeck(),
-    );
+    const r = registered.data;
+    // The player's latest changes first: a working copy is what they were editing.
+    setDeck(r ? draftOf(r.workingCopy ?? r) : emptyDeck());
   }, [registered.isPending, registered.data]);
+  const discard = useDiscardWorkingCopy(event, session.token, (r) => setDeck(draftOf(r)));
 
   const current = deck ?? emptyDeck();
   const submission = toSubmission(current, counts);
@@ -70,17 +72,14 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
     mutationFn: () => call(api.GET('/api/events/{id}/deck/suggestion', { params: { path: { id: event.id } }, ...bearer(session.token) })),
     onSuccess: (s) => setDeck(deckFrom(s.hero, s.main, counts)),
   });
+  // 422 DECK_ILLEGAL keeps the deck (as the working copy, or unregistered): its answer, not an error.
   const submit = useMutation({
-    mutationFn: async () => {
-      const request = api.PUT('/api/events/{id}/deck', { params: { path: { id: event.id } }, body: submission, ...bearer(session.token) });
-      const { response, data, error } = await request;
-      // 422 DECK_ILLEGAL still saves the deck (as an illegal draft): show its violations, not an error.
-      if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL')
-        return { legal: false, violations: (error as { violations?: Schemas['ViolationDto'][] }).violations ?? [] };
-      return call(Promise.resolve({ data, error, response }));
-    },
+    mutationFn: () => submitDeck(event, session.token, submission),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deck', event.id] }),
   });
+  const nameOf = (id: string) => cards.find((c) => c.cardId === id)?.name ?? id;
+  const copy = registered.data?.workingCopy;
+  const showsWorkingCopy = !!copy && sameDeck(current, draftOf(copy));
 
   const [typeFilter, setTypeFilter] = useState('');
   const [search, setSearch] = useState('');
@@ -111,10 +110,22 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
         </button>
       </div>
       {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} />}
+      <SubmissionResult answer={submit.data} />
+      <DeckRegistration
+        deck={registered.data}
+        nameOf={nameOf}
+        minDeckSize={min}
+        busy={discard.isPending}
+        onBack={() => {
+          submit.reset();
+          discard.mutate();
+        }}
+        onKeepEditing={() => registered.data?.workingCopy && setDeck(draftOf(registered.data.workingCopy))}
+      />
       {suggest.data && <p className="muted">{suggest.data.explanation}</p>}
-      <ErrorMessage error={suggest.error ?? submit.error} />
-      {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
-      {result && <ViolationList violations={result.violations} nameOf={(id) => cards.find((c) => c.cardId === id)?.name ?? id} minDeckSize={min} label={t('deck.violations')} />}
+      <ErrorMessage error={suggest.error ?? submit.error ?? discard.error} />
+      {/* The working copy's reasons are in its notice above: not twice while the builder holds it unchanged. */}
+      {result && !showsWorkingCopy && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} />}
       {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
       <CardFilters search={search} onSearch={setSearch} type={typeFilter} onType={setTypeFilter} types={types}>
         <select aria-label={t('deck.sort')} value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
@@ -152,13 +163,28 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
           </div>
         </section>
       </div>
-      <RegisteredDeck event={event} session={session} deck={registered.data as Schemas['DeckDto'] | null | undefined} />
+      <RegisteredDeck event={event} session={session} deck={registered.data} nameOf={nameOf} minDeckSize={min} />
     </div>
   );
 }
 
-/** The deck the server holds for this player, read back, with its exports. */
-export function RegisteredDeck({ event, session, deck }: { event: EventView; session: PlayerSession; deck: Schemas['DeckDto'] | null | undefined }) {
+/** The deck of record the server holds for this player (registered when legal; never the working copy), read back, with its exports. */
+export function RegisteredDeck({
+  event,
+  session,
+  deck,
+  nameOf,
+  minDeckSize,
+  realBoosters,
+}: {
+  event: EventView;
+  session: PlayerSession;
+  deck: Schemas['DeckDto'] | null | undefined;
+  /** Card names for the violations (default: the names the deck itself gives). */
+  nameOf?: (cardId: string) => string;
+  minDeckSize?: number;
+  realBoosters?: boolean;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<unknown>(null);
   if (!deck) return <p className="muted">{t('deck.noneRegistered')}</p>;
@@ -177,12 +203,20 @@ export function RegisteredDeck({ event, session, deck }: { event: EventView; ses
   };
   const hero = deck.hero as { name?: string } | null;
   return (
-    <section className="registered">
-      <h2>{t('deck.registered')}</h2>
+    <section className="registered" data-testid="registered-deck">
+      <h2>{deck.legal ? t('deck.registered') : t('deck.unregistered')}</h2>
       <p>
         {hero?.name ? `${t('deck.hero')}: ${hero.name} · ` : ''}
         {t('deck.mainCards', { count: deck.mainCount })} · {deck.legal ? t('deck.legal') : t('deck.illegal')}
       </p>
+      {!deck.legal && (
+        <ViolationList
+          violations={deck.violations}
+          nameOf={nameOf ?? ((id) => [...deck.main, ...deck.sideboard].find((e) => e.card.cardId === id)?.card.name ?? id)}
+          minDeckSize={minDeckSize ?? 30}
+          realBoosters={realBoosters}
+        />
+      )}
       <ul className="card-list">
         {deck.main.map((e) => (
           <li key={e.card.cardId}>

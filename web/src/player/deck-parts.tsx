@@ -1,23 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, bearer, call, type CatalogCard, type EventView, type Schemas } from '../api/client';
 import { cardFacts } from '../logic/card-info';
 
-/** The deck the server holds for this player; null before the first submission (DECK_NOT_FOUND). */
+/** The player's deck as the server holds it: the deck of record (registered when legal) and the working copy. */
+export type PlayerDeck = Schemas['PlayerDeckDto'];
+
+/** The deck the server holds for this player, with their working copy; null before the first submission (DECK_NOT_FOUND). */
 export function useRegisteredDeck(event: EventView, token: string) {
   return useQuery({
     queryKey: ['deck', event.id],
     retry: false,
-    queryFn: async (): Promise<Schemas['DeckDto'] | null> => {
+    queryFn: async (): Promise<PlayerDeck | null> => {
       try {
-        return (await call(api.GET('/api/events/{id}/deck', { params: { path: { id: event.id }, query: { format: 'json' } }, ...bearer(token) }))) as Schemas['DeckDto'];
+        return (await call(api.GET('/api/events/{id}/deck', { params: { path: { id: event.id }, query: { format: 'json' } }, ...bearer(token) }))) as PlayerDeck;
       } catch (e) {
         if (e instanceof ApiError && e.code === 'DECK_NOT_FOUND') return null;
         throw e;
       }
     },
   });
+}
+
+/** Drops the working copy on the server (back to the registered deck); `onDone` gets the deck as it is then. */
+export function useDiscardWorkingCopy(event: EventView, token: string, onDone: (deck: PlayerDeck) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.DELETE('/api/events/{id}/deck/working-copy', { params: { path: { id: event.id } }, ...bearer(token) })),
+    onSuccess: (deck) => {
+      queryClient.setQueryData(['deck', event.id], deck);
+      onDone(deck);
+    },
+  });
+}
+
+/** A deck submission's answer, 200 or 422 DECK_ILLEGAL alike (a 422 keeps the deck: where, `storedAs` says). */
+export type SubmissionAnswer = Pick<Schemas['DeckSubmissionDto'], 'legal' | 'violations' | 'storedAs'>;
+
+/** PUT …/deck as the deck builders send it: the answer of a 200 or of a 422 DECK_ILLEGAL; any other error throws. */
+export async function submitDeck(event: EventView, token: string, body: Schemas['SubmitDeckDto']): Promise<SubmissionAnswer> {
+  const { response, data, error } = await api.PUT('/api/events/{id}/deck', { params: { path: { id: event.id } }, body, ...bearer(token) });
+  if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL') return error as unknown as SubmissionAnswer;
+  return call(Promise.resolve({ data, error, response }));
 }
 
 /** The hero choice of a WoW TCG Limited deck: any hero of the game, by name, with its faction and class. */

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, call, type EventView } from '../api/client';
 import { CardTile } from '../components/card-tile';
 import { DeckDeadline } from '../components/deck-deadline';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useCardDetails, useGames, useHeroes } from '../data/catalog';
 import { importDeckList } from '../data/deck-lists';
-import { mainCount } from '../logic/deck-builder';
+import { mainCount, sameDeck } from '../logic/deck-builder';
 import type { PlayerSession } from '../session';
 import { RegisteredDeck } from './deck-builder';
-import { DeckStatus } from './deck-status';
-import { CardFilters, HeroSelect, useRegisteredDeck } from './deck-parts';
+import { DeckRegistration, DeckStatus, SubmissionResult } from './deck-status';
+import { CardFilters, HeroSelect, submitDeck, useDiscardWorkingCopy, useRegisteredDeck, type PlayerDeck } from './deck-parts';
 
 /** Tiles shown at once in the card list: a set has hundreds; the search narrows it down. */
 const SHOWN = 60;
@@ -21,7 +21,9 @@ const SHOWN = 60;
  * Deck building for an event of real boosters: Podium never saw the pool, so the player enters the
  * deck they built at the table as a list — tapping cards of the event's sets into the main deck, or
  * pasting a text list (its "Sideboard:" lines become the sideboard) — and the server checks it as a
- * list (the deck rules, the copy limit over main deck and sideboard, cards of the event's sets).
+ * list (the deck rules, the copy limit over main deck and sideboard, cards of the event's sets). A
+ * list that breaks a rule leaves the registered one as it was (the server keeps it as the working
+ * copy, loaded first after a reload), with a way back to the registered list.
  */
 export function ListDeckBuilder({ event, session }: { event: EventView; session: PlayerSession }) {
   const { t } = useTranslation();
@@ -49,12 +51,19 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
   const [deck, setDeck] = useState<ListDeck | null>(null);
   // Names of cards outside the event's sets (a pasted or registered list may have some: the check says so).
   const [named, setNamed] = useState<Record<string, { cardId: string; name: string; setCode: string }>>({});
+  /** A list the server holds (deck of record or working copy) into the builder, with the names of its cards. */
+  const load = (d: Pick<PlayerDeck, 'hero' | 'main' | 'sideboard'>) => {
+    setNamed((known) => ({ ...known, ...Object.fromEntries([...d.main, ...d.sideboard].map((e) => [e.card.cardId, e.card])) }));
+    setDeck({ hero: d.hero?.cardId ?? null, main: countsOf(d.main), sideboard: countsOf(d.sideboard) });
+  };
   useEffect(() => {
     if (deck || registered.isPending) return;
-    const r = registered.data as Schemas['DeckDto'] | null | undefined;
-    if (r) setNamed(Object.fromEntries([...r.main, ...r.sideboard].map((e) => [e.card.cardId, e.card])));
-    setDeck(r ? { hero: r.hero?.cardId ?? null, main: countsOf(r.main), sideboard: countsOf(r.sideboard) } : { hero: null, main: {}, sideboard: {} });
+    const r = registered.data;
+    // The player's latest changes first: a working copy is what they were editing.
+    if (r) load(r.workingCopy ?? r);
+    else setDeck({ hero: null, main: {}, sideboard: {} });
   }, [registered.isPending, registered.data]);
+  const discard = useDiscardWorkingCopy(event, session.token, load);
   const current = deck ?? { hero: null, main: {}, sideboard: {} };
   const entries = (counts: Record<string, number>) => Object.entries(counts).map(([cardId, count]) => ({ cardId, count }));
   const submission = { ...(current.hero ? { hero: current.hero } : {}), main: entries(current.main), sideboard: entries(current.sideboard) };
@@ -65,12 +74,9 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
     enabled: deck !== null,
     queryFn: () => call(api.POST('/api/decks/check', { body: { game: event.game, format: 'limited', ...submission, sets } })),
   });
+  // 422 DECK_ILLEGAL keeps the list (as the working copy, or unregistered): its answer, not an error.
   const submit = useMutation({
-    mutationFn: async () => {
-      const { response, data, error } = await api.PUT('/api/events/{id}/deck', { params: { path: { id: event.id } }, body: submission, ...bearer(session.token) });
-      if (response.status === 422 && (error as { code?: string })?.code === 'DECK_ILLEGAL') return { legal: false };
-      return call(Promise.resolve({ data, error, response }));
-    },
+    mutationFn: () => submitDeck(event, session.token, submission),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deck', event.id] }),
   });
   const [pasted, setPasted] = useState('');
@@ -106,6 +112,8 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
   const min = game?.limited.minDeckSize ?? 30;
   const result = check.data;
   const nameOf = (id: string) => details.get(id)?.name ?? named[id]?.name ?? id;
+  const copy = registered.data?.workingCopy;
+  const showsWorkingCopy = !!copy && sameDeck(current, { hero: copy.hero?.cardId ?? null, main: countsOf(copy.main), sideboard: countsOf(copy.sideboard) });
 
   return (
     <div className="builder" data-testid="list-builder">
@@ -118,9 +126,22 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
         </button>
       </div>
       {event.state === 'building' && <DeckDeadline deadline={event.deckDeadline} />}
-      <ErrorMessage error={submit.error} />
-      {submit.data && <p className={submit.data.legal ? 'ok' : 'warn'}>{submit.data.legal ? t('deck.registeredLegal') : t('deck.savedIllegal')}</p>}
-      {result && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} realBoosters />}
+      <SubmissionResult answer={submit.data} />
+      <DeckRegistration
+        deck={registered.data}
+        nameOf={nameOf}
+        minDeckSize={min}
+        realBoosters
+        busy={discard.isPending}
+        onBack={() => {
+          submit.reset();
+          discard.mutate();
+        }}
+        onKeepEditing={() => registered.data?.workingCopy && load(registered.data.workingCopy)}
+      />
+      <ErrorMessage error={submit.error ?? discard.error} />
+      {/* The working copy's reasons are in its notice above: not twice while the builder holds it unchanged. */}
+      {result && !showsWorkingCopy && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} realBoosters />}
       {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
       <details className="paste-list">
         <summary>{t('listDeck.paste')}</summary>
@@ -185,7 +206,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
           {matching.length > SHOWN && <p className="muted">{t('listDeck.more', { shown: SHOWN, count: matching.length })}</p>}
         </section>
       </div>
-      <RegisteredDeck event={event} session={session} deck={registered.data as Schemas['DeckDto'] | null | undefined} />
+      <RegisteredDeck event={event} session={session} deck={registered.data} nameOf={nameOf} minDeckSize={min} realBoosters />
     </div>
   );
 }
