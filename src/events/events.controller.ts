@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { CreateEventDto, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
+import { CreateEventDto, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, EventPageDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -23,11 +24,19 @@ export class EventsController {
 
   @Get()
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'listEvents', summary: 'Events, newest first.' })
-  @ApiOkResponse({ type: [EventDto] })
+  @ApiOperation({
+    operationId: 'listEvents',
+    summary: `Events, newest first, a page at a time (limit, default ${EVENT_PAGE_DEFAULT}, at most ${EVENT_PAGE_MAX}): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between.`,
+  })
+  @ApiOkResponse({
+    type: EventPageDto,
+    headers: { Link: { description: 'The next page (rel="next", RFC 8288), as nextCursor; absent on the last page.', schema: { type: 'string' } } },
+  })
   @ErrorResponses(400)
-  list(@Query() query: EventListQueryDto): Promise<EventDto[]> {
-    return this.events.list(query);
+  async list(@Query() query: EventListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<EventPageDto> {
+    const page = await this.events.list(query);
+    if (page.nextCursor) reply.header('link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
+    return page;
   }
 
   @Get('by-code/:code')
@@ -104,4 +113,12 @@ export class EventsController {
   reveal(@Param() { id }: EventIdParamDto): Promise<EventDto> {
     return this.events.reveal(id);
   }
+}
+
+/** The URL of the page after this one: the same filters and limit, the next cursor. */
+function nextPageUrl(query: EventListQueryDto, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const key of ['state', 'game', 'q', 'limit'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+  params.set('cursor', cursor);
+  return `/api/events?${params.toString()}`;
 }

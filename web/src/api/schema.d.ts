@@ -154,7 +154,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events, newest first. */
+        /** Events, newest first, a page at a time (limit, default 50, at most 200): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between. */
         get: operations["listEvents"];
         put?: never;
         /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. */
@@ -1694,6 +1694,12 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             completedAt: string | null;
+        };
+        EventPageDto: {
+            /** @description At most `limit` events, newest first. */
+            items: components["schemas"]["EventDto"][];
+            /** @description Pass as `cursor` (with the same filters) for the next page; null on the last page. Also sent as a Link header with rel="next". */
+            nextCursor: string | null;
         };
         UpdateEventDto: {
             name?: string;
@@ -3350,6 +3356,12 @@ export interface operations {
             query?: {
                 state?: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
                 game?: "wow-tcg" | "berserk";
+                /** @description Only events whose name or event code contains this text (any case). */
+                q?: string;
+                /** @description Events on the page. */
+                limit?: number;
+                /** @description The previous page's nextCursor: the page that follows it. Omitted: the first page (the newest events). */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3359,10 +3371,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The next page (rel="next", RFC 8288), as nextCursor; absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventDto"][];
+                    "application/json": components["schemas"]["EventPageDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
