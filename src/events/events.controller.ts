@@ -6,6 +6,7 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CreateEventDto, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, EventPageDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('events')
 @Controller('events')
@@ -13,11 +14,17 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Post()
+  // Above OrganizerGuard, so that the token is checked first: a wrong token counts nowhere.
+  @RateLimited('eventCreation')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'createEvent', summary: 'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed.' })
+  @ApiOperation({
+    operationId: 'createEvent',
+    summary:
+      'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429.',
+  })
   @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
-  @ErrorResponses(400, 401, 404)
+  @ErrorResponses(400, 401, 404, 429)
   create(@Body() dto: CreateEventDto): Promise<EventDto> {
     return this.events.create(dto);
   }

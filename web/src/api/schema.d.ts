@@ -157,7 +157,7 @@ export interface paths {
         /** Events, newest first, a page at a time (limit, default 50, at most 200): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between. */
         get: operations["listEvents"];
         put?: never;
-        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. */
+        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429. */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -3329,7 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3442,6 +3442,17 @@ export interface operations {
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4007,7 +4018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5023,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5622,7 +5633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5697,7 +5708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5776,7 +5787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7261,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
