@@ -27,8 +27,8 @@ INSERT INTO league (id, name, game, season_start, season_end, scoring, created_a
   VALUES ('${LEAGUE}', 'Bench league', 'wow-tcg', '2026-01-01', '2026-12-31', '{"mode":"match-points","placingPoints":[],"participationPoints":1}', now());
 INSERT INTO player_profile (id, name, created_at)
   SELECT md5('profile' || p)::uuid, 'Player ' || p, now() FROM generate_series(0, ${PROFILES - 1}) p;
-INSERT INTO event (id, name, game, format, state, packs, seed, seed_commitment, pick_time_seconds, fill_with_bots, keep_hero_slot, created_at, updated_at)
-  SELECT md5('event' || e)::uuid, 'Event ' || e, 'wow-tcg', 'sealed', 'complete', '[]', 'seed-' || e, md5('seed' || e), 0, false, false, now() + e * interval '1 second', now() FROM generate_series(0, ${EVENTS - 1}) e;
+INSERT INTO event (id, code, name, game, format, state, packs, seed, seed_commitment, pick_time_seconds, fill_with_bots, keep_hero_slot, created_at, updated_at)
+  SELECT md5('event' || e)::uuid, 'B' || lpad(e::text, 5, '0'), 'Event ' || e, 'wow-tcg', 'sealed', 'complete', '[]', 'seed-' || e, md5('seed' || e), 0, false, false, now() + e * interval '1 second', now() FROM generate_series(0, ${EVENTS - 1}) e;
 INSERT INTO league_event (league_id, event_id) SELECT '${LEAGUE}', md5('event' || e)::uuid FROM generate_series(0, ${EVENTS - 1}) e;
 INSERT INTO event_player (id, event_id, profile_id, name, number, token_hash, registered_at)
   SELECT md5('player' || e || '-' || k)::uuid, md5('event' || e)::uuid, md5('profile' || ((e * ${PLAYERS_PER_EVENT} + k) % ${PROFILES}))::uuid,
@@ -49,6 +49,32 @@ export interface LeagueBenchResult {
   matches: number;
   routeMs: number;
   pureMs: number;
+  /** GET /api/events on the same 1,000 events, 50 a page: the first page and the last (median of 3 each). */
+  eventPages: { pages: number; firstMs: number; lastMs: number; firstBytes: number };
+}
+
+const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+
+/** The event list a page at a time: keyset pages cost the same at any depth. */
+async function eventPagesBench(base: string): Promise<LeagueBenchResult['eventPages']> {
+  const timed = async (url: string) => {
+    const start = performance.now();
+    const res = await fetch(url);
+    const text = await res.text();
+    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+    return { ms: performance.now() - start, bytes: Buffer.byteLength(text), page: JSON.parse(text) as { items: unknown[]; nextCursor: string | null } };
+  };
+  const first = `${base}/api/events?limit=50`;
+  await timed(first); // warm-up
+  const urls = [first];
+  for (let cursor = (await timed(first)).page.nextCursor; cursor; cursor = (await timed(urls.at(-1)!)).page.nextCursor) urls.push(`${first}&cursor=${cursor}`);
+  const firsts = [];
+  const lasts = [];
+  for (let i = 0; i < 3; i++) {
+    firsts.push(await timed(first));
+    lasts.push((await timed(urls.at(-1)!)).ms);
+  }
+  return { pages: urls.length, firstMs: median(firsts.map((f) => f.ms)), lastMs: median(lasts), firstBytes: firsts[0].bytes };
 }
 
 async function pureMs(url: string): Promise<number> {
@@ -105,10 +131,14 @@ export async function leagueBench(): Promise<LeagueBenchResult> {
     await migrate(url);
     const c = new Client({ connectionString: url });
     await c.connect();
-    await c.query(SEED_SQL);
-    const { rows } = await c.query('SELECT count(*)::int AS n FROM match');
-    await c.query('ANALYZE');
-    await c.end();
+    let rows: { n: number }[];
+    try {
+      await c.query(SEED_SQL);
+      ({ rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM match'));
+      await c.query('ANALYZE');
+    } finally {
+      await c.end();
+    }
     const port = await freePort();
     server = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'main.js')], {
       env: {
@@ -140,7 +170,8 @@ export async function leagueBench(): Promise<LeagueBenchResult> {
       times.push(performance.now() - start);
       if (!res.ok || body.length !== PROFILES) throw new Error(`league standings: ${res.status}, ${body.length} rows`);
     }
-    return { matches: rows[0].n, routeMs: times.sort((a, b) => a - b)[1], pureMs: await pureMs(url) };
+    const eventPages = await eventPagesBench(`http://127.0.0.1:${port}`);
+    return { matches: rows[0].n, routeMs: times.sort((a, b) => a - b)[1], pureMs: await pureMs(url), eventPages };
   } finally {
     server?.kill('SIGTERM');
     const admin = new Client({ connectionString: pg.url });

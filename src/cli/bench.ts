@@ -199,6 +199,10 @@ async function leagueSection(): Promise<void> {
   const r = await leagueBench();
   console.log(`route GET /api/leagues/:id/standings end to end (median of 3): ${r.routeMs.toFixed(0)} ms (target < 1,000 ms): ${r.routeMs < 1000 ? 'PASS' : 'FAIL'}`);
   console.log(`pure computation alone (event results + league standings, data in memory): ${r.pureMs.toFixed(0)} ms; ${fmt(r.matches)} matches`);
+  const p = r.eventPages;
+  console.log(
+    `GET /api/events, 50 a page over the same 1,000 events (${p.pages} pages, median of 3): first page ${p.firstMs.toFixed(1)} ms (${fmt(p.firstBytes / 1024)} KB), last page ${p.lastMs.toFixed(1)} ms — ${(p.lastMs / p.firstMs).toFixed(2)} × the first (keyset: no cost for depth)`,
+  );
 }
 
 async function draftSection(pods: number): Promise<void> {

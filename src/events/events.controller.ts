@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { CreateEventDto, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, UpdateEventDto } from './dto/event.dto';
+import { CreateEventDto, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, EventPageDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('events')
 @Controller('events')
@@ -12,22 +14,36 @@ export class EventsController {
   constructor(private readonly events: EventsService) {}
 
   @Post()
+  // Above OrganizerGuard, so that the token is checked first: a wrong token counts nowhere.
+  @RateLimited('eventCreation')
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'createEvent', summary: 'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed.' })
+  @ApiOperation({
+    operationId: 'createEvent',
+    summary:
+      'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429.',
+  })
   @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
-  @ErrorResponses(400, 401, 404)
+  @ErrorResponses(400, 401, 404, 429)
   create(@Body() dto: CreateEventDto): Promise<EventDto> {
     return this.events.create(dto);
   }
 
   @Get()
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'listEvents', summary: 'Events, newest first.' })
-  @ApiOkResponse({ type: [EventDto] })
+  @ApiOperation({
+    operationId: 'listEvents',
+    summary: `Events, newest first, a page at a time (limit, default ${EVENT_PAGE_DEFAULT}, at most ${EVENT_PAGE_MAX}): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between.`,
+  })
+  @ApiOkResponse({
+    type: EventPageDto,
+    headers: { Link: { description: 'The next page (rel="next", RFC 8288), as nextCursor; absent on the last page.', schema: { type: 'string' } } },
+  })
   @ErrorResponses(400)
-  list(@Query() query: EventListQueryDto): Promise<EventDto[]> {
-    return this.events.list(query);
+  async list(@Query() query: EventListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<EventPageDto> {
+    const page = await this.events.list(query);
+    if (page.nextCursor) reply.header('link', `<${nextPageUrl(query, page.nextCursor)}>; rel="next"`);
+    return page;
   }
 
   @Get('by-code/:code')
@@ -104,4 +120,12 @@ export class EventsController {
   reveal(@Param() { id }: EventIdParamDto): Promise<EventDto> {
     return this.events.reveal(id);
   }
+}
+
+/** The URL of the page after this one: the same filters and limit, the next cursor. */
+function nextPageUrl(query: EventListQueryDto, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const key of ['state', 'game', 'q', 'limit'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+  params.set('cursor', cursor);
+  return `/api/events?${params.toString()}`;
 }

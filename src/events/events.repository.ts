@@ -4,6 +4,7 @@ import { DomainError } from '../common/errors/domain-error';
 import type { Prisma } from '../generated/prisma/client';
 import type { GameId } from '../catalog/card.types';
 import type { PackSource } from './dto/event.dto';
+import type { EventListPosition } from './event-list-cursor';
 import type { EventFormat, EventState } from './rules/event-lifecycle';
 
 export type Tx = Prisma.TransactionClient;
@@ -62,6 +63,13 @@ export function pinnedPacks(event: EventRow): PinnedPack[] {
   return event.packs;
 }
 
+/** Filters of the event list (GET /api/events). */
+export interface EventListFilter {
+  state?: string;
+  game?: GameId;
+  q?: string;
+}
+
 /** Counts shown on an event object. */
 export interface EventCounts {
   players: number;
@@ -80,11 +88,28 @@ export class EventsRepository {
     return decode(event);
   }
 
-  /** Events, newest first, optionally of one state and game, each with its counts. */
-  async list(filter: { state?: string; game?: GameId }): Promise<{ event: EventRow; counts: EventCounts }[]> {
+  /**
+   * One page of events, newest first by (createdAt, id), each with its counts: at most `take`
+   * events strictly after `after` (null: from the newest), optionally of one state and game and
+   * whose name or code contains `q` (any case; `%` and `_` are plain characters). A backward range
+   * scan of the index event_created_at_id_idx from the cursor: the cost of a page does not grow
+   * with the number of events before it.
+   */
+  async page(filter: EventListFilter, after: EventListPosition | null, take: number): Promise<{ event: EventRow; counts: EventCounts }[]> {
+    const and: Prisma.EventWhereInput[] = [];
+    if (filter.q) {
+      // Prisma's contains is ILIKE '%…%' with the text as it is: its wildcards must be escaped.
+      const text = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      and.push({ OR: [{ name: { contains: text, mode: 'insensitive' } }, { code: { contains: text, mode: 'insensitive' } }] });
+    }
+    if (after) {
+      // createdAt <= the cursor's bounds the index range; the OR then skips the cursor's ties up to its id.
+      and.push({ createdAt: { lte: after.createdAt } }, { OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] });
+    }
     const rows = await this.prisma.event.findMany({
-      where: { state: filter.state, game: filter.game },
-      orderBy: { createdAt: 'desc' },
+      where: { state: filter.state, game: filter.game, AND: and },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
       include: { _count: { select: { players: true, rounds: true } } },
     });
     return rows.map(({ _count, ...event }) => ({ event: decode(event), counts: { players: _count.players, rounds: _count.rounds } }));

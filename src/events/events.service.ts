@@ -9,7 +9,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { generateSeed } from '../common/random/seeded-rng';
 import { seedCommitment } from '../common/random/stream-purposes';
-import type { CreateEventDto, EventDto, UpdateEventDto } from './dto/event.dto';
+import { EVENT_PAGE_DEFAULT, type CreateEventDto, type EventDto, type EventListQueryDto, type EventPageDto, type UpdateEventDto } from './dto/event.dto';
+import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
 import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './rules/event-options';
@@ -74,9 +75,23 @@ export class EventsService {
     return toEventDto(event, await this.events.counts(event.id));
   }
 
-  async list(filter: { state?: string; game?: GameId }): Promise<EventDto[]> {
-    const rows = await this.events.list(filter);
-    return rows.map(({ event, counts }) => toEventDto(event, counts));
+  /**
+   * One page of events, newest first by (creation, id), with the filters of `query`; the page's
+   * nextCursor (null on the last page) gives the next one. Keyset pages: every event that existed
+   * at the first page is listed once, whatever is created meanwhile (see event-list-cursor.ts).
+   * @throws DomainError VALIDATION_FAILED (field cursor) for a cursor this API did not hand out.
+   */
+  async list(query: EventListQueryDto): Promise<EventPageDto> {
+    const after = query.cursor === undefined ? null : decodeEventCursor(query.cursor);
+    const limit = query.limit ?? EVENT_PAGE_DEFAULT;
+    // One more than the page: whether a next page exists, without a second query or a count.
+    const rows = await this.events.page({ state: query.state, game: query.game, q: query.q }, after, limit + 1);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1)?.event;
+    return {
+      items: items.map(({ event, counts }) => toEventDto(event, counts)),
+      nextCursor: rows.length > limit && last ? encodeEventCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
   }
 
   async get(id: string): Promise<EventDto> {

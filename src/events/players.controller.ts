@@ -6,7 +6,7 @@ import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerDto, PlayerIdParamDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { PlayersService } from './players.service';
-import { RateLimited } from '../common/rate-limit/rate-limits';
+import { ClientAddress, RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('players')
 @Controller('events/:id/players')
@@ -22,8 +22,13 @@ export class PlayersController {
   })
   @ApiCreatedResponse({ type: RegisteredPlayerDto, description: 'Registered; the token is shown only here.' })
   @ErrorResponses(400, 403, 404, 409, 429)
-  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterPlayerDto, @CurrentCaller() caller: Caller): Promise<RegisteredPlayerDto> {
-    return this.players.register(id, dto, caller);
+  register(
+    @Param() { id }: EventIdParamDto,
+    @Body() dto: RegisterPlayerDto,
+    @CurrentCaller() caller: Caller,
+    @ClientAddress() clientAddress: string,
+  ): Promise<RegisteredPlayerDto> {
+    return this.players.register(id, dto, caller, clientAddress);
   }
 
   @Get()

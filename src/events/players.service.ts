@@ -22,6 +22,9 @@ import {
   isLateEntry,
 } from './rules/registration-policy';
 
+/** The client address of registrations made without an HTTP request (services called directly). */
+export const NO_HTTP_CLIENT = 'local';
+
 /** Registration, player tokens and who may act as which player (the policies: rules/registration-policy.ts). */
 @Injectable()
 export class PlayersService {
@@ -39,23 +42,25 @@ export class PlayersService {
    * out a player token (shown once, stored hashed). A sealed event still accepts players until
    * round 1; their boosters open on joining.
    * @param caller who registers: the organizer needs no join code.
-   * @throws DomainError JOIN_CODE_INVALID, RATE_LIMITED (too many wrong codes for the event), EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
+   * @param clientAddress the request's client address (`@ClientAddress()`): wrong join codes count per client.
+   * @throws DomainError JOIN_CODE_INVALID, RATE_LIMITED (too many wrong codes from this client), EVENT_STATE_CONFLICT, PLAYER_NOT_FOUND (profileId), ALREADY_REGISTERED
    */
-  async register(eventId: string, dto: RegisterPlayerDto, caller: Caller = ANONYMOUS): Promise<RegisteredPlayerDto> {
-    return this.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, caller));
+  async register(eventId: string, dto: RegisterPlayerDto, caller: Caller = ANONYMOUS, clientAddress = NO_HTTP_CLIENT): Promise<RegisteredPlayerDto> {
+    return this.withJoinCode(dto.joinCode, caller, clientAddress, () => this.registerOnce(eventId, dto, caller));
   }
 
   /**
-   * Runs a registration that may check `joinCode`, under the event's limit of wrong codes: refused
-   * (429 RATE_LIMITED) while the event's codes are blocked; a wrong code counts towards the block.
+   * Runs a registration that may check `joinCode`, under the client's limit of wrong codes (any
+   * event, any instance: JoinGuesses): refused (429 RATE_LIMITED) while the client's codes are
+   * blocked; a wrong code counts towards the block. The organizer needs no code and is not counted.
    */
-  async withJoinCode<T>(eventId: string, joinCode: string | undefined, register: () => Promise<T>): Promise<T> {
-    if (joinCode === undefined) return register();
-    this.joinGuesses.assertOpen(eventId);
+  async withJoinCode<T>(joinCode: string | undefined, caller: Caller, clientAddress: string, register: () => Promise<T>): Promise<T> {
+    if (joinCode === undefined || caller.kind === 'organizer') return register();
+    await this.joinGuesses.assertOpen(clientAddress);
     try {
       return await register();
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'JOIN_CODE_INVALID') await this.joinGuesses.wrong(eventId);
+      if (error instanceof DomainError && error.code === 'JOIN_CODE_INVALID') await this.joinGuesses.wrong(clientAddress);
       throw error;
     }
   }

@@ -7,7 +7,7 @@ import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamIdParamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
 import { TeamsService } from './teams.service';
-import { RateLimited } from '../common/rate-limit/rate-limits';
+import { ClientAddress, RateLimited } from '../common/rate-limit/rate-limits';
 
 @ApiTags('teams')
 @Controller('events/:id/teams')
@@ -24,8 +24,8 @@ export class TeamsController {
   })
   @ApiCreatedResponse({ type: RegisteredTeamDto, description: "Registered; the members' tokens are shown only here." })
   @ErrorResponses(400, 403, 404, 409, 429)
-  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @CurrentCaller() caller: Caller): Promise<RegisteredTeamDto> {
-    return this.teams.register(id, dto, caller);
+  register(@Param() { id }: EventIdParamDto, @Body() dto: RegisterTeamDto, @CurrentCaller() caller: Caller, @ClientAddress() clientAddress: string): Promise<RegisteredTeamDto> {
+    return this.teams.register(id, dto, caller, clientAddress);
   }
 
   @Get()

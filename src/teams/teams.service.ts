@@ -6,7 +6,7 @@ import { DecksService } from '../decks/decks.service';
 import { toCardDto } from '../boosters/set-version-cache';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
-import { PlayersService } from '../events/players.service';
+import { NO_HTTP_CLIENT, PlayersService } from '../events/players.service';
 import { assertAllowed } from '../events/rules/event-lifecycle';
 import { assertJoinCode } from '../events/rules/registration-policy';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
@@ -37,11 +37,12 @@ export class TeamsService {
    * Registers a team and its members (each member an event entry with their own player token,
    * shown once). Anyone with the event id (and its join code, if set); before start only.
    * @param caller who registers: the organizer needs no join code.
-   * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started), JOIN_CODE_INVALID,
+   * @param clientAddress the request's client address: wrong join codes count per client (PlayersService.withJoinCode).
+   * @throws DomainError RATE_LIMITED (too many wrong codes from this client), EVENT_STATE_CONFLICT (not a team event, or started), JOIN_CODE_INVALID,
    *   VALIDATION_FAILED (members ≠ team size), ALREADY_REGISTERED (team name, or a member's profile)
    */
-  async register(eventId: string, dto: RegisterTeamDto, caller: Caller = ANONYMOUS): Promise<RegisteredTeamDto> {
-    return this.players.withJoinCode(eventId, dto.joinCode, () => this.registerOnce(eventId, dto, caller));
+  async register(eventId: string, dto: RegisterTeamDto, caller: Caller = ANONYMOUS, clientAddress = NO_HTTP_CLIENT): Promise<RegisteredTeamDto> {
+    return this.players.withJoinCode(dto.joinCode, caller, clientAddress, () => this.registerOnce(eventId, dto, caller));
   }
 
   private async registerOnce(eventId: string, dto: RegisterTeamDto, caller: Caller): Promise<RegisteredTeamDto> {

@@ -15,7 +15,7 @@ describe('event codes', () => {
     const event = await draft('event-code-seed-00001');
     expect(event.code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/);
     expect((await t.http().get(`/api/events/${event.id}`).expect(200)).body.code).toBe(event.code);
-    const listed = (await t.http().get('/api/events').expect(200)).body as { id: string; code: string }[];
+    const listed = (await t.http().get('/api/events').expect(200)).body.items as { id: string; code: string }[];
     expect(listed.find((e) => e.id === event.id)!.code).toBe(event.code);
   });
 

@@ -11,7 +11,8 @@ describe('limits per client', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_REGISTRATIONS: '5', RATE_LIMIT_HEAVY: '2', RATE_LIMIT_JOIN_GUESSES: '3', STREAMS_PER_PLAYER: '2' } });
+    // TRUST_PROXY: each test client says which address it is with X-Forwarded-For.
+    t = await createTestApp({ config: { RATE_LIMIT_REGISTRATIONS: '5', RATE_LIMIT_HEAVY: '2', RATE_LIMIT_JOIN_GUESSES: '3', STREAMS_PER_PLAYER: '2', TRUST_PROXY: 'true' } });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
@@ -44,19 +45,30 @@ describe('limits per client', () => {
     await t.http().get('/api/games').expect(200);
   });
 
-  it('wrong join codes per event: after the limit even the right code waits (429), other events are open', async () => {
+  it('wrong join codes count per client address, never per event: the guesser waits (429) on every event, even with the right code; a player with the right code joins', async () => {
+    const guesser = { 'x-forwarded-for': '10.1.0.66' };
     const event = await createEvent(t, { name: 'Coded', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-001', joinCode: 'frog-42' });
+    const other = await createEvent(t, { name: 'Coded too', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-002', joinCode: 'toad-7' });
     for (let i = 0; i < 3; i++)
       await t
         .http()
         .post(`/api/events/${event.id}/players`)
+        .set(guesser)
         .send({ name: `G${i}`, joinCode: `wrong-${i}` })
         .expect(403);
-    const blocked = await t.http().post(`/api/events/${event.id}/players`).send({ name: 'Real', joinCode: 'frog-42' }).expect(429);
-    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', details: [expect.objectContaining({ field: 'joinCode' })] });
+    const blocked = await t.http().post(`/api/events/${event.id}/players`).set(guesser).send({ name: 'Lucky', joinCode: 'frog-42' }).expect(429);
+    expect(blocked.body).toMatchObject({ ...limited, details: [expect.objectContaining({ field: 'joinCode' })] });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await createEvent(t, { name: 'Coded too', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'rate-limit-join-002', joinCode: 'toad-7' });
-    await t.http().post(`/api/events/${other.id}/players`).send({ name: 'Real', joinCode: 'toad-7' }).expect(201);
+    // Another event changes nothing for the guesser: the count is theirs, not the event's.
+    await t.http().post(`/api/events/${other.id}/players`).set(guesser).send({ name: 'Lucky', joinCode: 'toad-7' }).expect(429);
+    // The players of the event, from their own addresses, are not locked out by the guesses.
+    await t.http().post(`/api/events/${event.id}/players`).set('x-forwarded-for', '10.1.0.7').send({ name: 'Real', joinCode: 'frog-42' }).expect(201);
+    await t.http().post(`/api/events/${other.id}/players`).set('x-forwarded-for', '10.1.0.8').send({ name: 'Real too', joinCode: 'toad-7' }).expect(201);
+    // The organizer needs no code and is never counted, from any address.
+    await t.http().post(`/api/events/${other.id}/players`).set(guesser).set('authorization', t.organizer).send({ name: 'Walk-in', joinCode: 'any' }).expect(201);
+    // A minute later the guesser may try again (their 5th registration of the event this minute: under RATE_LIMIT_REGISTRATIONS).
+    t.clock.advance(61_000);
+    await t.http().post(`/api/events/${event.id}/players`).set(guesser).send({ name: 'Lucky', joinCode: 'frog-42' }).expect(201);
   });
 
   it('live streams per player: a third at once is a 429; closing one lets the next in', async () => {
@@ -112,5 +124,39 @@ describe('limits per client', () => {
     } finally {
       await cors.close();
     }
+  });
+
+  describe('event creation per organizer token (RATE_LIMIT_EVENT_CREATIONS)', () => {
+    let c: TestApp;
+    beforeAll(async () => {
+      c = await createTestApp({ config: { RATE_LIMIT_EVENT_CREATIONS: '3', TRUST_PROXY: 'true' } });
+    });
+    afterAll(() => c.close());
+
+    const body = (n: number) => ({ name: `Flood ${n}`, game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
+    const listed = async () => (await c.http().get('/api/events?limit=200').expect(200)).body.items.length as number;
+
+    it('the 4th event a minute with one token is a 429 with Retry-After, from whatever address; nothing is created; a minute later creation works again', async () => {
+      // A wrong token is refused before the limit and counts nowhere.
+      for (let i = 0; i < 5; i++) await c.http().post('/api/events').set('authorization', 'Bearer not-the-organizer-token').send(body(i)).expect(401);
+      for (let i = 0; i < 3; i++)
+        await c
+          .http()
+          .post('/api/events')
+          .set('authorization', c.organizer)
+          .set('x-forwarded-for', `10.2.0.${i + 1}`)
+          .send(body(i))
+          .expect(201);
+      const refused = await c.http().post('/api/events').set('authorization', c.organizer).set('x-forwarded-for', '10.2.0.9').send(body(3)).expect(429);
+      expect(refused.body).toMatchObject(limited);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await listed()).toBe(3);
+      // Still refused while blocked, and a wrong token still gets its 401.
+      await c.http().post('/api/events').set('authorization', c.organizer).send(body(4)).expect(429);
+      await c.http().post('/api/events').set('authorization', 'Bearer not-the-organizer-token').send(body(4)).expect(401);
+      c.clock.advance(61_000);
+      await c.http().post('/api/events').set('authorization', c.organizer).send(body(5)).expect(201);
+      expect(await listed()).toBe(4);
+    });
   });
 });

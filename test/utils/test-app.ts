@@ -34,7 +34,13 @@ export interface TestApp {
  * Per-client limits count per address, and every test request comes from 127.0.0.1: the suite runs
  * with limits no test reaches, except where a test sets its own (`config`).
  */
-const TEST_LIMITS = { RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_HEAVY: '100000', RATE_LIMIT_JOIN_GUESSES: '100000', STREAMS_PER_PLAYER: '1000' };
+const TEST_LIMITS = {
+  RATE_LIMIT_REGISTRATIONS: '100000',
+  RATE_LIMIT_HEAVY: '100000',
+  RATE_LIMIT_JOIN_GUESSES: '100000',
+  RATE_LIMIT_EVENT_CREATIONS: '100000',
+  STREAMS_PER_PLAYER: '1000',
+};
 
 /**
  * Wall-clock time that a test can still move forward (`advance`): for flows in real browsers,
@@ -71,13 +77,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const url = databaseUrl(serverUrl, name);
   const clock = options.clock === 'running' ? new RunningClock() : new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const config = loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config }), databaseUrl: url, organizerToken: ORGANIZER, clock })],
+    imports: [AppModule.with({ config, databaseUrl: url, organizerToken: ORGANIZER, clock })],
   })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs }), {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ requestTimeoutMs: options.requestTimeoutMs, trustProxy: config.TRUST_PROXY }), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
@@ -100,18 +107,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * Another server instance in miniature on the same database, clock and organizer token as `t`:
- * its own Nest app, pod states, LISTEN connection and live hub, listening on a free port.
+ * its own Nest app, pod states, LISTEN connection and live hub, listening on a free port; `config`
+ * as createTestApp's (give it the same limits as `t` when a test counts across instances).
  * Close it before `t`.
  */
-export async function createSecondInstance(t: TestApp): Promise<{ app: NestFastifyApplication; port: number; http: () => TestAgent }> {
+export async function createSecondInstance(
+  t: TestApp,
+  options: { config?: Record<string, string> } = {},
+): Promise<{ app: NestFastifyApplication; port: number; http: () => TestAgent }> {
+  const config = loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config: loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS }), databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+    imports: [AppModule.with({ config, databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
   })
     .overrideProvider(Clock)
     .useValue(t.clock)
     .compile();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bodyParser: false, logger: new PinoNestLogger(logger) });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ trustProxy: config.TRUST_PROXY }), {
+    bodyParser: false,
+    logger: new PinoNestLogger(logger),
+  });
   configureApp(app, logger);
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;

@@ -108,11 +108,25 @@ export class AppConfig {
   @Min(1, { message: 'RATE_LIMIT_REGISTRATIONS must be at least 1' })
   RATE_LIMIT_REGISTRATIONS = 120;
 
-  /** Wrong join codes a minute for one event before its codes are blocked for a minute (429). Default 20. */
+  /**
+   * Wrong join codes a minute from one client address, whatever the event, counted across
+   * instances (PostgreSQL), before that address's join codes are refused for a minute (429).
+   * Default 20: players of a store behind one public address share it.
+   */
   @Transform(strictInteger(20))
   @IsInt({ message: 'RATE_LIMIT_JOIN_GUESSES must be a whole number' })
   @Min(1, { message: 'RATE_LIMIT_JOIN_GUESSES must be at least 1' })
   RATE_LIMIT_JOIN_GUESSES = 20;
+
+  /**
+   * Events created a minute with one organizer token, counted across instances (PostgreSQL),
+   * before creation is refused for a minute (429). Default 60: a busy store creates a few a night;
+   * a leaked token cannot fill the database.
+   */
+  @Transform(strictInteger(60))
+  @IsInt({ message: 'RATE_LIMIT_EVENT_CREATIONS must be a whole number' })
+  @Min(1, { message: 'RATE_LIMIT_EVENT_CREATIONS must be at least 1' })
+  RATE_LIMIT_EVENT_CREATIONS = 60;
 
   /** Requests a minute from one client address to the heavy public routes (deck import/check, boosters). Default 60. */
   @Transform(strictInteger(60))

@@ -36,7 +36,7 @@ const MEANING: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL or TEAM_SPLIT_INVALID (details name the card, line, sheet or share)',
-  429: 'RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds',
+  429: 'RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds',
   503: 'DATABASE_UNAVAILABLE',
 };
 

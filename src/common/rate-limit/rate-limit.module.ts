@@ -3,13 +3,25 @@ import { Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { JoinGuesses } from './join-guesses';
+import { RateLimitHitsRepository } from './rate-limit-hits.repository';
 import { rateLimitOptions, RateLimitGuard } from './rate-limits';
+import { SharedRateLimits } from './shared-rate-limits';
+
+/** The counters in PostgreSQL of the limits that hold across instances (one instance of each per app). */
+@Module({
+  providers: [RateLimitHitsRepository, SharedRateLimits],
+  exports: [SharedRateLimits],
+})
+export class SharedRateLimitsModule {}
 
 /** Per-client limits (see rate-limits.ts): the guard runs on the routes marked @RateLimited only. */
 @Global()
 @Module({
-  imports: [ThrottlerModule.forRootAsync({ inject: [AppConfig, Reflector], useFactory: rateLimitOptions })],
+  imports: [
+    SharedRateLimitsModule,
+    ThrottlerModule.forRootAsync({ imports: [SharedRateLimitsModule], inject: [AppConfig, Reflector, SharedRateLimits], useFactory: rateLimitOptions }),
+  ],
   providers: [RateLimitGuard, JoinGuesses],
-  exports: [RateLimitGuard, JoinGuesses, ThrottlerModule],
+  exports: [RateLimitGuard, JoinGuesses, ThrottlerModule, SharedRateLimitsModule],
 })
 export class RateLimitModule {}

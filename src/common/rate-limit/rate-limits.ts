@@ -1,19 +1,33 @@
-import { applyDecorators, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import { normalizeIp, ThrottlerGuard, ThrottlerStorageService, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import { createHash } from 'node:crypto';
+import { bearerToken } from '../auth/player-token';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
+import type { SharedRateLimits } from './shared-rate-limits';
 
 /** The limits a route can be under (see {@link rateLimitOptions}). */
-export type RateLimit = 'registration' | 'heavy';
+export type RateLimit = 'registration' | 'heavy' | 'eventCreation';
+
+/**
+ * The limits counted in PostgreSQL, across instances (SharedRateLimits): a leaked organizer token
+ * must not create N times the limit through N instances. `registration` and `heavy` stay in each
+ * instance's memory: they shield that instance's event loop and CPU from one client's flood, so
+ * per instance is their right scope, and counting them would add a database write to every
+ * registration and deck check.
+ */
+const SHARED_LIMITS: ReadonlySet<string> = new Set<RateLimit>(['eventCreation']);
 
 const RATE_LIMIT = 'podium:rateLimit';
 
 /**
  * Puts a route under one of the per-client limits: `registration` (per event and client IP: a
  * store's phones may share one public address, so the default is generous), `heavy` (deck
- * import/check, boosters: per client IP). Routes without it are not limited, and pay nothing for
- * it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).
+ * import/check, boosters: per client IP), `eventCreation` (per organizer token, across instances;
+ * put it above the route's `@UseGuards(OrganizerGuard)` so that the organizer check runs first and
+ * requests with a wrong token count nowhere). Routes without it are not limited, and pay nothing
+ * for it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).
  */
 export const RateLimited = (limit: RateLimit) => applyDecorators(SetMetadata(RATE_LIMIT, limit), UseGuards(RateLimitGuard));
 
@@ -30,14 +44,34 @@ export class RateLimitedError extends DomainError {
 
 const MINUTE_MS = 60_000;
 
-/** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set (Fastify resolves it). */
-const ipOf = (req: Record<string, unknown>) => String(req.ip ?? 'unknown');
+/** What a throttler storage answers for a hit (@nestjs/throttler does not export the type). */
+type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set
+ * (Fastify resolves it). IPv6 addresses count by /64, the block one subscriber gets, so a client
+ * cannot step around a limit by changing addresses within it.
+ */
+export const clientAddressOf = (req: { ip?: unknown }): string => normalizeIp(String(req.ip ?? 'unknown'));
+
+/** The request's client address ({@link clientAddressOf}), for services that count per client (wrong join codes). */
+export const ClientAddress = createParamDecorator((_: unknown, context: ExecutionContext): string => clientAddressOf(context.switchToHttp().getRequest<{ ip?: unknown }>()));
+
+/**
+ * Who creates events: the organizer token's identity (a digest, never the token), so that a leaked
+ * token is limited from whatever addresses it is used. The guard runs after OrganizerGuard, so the
+ * token is the organizer's.
+ */
+const organizerIdentityOf = (req: { headers?: Record<string, unknown> }) =>
+  `organizer:${createHash('sha256')
+    .update(bearerToken(req.headers?.authorization as string | undefined) ?? '')
+    .digest('hex')}`;
 
 /**
  * @nestjs/throttler's options from the configuration: one throttler per {@link RateLimit}, each
  * applied only to the routes marked with it, windows of one minute.
  */
-export function rateLimitOptions(config: AppConfig, reflector: Reflector): ThrottlerModuleOptions {
+export function rateLimitOptions(config: AppConfig, reflector: Reflector, shared: SharedRateLimits): ThrottlerModuleOptions {
   const marked = (name: RateLimit) => (context: ExecutionContext) => reflector.get<RateLimit | undefined>(RATE_LIMIT, context.getHandler()) !== name;
   return {
     throttlers: [
@@ -46,12 +80,31 @@ export function rateLimitOptions(config: AppConfig, reflector: Reflector): Throt
         ttl: MINUTE_MS,
         limit: config.RATE_LIMIT_REGISTRATIONS,
         skipIf: marked('registration'),
-        getTracker: (req) => `${ipOf(req)}|${String((req.params as Record<string, unknown> | undefined)?.id ?? '')}`,
+        getTracker: (req) => `${clientAddressOf(req)}|${String((req.params as Record<string, unknown> | undefined)?.id ?? '')}`,
       },
-      { name: 'heavy', ttl: MINUTE_MS, limit: config.RATE_LIMIT_HEAVY, skipIf: marked('heavy'), getTracker: (req) => ipOf(req) },
+      { name: 'heavy', ttl: MINUTE_MS, limit: config.RATE_LIMIT_HEAVY, skipIf: marked('heavy'), getTracker: (req) => clientAddressOf(req) },
+      { name: 'eventCreation', ttl: MINUTE_MS, limit: config.RATE_LIMIT_EVENT_CREATIONS, skipIf: marked('eventCreation'), getTracker: (req) => organizerIdentityOf(req) },
     ],
+    storage: new ThrottlerStorageByLimit(new ThrottlerStorageService(), shared),
     setHeaders: false,
   };
+}
+
+/** @nestjs/throttler's storage per throttler: the shared limits in PostgreSQL, the others in this process's memory. */
+export class ThrottlerStorageByLimit implements ThrottlerStorage, OnApplicationShutdown {
+  constructor(
+    private readonly memory: ThrottlerStorageService,
+    private readonly shared: SharedRateLimits,
+  ) {}
+
+  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {
+    const storage: ThrottlerStorage = SHARED_LIMITS.has(throttlerName) ? this.shared : this.memory;
+    return storage.increment(key, ttl, limit, blockDuration, throttlerName);
+  }
+
+  onApplicationShutdown(): void {
+    this.memory.onApplicationShutdown();
+  }
 }
 
 /** The throttler guard, answering over-limit requests as {@link RateLimitedError} (429 with Retry-After). */

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
@@ -226,6 +227,13 @@ export class UpdateEventDto {
   pooledTeamSealed?: boolean;
 }
 
+/** Events on one page of GET /api/events: default and most. */
+export const EVENT_PAGE_DEFAULT = 50;
+export const EVENT_PAGE_MAX = 200;
+
+/** Query integers: decimal digits only ("1e3", "0x10", "" and repeated parameters are refused, not coerced). */
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
 export class EventListQueryDto {
   @ApiPropertyOptional({ enum: EVENT_STATES })
   @IsOptionalNotNull()
@@ -236,6 +244,32 @@ export class EventListQueryDto {
   @IsOptionalNotNull()
   @IsIn(GAME_IDS)
   game?: GameId;
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 120, example: 'friday', description: 'Only events whose name or event code contains this text (any case).' })
+  @IsOptionalNotNull()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  q?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: EVENT_PAGE_MAX, default: EVENT_PAGE_DEFAULT, description: 'Events on the page.' })
+  @IsOptionalNotNull()
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(EVENT_PAGE_MAX)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: "The previous page's nextCursor: the page that follows it. Omitted: the first page (the newest events).",
+  })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: "cursor must be a page's nextCursor, unchanged" })
+  cursor?: string;
 }
 
 export class EventIdParamDto {
@@ -309,6 +343,18 @@ export class EventDto {
   startedAt!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })
   completedAt!: string | null;
+}
+
+/** One page of GET /api/events: newest first (by creation, then id). */
+export class EventPageDto {
+  @ApiProperty({ type: [EventDto], description: 'At most `limit` events, newest first.' })
+  items!: EventDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` (with the same filters) for the next page; null on the last page. Also sent as a Link header with rel="next".',
+  })
+  nextCursor!: string | null;
 }
 
 export class PlayerIdParamDto extends EventIdParamDto {

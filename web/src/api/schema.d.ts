@@ -154,10 +154,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Events, newest first. */
+        /** Events, newest first, a page at a time (limit, default 50, at most 200): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between. */
         get: operations["listEvents"];
         put?: never;
-        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. */
+        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429. */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -1723,6 +1723,12 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             completedAt: string | null;
+        };
+        EventPageDto: {
+            /** @description At most `limit` events, newest first. */
+            items: components["schemas"]["EventDto"][];
+            /** @description Pass as `cursor` (with the same filters) for the next page; null on the last page. Also sent as a Link header with rel="next". */
+            nextCursor: string | null;
         };
         UpdateEventDto: {
             name?: string;
@@ -3439,7 +3445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -3466,6 +3472,12 @@ export interface operations {
             query?: {
                 state?: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
                 game?: "wow-tcg" | "berserk";
+                /** @description Only events whose name or event code contains this text (any case). */
+                q?: string;
+                /** @description Events on the page. */
+                limit?: number;
+                /** @description The previous page's nextCursor: the page that follows it. Omitted: the first page (the newest events). */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3475,10 +3487,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description The next page (rel="next", RFC 8288), as nextCursor; absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventDto"][];
+                    "application/json": components["schemas"]["EventPageDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -3544,6 +3558,17 @@ export interface operations {
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4109,7 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5125,7 +5150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5799,7 +5824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5874,7 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -5953,7 +5978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -7438,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description RATE_LIMITED: too many requests from this client (or wrong join codes for this event); wait Retry-After seconds */
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */

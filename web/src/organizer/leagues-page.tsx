@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, bearer, call, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { useEventPages, useSettled } from '../data/events';
 import { SignIn } from './sign-in';
 import { useOrganizer } from './use-organizer';
 
@@ -103,19 +104,30 @@ function League({ league, token }: { league: Schemas['LeagueDto']; token: string
     queryKey: ['league-standings', league.id, league.events.length],
     queryFn: () => call(api.GET('/api/leagues/{id}/standings', { params: { path: { id: league.id }, query: { format: 'json' } } })),
   });
-  const events = useQuery({ queryKey: ['events', league.game], queryFn: () => call(api.GET('/api/events', { params: { query: { game: league.game } } })) });
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  // The league's game only; a search by name or code, and older pages on demand, reach every event of any season.
+  const list = useEventPages({ game: league.game, q: q || undefined }, { limit: 50 });
   const [eventId, setEventId] = useState('');
   const add = useMutation({
     mutationFn: () => call(api.POST('/api/leagues/{id}/events', { params: { path: { id: league.id } }, body: { eventId }, ...bearer(token) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leagues'] }),
+    onSuccess: () => {
+      setEventId('');
+      return queryClient.invalidateQueries({ queryKey: ['leagues'] });
+    },
   });
-  const candidates = (events.data ?? []).filter((e) => !league.events.some((x) => x.eventId === e.id));
+  // A cancelled event never counts in a league (the server refuses it): not offered.
+  const candidates = list.events.filter((e) => e.state !== 'cancelled' && !league.events.some((x) => x.eventId === e.id));
   return (
     <section className="league">
       <h2>
         {league.name} <span className="muted">{`${league.seasonStart} – ${league.seasonEnd}`}</span>
       </h2>
       <p className="muted">{league.events.map((e) => e.name).join(', ') || t('leagues.noEvents')}</p>
+      <label className="search">
+        {t('leagues.findEvent')}
+        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('leagues.findPlaceholder')} maxLength={120} />
+      </label>
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -134,8 +146,14 @@ function League({ league, token }: { league: Schemas['LeagueDto']; token: string
         <button type="submit" disabled={!eventId || add.isPending}>
           {t('leagues.addEvent')}
         </button>
+        {list.hasMore && (
+          <button type="button" className="link" onClick={list.loadMore} disabled={list.loadingMore}>
+            {t('leagues.moreEvents')}
+          </button>
+        )}
       </form>
-      <ErrorMessage error={add.error ?? standings.error} />
+      {list.loaded && q && list.events.length === 0 && <p className="muted">{t('leagues.noMatch')}</p>}
+      <ErrorMessage error={add.error ?? list.error ?? standings.error} />
       <table>
         <thead>
           <tr>

@@ -1,17 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, call } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { useEventPages, useSettled } from '../data/events';
 import { CreateEventForm } from './create-event-form';
 import { SignIn } from './sign-in';
 import { useOrganizer } from './use-organizer';
 
-/** `/organizer`: sign in, then the events (newest first) and a form to create one. */
+/** `/organizer`: sign in, then the events (newest first, a page at a time, searchable) and a form to create one. */
 export function OrganizerHome() {
   const { t } = useTranslation();
   const organizer = useOrganizer();
-  const events = useQuery({ queryKey: ['events'], enabled: !!organizer.token, refetchInterval: 10_000, queryFn: () => call(api.GET('/api/events', { params: { query: {} } })) });
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  const list = useEventPages({ q: q || undefined }, { enabled: !!organizer.token, refetchInterval: 10_000 });
   if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
   return (
     <section>
@@ -28,9 +30,13 @@ export function OrganizerHome() {
         <CreateEventForm token={organizer.token} />
         <section>
           <h2>{t('organizer.events')}</h2>
-          <ErrorMessage error={events.error} />
+          <label className="search">
+            {t('organizer.search')}
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('organizer.searchPlaceholder')} maxLength={120} />
+          </label>
+          <ErrorMessage error={list.error} />
           <ul className="event-list">
-            {(events.data ?? []).map((e) => (
+            {list.events.map((e) => (
               <li key={e.id}>
                 <Link to={`/organizer/events/${e.id}`}>{e.name}</Link> <span className="badge">{t(`state.${e.state}`)}</span>{' '}
                 <span className="muted">
@@ -39,7 +45,12 @@ export function OrganizerHome() {
               </li>
             ))}
           </ul>
-          {events.data?.length === 0 && <p className="muted">{t('organizer.noEvents')}</p>}
+          {list.loaded && list.events.length === 0 && <p className="muted">{q ? t('organizer.noMatch') : t('organizer.noEvents')}</p>}
+          {list.hasMore && (
+            <button type="button" onClick={list.loadMore} disabled={list.loadingMore}>
+              {t('organizer.moreEvents')}
+            </button>
+          )}
         </section>
       </div>
     </section>
