@@ -17,7 +17,7 @@ const LAYERS = [
   ['decks'],
   ['teams'],
   ['tournament'],
-  ['live', 'leagues', 'health'],
+  ['live', 'leagues', 'health', 'backup'],
   ['simulator'],
   ['cli'],
 ];
