@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { BackupModule } from './backup/backup.module';
 import { BoostersModule } from './boosters/boosters.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ORGANIZER_TOKEN } from './common/auth/auth.tokens';
@@ -66,6 +67,7 @@ export class AppModule {
         TournamentModule,
         LeaguesModule,
         TeamsModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

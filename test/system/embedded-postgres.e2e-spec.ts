@@ -162,6 +162,7 @@ describe('embedded PostgreSQL (real processes)', () => {
         LOG_LEVEL: 'info',
         LOAD_SHIPPED_SETS: 'false',
         ORGANIZER_TOKEN: 'shutdown-test-organizer-token',
+        BACKUP_INTERVAL_HOURS: '0',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -34,7 +34,14 @@ export interface TestApp {
  * Per-client limits count per address, and every test request comes from 127.0.0.1: the suite runs
  * with limits no test reaches, except where a test sets its own (`config`).
  */
-const TEST_LIMITS = { RATE_LIMIT_REGISTRATIONS: '100000', RATE_LIMIT_HEAVY: '100000', RATE_LIMIT_JOIN_GUESSES: '100000', STREAMS_PER_PLAYER: '1000' };
+const TEST_LIMITS = {
+  RATE_LIMIT_REGISTRATIONS: '100000',
+  RATE_LIMIT_HEAVY: '100000',
+  RATE_LIMIT_JOIN_GUESSES: '100000',
+  STREAMS_PER_PLAYER: '1000',
+  // No scheduled backups of test databases into the project's .data/backups.
+  BACKUP_INTERVAL_HOURS: '0',
+};
 
 /**
  * Wall-clock time that a test can still move forward (`advance`): for flows in real browsers,
