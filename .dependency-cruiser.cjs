@@ -18,6 +18,7 @@ const LAYERS = [
   ['teams'],
   ['tournament'],
   ['live', 'leagues', 'health', 'backup'],
+  ['event-archive'],
   ['simulator'],
   ['cli'],
 ];

@@ -12,6 +12,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
 import { DraftModule } from './draft/draft.module';
+import { EventArchiveModule } from './event-archive/event-archive.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
@@ -68,6 +69,7 @@ export class AppModule {
         LeaguesModule,
         TeamsModule,
         BackupModule,
+        EventArchiveModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
