@@ -53,7 +53,9 @@ describe('embedded PostgreSQL (real processes)', () => {
     for (const dir of dirs) {
       const { child, line } = startProcess(dir);
       try {
-        const port = Number((await line).split(' ')[1]);
+        const ready = await line;
+        expect(ready).toMatch(/^ready \d+/);
+        const port = Number(ready.split(' ')[1]);
         const file = `${dir}.password`;
         expect(statSync(file).mode & 0o777).toBe(0o600);
         const password = readFileSync(file, 'utf8').trim();
@@ -71,7 +73,9 @@ describe('embedded PostgreSQL (real processes)', () => {
   it('a cluster made with the old shared password gets its own at the next start, with its data kept', async () => {
     const dir = join(openTempDir(), 'pg');
     const first = startProcess(dir);
-    const port = Number((await first.line).split(' ')[1]);
+    const line = await first.line;
+    expect(line).toMatch(/^ready \d+/);
+    const port = Number(line.split(' ')[1]);
     const own = readFileSync(`${dir}.password`, 'utf8').trim();
     // What an installation of the previous release looks like: password "podium", no password file.
     const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password: own, database: 'postgres' });
@@ -85,7 +89,9 @@ describe('embedded PostgreSQL (real processes)', () => {
 
     const second = startProcess(dir);
     try {
-      const again = Number((await second.line).split(' ')[1]);
+      const ready = await second.line;
+      expect(ready).toMatch(/^ready \d+/);
+      const again = Number(ready.split(' ')[1]);
       const password = readFileSync(`${dir}.password`, 'utf8').trim();
       expect(statSync(`${dir}.password`).mode & 0o777).toBe(0o600);
       expect(password).not.toBe(own);
