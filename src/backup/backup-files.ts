@@ -3,9 +3,6 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../common/database/database-target';
 import type { BackupFile } from './rules/backup-schedule';
 
-/** Default folder of backups, relative to the project root. */
-export const DEFAULT_BACKUP_DIR = '.data/backups';
-
 /** Backups taken by hand (`npm run backup`) and by the schedule; only the schedule's are ever deleted by it. */
 export type BackupKind = 'manual' | 'scheduled';
 

@@ -1,18 +1,20 @@
 /**
  * `npm run backup`: a consistent dump of the whole database into one file, while the server runs.
  *
- *   npm run backup                                  .data/backups/podium-<UTC time>.tar.gz
+ *   npm run backup                                  BACKUP_DIR (.data/backups)/podium-<UTC time>.tar.gz
  *   npm run backup -- --out /media/usb/             into that folder (created when missing)
  *   npm run backup -- --out /media/usb/friday.tar.gz
  *
  * The database: DATABASE_URL when set, else the embedded PostgreSQL of EMBEDDED_PG_DIR (the running
  * server's, or started for the backup and stopped after it). `npm run restore` reads the file back.
  * Exit codes: 0 written; 1 failed (nothing is left under the backup's name); 2 bad usage.
+ * `npm run backup` builds dist/ only when it is missing: a rebuild would empty dist/ under a
+ * running server (its web app and workers are read from there).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupFileName, DEFAULT_BACKUP_DIR, podiumVersion } from '../backup/backup-files';
+import { backupFileName, podiumVersion } from '../backup/backup-files';
 import { dumpDatabase } from '../backup/database-dump';
 import { databaseToBackUp } from '../backup/database-location';
 import { SystemClock } from '../common/clock/clock';
@@ -27,10 +29,10 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-/** `--out` as given: a name ending in .tar.gz is the file; anything else a folder for the default name. */
-function outputFile(out: string | undefined, now: Date): string {
+/** `--out` as given: a name ending in .tar.gz is the file; anything else a folder for the default name; none: BACKUP_DIR. */
+function outputFile(out: string | undefined, backupDir: string, now: Date): string {
   const name = backupFileName('manual', now);
-  if (!out) return join(PROJECT_ROOT, DEFAULT_BACKUP_DIR, name);
+  if (!out) return join(resolve(PROJECT_ROOT, backupDir), name);
   const path = resolve(out);
   if (path.endsWith('.tar.gz') && !(existsSync(path) && statSync(path).isDirectory())) return path;
   return join(path, name);
@@ -52,7 +54,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createRootLogger(process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
   const now = new SystemClock().now();
-  const file = outputFile(args.values.out, now);
+  const file = outputFile(args.values.out, config.BACKUP_DIR, now);
   if (existsSync(file)) usage(`${file} exists already: name another file`);
   const database = await databaseToBackUp({ databaseUrl: config.DATABASE_URL, embeddedDir: config.EMBEDDED_PG_DIR, logger });
   try {
