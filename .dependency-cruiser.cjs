@@ -17,7 +17,8 @@ const LAYERS = [
   ['decks'],
   ['teams'],
   ['tournament'],
-  ['live', 'leagues', 'health'],
+  ['live', 'leagues', 'health', 'backup'],
+  ['event-archive'],
   ['simulator'],
   ['cli'],
 ];

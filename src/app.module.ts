@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { BackupModule } from './backup/backup.module';
 import { BoostersModule } from './boosters/boosters.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ORGANIZER_TOKEN } from './common/auth/auth.tokens';
@@ -11,6 +12,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
 import { DraftModule } from './draft/draft.module';
+import { EventArchiveModule } from './event-archive/event-archive.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
@@ -66,6 +68,8 @@ export class AppModule {
         TournamentModule,
         LeaguesModule,
         TeamsModule,
+        BackupModule,
+        EventArchiveModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
 import { OrganizerGuard } from './common/auth/organizer.guard';
+import { EVENT_IMPORT_PATH } from './event-archive/event-archive.controller';
 import { clientErrorResponse } from './common/http/client-errors';
 import { securityHeaders } from './common/http/security-headers';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
@@ -95,6 +96,8 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
   registerRequestBodies(fastify, [
     { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
     { path: '/api/decks/import', mediaTypes: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT },
+    // An event archive is JSON but larger than any request body: read as text, parsed by the route.
+    { path: EVENT_IMPORT_PATH, mediaTypes: ['application/json'], limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
   ]);
   app.useGlobalPipes(createValidationPipe());
 

@@ -35,6 +35,6 @@ import { SeatDirectory } from './seat-directory';
     DraftViewsService,
     OrganizerGuard,
   ],
-  exports: [PodStore, DraftViewsService, DraftTimersService],
+  exports: [PodStore, SeatDirectory, DraftViewsService, DraftTimersService],
 })
 export class DraftModule {}

@@ -142,6 +142,19 @@ export class PodStore {
     return entry;
   }
 
+  /**
+   * The event's rows were replaced as a whole (an imported archive): forget its pods, their packs
+   * and its draft data; each is loaded again when next needed.
+   */
+  forgetEvent(eventId: string): void {
+    for (const [podId, state] of this.pods) {
+      if (state.eventId !== eventId) continue;
+      this.pods.delete(podId);
+      this.packs.delete(podId);
+    }
+    this.events.delete(eventId);
+  }
+
   /** The event changed outside the draft (cancel, complete…): its state is read again when next needed. */
   eventChanged(eventId: string): void {
     this.events.delete(eventId);

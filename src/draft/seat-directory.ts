@@ -78,6 +78,11 @@ export class SeatDirectory {
     this.byToken.set(seated.tokenHash, seated);
   }
 
+  /** The event's rows were replaced (an imported archive): look every token of it up again. */
+  forgetEvent(eventId: string): void {
+    for (const [hash, seated] of this.byToken) if (seated.eventId === eventId) this.byToken.delete(hash);
+  }
+
   /** The token no longer holds (reissued): look it up again next time. */
   forget(tokenHash: string): void {
     this.byToken.delete(tokenHash);

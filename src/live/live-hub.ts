@@ -5,6 +5,7 @@ import { RateLimitedError } from '../common/rate-limit/rate-limits';
 import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
+import { SeatDirectory } from '../draft/seat-directory';
 import type { PlayerRow } from '../events/events.repository';
 import { RoundClockService, type PlayerClock } from '../tournament/round-clock.service';
 import { eventsFor, formatEvents, liveViewOf, liveViewOfPack, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
@@ -59,6 +60,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     private readonly store: PodStore,
     private readonly config: AppConfig,
     private readonly clocks: RoundClockService,
+    private readonly seats: SeatDirectory,
   ) {}
 
   onModuleInit(): void {
@@ -115,9 +117,14 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
   /**
    * A change another instance announced (LISTEN): a pod's is read into this instance's state when
    * a client here follows that pod (its listeners then run, see podChanged); an event's makes every
-   * client of the event recompute.
+   * client of the event recompute; a replaced event's (an imported archive) first forgets every pod
+   * and seat this instance holds of it.
    */
   remoteChange(change: LiveChange): void {
+    if (change.replaced) {
+      this.store.forgetEvent(change.eventId);
+      this.seats.forgetEvent(change.eventId);
+    }
     if (!change.podId) {
       this.store.eventChanged(change.eventId);
       for (const conn of this.byEvent.get(change.eventId) ?? []) this.refresh(conn);

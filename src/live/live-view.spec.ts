@@ -73,6 +73,7 @@ describe('live view', () => {
     expect(parseLivePayload(`${e}:${p}:42`)).toEqual({ eventId: e, podId: p, seq: 42 });
     expect(parseLivePayload(`${e}:${p}`)).toEqual({ eventId: e, podId: p, seq: null });
     expect(parseLivePayload(`${e}:`)).toEqual({ eventId: e, podId: null, seq: null });
+    expect(parseLivePayload(`${e}:replaced`)).toEqual({ eventId: e, podId: null, seq: null, replaced: true });
     expect(parseLivePayload('nonsense')).toBeNull();
   });
 });

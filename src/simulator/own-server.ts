@@ -53,6 +53,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       ORGANIZER_TOKEN: organizerToken,
       PICK_TIMERS: 'true',
       LOG_LEVEL: 'warn',
+      BACKUP_INTERVAL_HOURS: '0', // a throwaway database: no backups of it into the project's folder
     },
     stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
   });

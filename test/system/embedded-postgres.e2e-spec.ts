@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '../../src/common/database/embedded-postgres';
 
 const SCRIPT = join(__dirname, '..', 'support', 'start-embedded-pg.js');
@@ -26,7 +27,84 @@ function startProcess(dataDir: string): { child: ChildProcess; line: Promise<str
   return { child, line };
 }
 
+/** Signs in as the superuser with `password`: true, or false when PostgreSQL says the password is wrong. */
+async function signsIn(port: number, password: string): Promise<boolean> {
+  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '28P01') return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
 describe('embedded PostgreSQL (real processes)', () => {
+  it('each cluster gets a superuser password of its own, kept beside the data folder in an owner-only file', async () => {
+    const dirs = [join(openTempDir(), 'pg'), join(openTempDir(), 'pg')];
+    const passwords: string[] = [];
+    for (const dir of dirs) {
+      const { child, line } = startProcess(dir);
+      try {
+        const ready = await line;
+        expect(ready).toMatch(/^ready \d+/);
+        const port = Number(ready.split(' ')[1]);
+        const file = `${dir}.password`;
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        const password = readFileSync(file, 'utf8').trim();
+        expect(password).toMatch(/^[A-Za-z0-9_-]{32}$/);
+        expect(await signsIn(port, password)).toBe(true);
+        expect(await signsIn(port, 'podium')).toBe(false); // the old shared default opens nothing
+        passwords.push(password);
+      } finally {
+        await stopProcess(child);
+      }
+    }
+    expect(passwords[0]).not.toBe(passwords[1]);
+  });
+
+  it('a cluster made with the old shared password gets its own at the next start, with its data kept', async () => {
+    const dir = join(openTempDir(), 'pg');
+    const first = startProcess(dir);
+    const line = await first.line;
+    expect(line).toMatch(/^ready \d+/);
+    const port = Number(line.split(' ')[1]);
+    const own = readFileSync(`${dir}.password`, 'utf8').trim();
+    // What an installation of the previous release looks like: password "podium", no password file.
+    const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password: own, database: 'postgres' });
+    await client.connect();
+    await client.query('CREATE TABLE kept (v text)');
+    await client.query("INSERT INTO kept VALUES ('season 1')");
+    await client.query("ALTER ROLE postgres PASSWORD 'podium'");
+    await client.end();
+    await stopProcess(first.child);
+    rmSync(`${dir}.password`);
+
+    const second = startProcess(dir);
+    try {
+      const ready = await second.line;
+      expect(ready).toMatch(/^ready \d+/);
+      const again = Number(ready.split(' ')[1]);
+      const password = readFileSync(`${dir}.password`, 'utf8').trim();
+      expect(statSync(`${dir}.password`).mode & 0o777).toBe(0o600);
+      expect(password).not.toBe(own);
+      expect(await signsIn(again, 'podium')).toBe(false);
+      const reader = new Client({ host: '127.0.0.1', port: again, user: 'postgres', password, database: 'postgres' });
+      await reader.connect();
+      expect((await reader.query('SELECT v FROM kept')).rows).toEqual([{ v: 'season 1' }]);
+      await reader.end();
+    } finally {
+      await stopProcess(second.child);
+    }
+  });
+
   it('refuses a non-empty folder that is not a PostgreSQL data folder, and changes nothing in it', async () => {
     const target = join(openTempDir(), 'not-a-cluster');
     mkdirSync(target, { mode: 0o755 });
@@ -90,6 +168,7 @@ describe('embedded PostgreSQL (real processes)', () => {
         LOG_LEVEL: 'info',
         LOAD_SHIPPED_SETS: 'false',
         ORGANIZER_TOKEN: 'shutdown-test-organizer-token',
+        BACKUP_INTERVAL_HOURS: '0',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

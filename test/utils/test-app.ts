@@ -40,6 +40,8 @@ const TEST_LIMITS = {
   RATE_LIMIT_JOIN_GUESSES: '100000',
   RATE_LIMIT_EVENT_CREATIONS: '100000',
   STREAMS_PER_PLAYER: '1000',
+  // No scheduled backups of test databases into the project's .data/backups.
+  BACKUP_INTERVAL_HOURS: '0',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { backupIntervalHours, ConfigError, loadConfig } from './app-config';
 
 describe('typed configuration checked at start-up', () => {
   it('has working defaults for a fresh machine (embedded PostgreSQL, port 3000)', () => {
@@ -44,5 +44,30 @@ describe('configuration values are read strictly (no silent coercion)', () => {
   it('HOST must look like a host name or address', () => {
     expect(() => loadConfig({ HOST: 'a b' })).toThrow(/HOST/);
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('scheduled backups: daily on the embedded PostgreSQL unless configured, off with DATABASE_URL', () => {
+  it('defaults: every 24 hours embedded, off with DATABASE_URL, keep 14 in .data/backups', () => {
+    expect(backupIntervalHours(loadConfig({}))).toBe(24);
+    expect(backupIntervalHours(loadConfig({ DATABASE_URL: 'postgresql://u:p@db/podium' }))).toBe(0);
+    expect(loadConfig({})).toMatchObject({ BACKUP_KEEP: 14, BACKUP_DIR: '.data/backups' });
+  });
+
+  it('an explicit interval wins either way, 0 turns it off', () => {
+    expect(backupIntervalHours(loadConfig({ DATABASE_URL: 'postgresql://u:p@db/podium', BACKUP_INTERVAL_HOURS: '6' }))).toBe(6);
+    expect(backupIntervalHours(loadConfig({ BACKUP_INTERVAL_HOURS: '0' }))).toBe(0);
+  });
+
+  it('bad values stop the start with every one named', () => {
+    for (const [key, value] of [
+      ['BACKUP_INTERVAL_HOURS', '1.5'],
+      ['BACKUP_INTERVAL_HOURS', '-1'],
+      ['BACKUP_INTERVAL_HOURS', '9000'],
+      ['BACKUP_KEEP', '0'],
+      ['BACKUP_DIR', ' '],
+    ]) {
+      expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));
+    }
   });
 });

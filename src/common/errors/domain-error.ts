@@ -83,6 +83,12 @@ export type ErrorCode =
   | 'NOT_A_BOOSTER_SET'
   /** Pooled team sealed: the split does not share out the team's pool exactly; details name the cards (422). */
   | 'TEAM_SPLIT_INVALID'
+  /** An event archive is not one Podium reads: not an archive, a field or table that breaks its shape; details name it (422). */
+  | 'ARCHIVE_INVALID'
+  /** An event archive comes from a newer schema than this server's (a migration it does not have): upgrade first (422). */
+  | 'ARCHIVE_SCHEMA_NEWER'
+  /** An event archive collides with this server's data: the event exists (import with ?replace=true), or its code or a token is taken (409). */
+  | 'ARCHIVE_CONFLICT'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

@@ -55,6 +55,7 @@ export function statusOf(code: ErrorCode): number {
     case 'TEAM_PODS_UNBALANCED':
     case 'TEAMS_INCOMPLETE':
     case 'PHYSICAL_BOOSTERS':
+    case 'ARCHIVE_CONFLICT':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -66,6 +67,8 @@ export function statusOf(code: ErrorCode): number {
     case 'BOOSTER_LAYOUT_REQUIRED':
     case 'BOOSTER_LAYOUT_INVALID':
     case 'TEAM_SPLIT_INVALID':
+    case 'ARCHIVE_INVALID':
+    case 'ARCHIVE_SCHEMA_NEWER':
       return 422;
     case 'INTERNAL_ERROR':
       return 500;
@@ -120,6 +123,9 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   BOOSTER_LAYOUT_REQUIRED: true,
   BOOSTER_LAYOUT_INVALID: true,
   TEAM_SPLIT_INVALID: true,
+  ARCHIVE_INVALID: true,
+  ARCHIVE_SCHEMA_NEWER: true,
+  ARCHIVE_CONFLICT: true,
   INTERNAL_ERROR: true,
   DATABASE_UNAVAILABLE: true,
 };

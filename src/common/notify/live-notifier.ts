@@ -13,10 +13,14 @@ export interface LiveChange {
   eventId: string;
   podId: string | null;
   seq: number | null;
+  /** The event's rows were replaced as a whole (an imported archive): forget everything held of it. */
+  replaced?: true;
 }
 
-/** Payload "<eventId>:<podId>:<seq>", "<eventId>:<podId>" or "<eventId>:" (see LiveNotifier). */
+/** Payload "<eventId>:<podId>:<seq>", "<eventId>:<podId>", "<eventId>:" or "<eventId>:replaced" (see LiveNotifier). */
 export function parseLivePayload(payload: string | undefined): LiveChange | null {
+  const replaced = /^([0-9a-f-]{36}):replaced$/i.exec(payload ?? '');
+  if (replaced) return { eventId: replaced[1], podId: null, seq: null, replaced: true };
   const match = /^([0-9a-f-]{36}):(?:([0-9a-f-]{36})(?::(\d{1,9}))?)?$/i.exec(payload ?? '');
   return match ? { eventId: match[1], podId: match[2] ?? null, seq: match[3] === undefined ? null : Number(match[3]) } : null;
 }
@@ -54,6 +58,15 @@ export class LiveNotifier implements OnModuleDestroy {
   /** Event-level change (start, cancel, complete…) with no particular pod. Payload: "<eventId>:". */
   async eventChanged(eventId: string): Promise<void> {
     await this.pg.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${eventId}:`]);
+  }
+
+  /**
+   * The event's rows were replaced as a whole (an imported archive, same ids): every instance
+   * forgets what it holds of the event (pods in memory, seats of tokens) and reloads it when next
+   * asked. Payload: "<eventId>:replaced" (an instance of an earlier release ignores it).
+   */
+  async eventReplaced(eventId: string): Promise<void> {
+    await this.pg.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${eventId}:replaced`]);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,0 +1,32 @@
+/**
+ * What the foreign keys cannot say about an event archive, declared once (the contract test
+ * `event archive covers every table` fails when a table or an id column is in neither place).
+ */
+
+/** Tables that hold no event's data, and why they are not in an event archive. */
+export const NOT_EVENT_TABLES: Readonly<Record<string, string>> = {
+  _prisma_migrations: 'the schema history: the archive names the migrations it was taken with instead',
+  card_set: 'the catalog: the archive carries the set versions the event pins (its catalog section), not the sets',
+  set_version: 'the catalog: the versions the event pins are in the catalog section',
+  card: 'the catalog: the cards of the pinned versions are in the catalog section',
+};
+
+/**
+ * Columns of event-owned tables that name another row without a foreign key: a row of the same
+ * event (kept as is: an archive keeps every id of its event), a pinned set version (matched on the
+ * target by set and data version, and rewritten), or a card by its stable id `<SET>-<number>`
+ * (the same on every server, in every data version).
+ */
+export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-version' | 'card-id'>> = {
+  'pack_card.card_id': 'card-id',
+  'pick.card_id': 'card-id',
+  'preselect.card_id': 'card-id',
+  'deck.event_id': 'same-event',
+  'match.player_a_id': 'same-event', // a player, or a team in team events
+  'match.player_b_id': 'same-event',
+  'pack.version_id': 'set-version',
+  'event.packs': 'set-version', // JSON: [{ setCode, versionId, dataVersion }]
+};
+
+/** The catalog tables of the archive's catalog section, parents first. */
+export const CATALOG_TABLES = ['card_set', 'set_version', 'card'] as const;
