@@ -23,8 +23,10 @@ export class ErrorBodyDto {
   code!: string;
   @ApiProperty({ example: 'Invalid request: count must not be greater than 1000' })
   message!: string;
-  @ApiProperty({ type: [ErrorDetailDto] })
+  @ApiProperty({ type: [ErrorDetailDto], description: 'The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20.' })
   details!: ErrorDetailDto[];
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 180, description: 'Problems found but not listed in details (present only when some were left out).' })
+  omittedDetails?: number;
 }
 
 const MEANING: Record<number, string> = {

@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.
-         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines (413) and 1 MB.
+         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines (413) and 256 KB.
          */
         post: operations["importDeckList"];
         delete?: never;
@@ -1178,7 +1178,13 @@ export interface components {
             code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
+            /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
             details: components["schemas"]["ErrorDetailDto"][];
+            /**
+             * @description Problems found but not listed in details (present only when some were left out).
+             * @example 180
+             */
+            omittedDetails?: number;
         };
         HealthDto: {
             /**
@@ -2212,7 +2218,7 @@ export interface components {
              * @example HOA-1
              */
             hero?: string;
-            /** @description Main deck (besides the hero). */
+            /** @description Main deck (besides the hero), one entry per card. */
             main: components["schemas"]["CardCountDto"][];
             /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
             sideboard?: components["schemas"]["CardCountDto"][];
@@ -2279,7 +2285,13 @@ export interface components {
             code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
+            /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
             details: components["schemas"]["ErrorDetailDto"][];
+            /**
+             * @description Problems found but not listed in details (present only when some were left out).
+             * @example 180
+             */
+            omittedDetails?: number;
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
             /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
@@ -2303,7 +2315,7 @@ export interface components {
             violations: components["schemas"]["ViolationDto"][];
         };
         SideboardDto: {
-            /** @description Main deck (besides the hero). */
+            /** @description Main deck (besides the hero), one entry per card. */
             main: components["schemas"]["CardCountDto"][];
             /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
             sideboard?: components["schemas"]["CardCountDto"][];
@@ -2334,7 +2346,7 @@ export interface components {
              * @example HOA-1
              */
             hero?: string;
-            /** @description Main deck (besides the hero). */
+            /** @description Main deck (besides the hero), one entry per card. */
             main: components["schemas"]["CardCountDto"][];
             /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
             sideboard?: components["schemas"]["CardCountDto"][];
@@ -2342,7 +2354,7 @@ export interface components {
             game: "wow-tcg" | "berserk";
             /** @enum {string} */
             format: "limited" | "constructed";
-            /** @description Limited: the pool the deck must come from. */
+            /** @description Limited: the pool the deck must come from, one entry per card. */
             pool?: components["schemas"]["CardCountDto"][];
             /**
              * @description Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.
@@ -2364,7 +2376,7 @@ export interface components {
              * @example HOA-1
              */
             hero?: string;
-            /** @description Main deck (besides the hero). */
+            /** @description Main deck (besides the hero), one entry per card. */
             main: components["schemas"]["CardCountDto"][];
             /** @description Sideboard: every pool card not in the main deck. Omitted: computed. */
             sideboard?: components["schemas"]["CardCountDto"][];
@@ -2819,7 +2831,7 @@ export interface components {
         MemberShareDto: {
             /** Format: uuid */
             playerId: string;
-            /** @description The member's share of the team pool (may be empty). */
+            /** @description The member's share of the team pool (may be empty), one entry per card. */
             cards: components["schemas"]["CardCountDto"][];
         };
         TeamPoolDto: {
