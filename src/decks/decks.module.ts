@@ -3,6 +3,7 @@ import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { DeckListReader } from './deck-list-reader';
 import { DecksController } from './decks.controller';
 import { DecksRepository } from './decks.repository';
 import { DecksService } from './decks.service';
@@ -11,7 +12,7 @@ import { DecksService } from './decks.service';
 @Module({
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
-  providers: [DecksService, DecksRepository, OrganizerGuard],
+  providers: [DecksService, DecksRepository, DeckListReader, OrganizerGuard],
   exports: [DecksService],
 })
 export class DecksModule {}

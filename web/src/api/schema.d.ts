@@ -687,7 +687,7 @@ export interface paths {
         put?: never;
         /**
          * Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.
-         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines (413) and 256 KB.
+         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines or cards (413) and 256 KB.
          */
         post: operations["importDeckList"];
         delete?: never;
