@@ -50,6 +50,17 @@ describe('the HTTP surface', () => {
       expect(jsonOf(answer)).toMatchObject({ ...errorShape, statusCode: 431, code: 'REQUEST_HEADERS_TOO_LARGE' });
     });
 
+    it('431: a URL over 16 KB (it counts with the headers), on a route with a body as on any other', async () => {
+      for (const request of [
+        `GET /api/events?state=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        `POST /api/decks/check?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      ]) {
+        const answer = await raw(port, request);
+        expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+        expect(jsonOf(answer)).toMatchObject({ ...errorShape, statusCode: 431, code: 'REQUEST_HEADERS_TOO_LARGE', details: [{ field: 'headers', rule: 'maxSize' }] });
+      }
+    });
+
     it('408: a body that never arrives (REQUEST_TIMEOUT_MS)', async () => {
       const answer = await raw(port, 'POST /api/decks/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{', 8000);
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -100,6 +100,18 @@ describe('the OpenAPI document (/api/docs-json)', () => {
     expect([...uncapped]).toEqual([]);
   });
 
+  it('documents 431 on every operation, and 413 and 415 on every operation a body can be sent to, in the error shape', () => {
+    const missing: string[] = [];
+    for (const { where, op } of operations()) {
+      const statuses = /^(POST|PUT|PATCH|DELETE) /.test(where) ? ['413', '415', '431'] : ['431'];
+      for (const status of statuses) {
+        const schema = op.responses?.[status]?.content?.['application/json']?.schema;
+        if (schema?.$ref !== '#/components/schemas/ErrorBodyDto') missing.push(`${where} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('matches the committed web/src/api/schema.d.ts and openapi.json', async () => {
     const read = (file: string) => {
       try {
