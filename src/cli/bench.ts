@@ -3,7 +3,10 @@
  * Each section has a baseline (its first row) and shows every other row's rate and its ratio to the
  * baseline, so that figures from different machines can be compared by their ratios.
  *
- *   node dist/cli/bench.js [--duration=1500] [--algorithms]
+ *   node dist/cli/bench.js [--duration=1500] [--algorithms] [--stalls-only]
+ *
+ * --stalls-only measures only the stalls of section (f) (see bench-draft.ts): how long other
+ * requests wait while the heaviest ones run, next to the same probe with nothing else running.
  *
  * --algorithms adds the comparison of seedrandom's algorithms that chose RNG_ALGORITHM
  * (docs/randomness.md), each measured in a child process (`--algorithm=<name>`) so that the JIT
@@ -24,7 +27,7 @@ import { syntheticBerserkSet, syntheticWowSet } from '../boosters/synthetic-set'
 import { GAMES } from '../catalog/games';
 import { checkDeck } from '../decks/rules';
 import { shippedCards } from '../decks/rules/testing/shipped-cards';
-import { draftBench } from './bench-draft';
+import { draftBench, stallLines } from './bench-draft';
 import { baselineMs, pairingSection } from './bench-pairing';
 import { leagueBench } from './bench-league';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
@@ -229,11 +232,7 @@ async function draftSection(pods: number): Promise<void> {
     `(d) timer burst, ${r.burst.seats} seats due in the same second: auto-pick lateness p50 ${r.burst.p50.toFixed(0)} ms, p99 ${r.burst.p99.toFixed(0)} ms, max ${r.burst.max.toFixed(0)} ms (target p99 < 1,000 ms): ${r.burst.p99 < 1000 ? 'PASS' : 'FAIL'}`,
   );
   console.log(`(e) statements per pick during (a): ${r.statementsPerPick === null ? 'n/a (no pg_stat_statements)' : r.statementsPerPick.toFixed(2)}`);
-  for (const s of r.stalls) {
-    console.log(
-      `(f) stall while ${s.label}: GET /api/health max ${s.healthMaxMs.toFixed(0)} ms over ${s.probes} probes (target < 100 ms): ${s.healthMaxMs < 100 ? 'PASS' : 'FAIL'}; the request itself answered ${s.status} in ${fmt(s.requestMs)} ms`,
-    );
-  }
+  for (const line of stallLines(r.stalls)) console.log(line);
 }
 
 function main(): void {
@@ -249,6 +248,16 @@ function main(): void {
     process.stdout.write(JSON.stringify(algorithmRows(options.algorithm)));
     return;
   }
+  const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
+  if (process.argv.includes('--stalls-only')) {
+    // Only the stalls (f), on a server of its own: none of the CPU sections before them.
+    console.log(`Podium benchmark, stalls only (f) — node ${process.version}: a server in its own process, GET /api/health probed while heavy requests run`);
+    draftBench(pods).catch((error: unknown) => {
+      console.error(`bench failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    });
+    return;
+  }
   console.log(`Podium benchmark — node ${process.version}, single thread, ~${options.durationMs} ms per row after warm-up`);
   const wow15 = boosterSection();
   if (options.algorithms) algorithmSection();
@@ -257,7 +266,6 @@ function main(): void {
   deckSection();
   if (!process.argv.includes('--no-pairing')) pairingSection(__filename);
   if (sink === 0.5) console.log(''); // keeps `sink` observable
-  const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
   (async () => {
     if (!process.argv.includes('--no-league')) await leagueSection();
     if (!process.argv.includes('--no-draft')) await draftSection(pods);

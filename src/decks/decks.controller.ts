@@ -264,7 +264,7 @@ export class DecksController {
     operationId: 'importDeckList',
     summary: 'Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.',
     description:
-      'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines (413) and 1 MB.',
+      'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines or cards (413) and 256 KB.',
   })
   @ApiConsumes(...DECK_IMPORT_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string', description: 'The deck list file, as is.' } })

@@ -3,6 +3,7 @@ import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { DeckListReader } from './deck-list-reader';
 import { DecksController } from './decks.controller';
 import { DecksRepository } from './decks.repository';
 import { DecksService } from './decks.service';
@@ -12,7 +13,7 @@ import { TeamDecks } from './team-decks';
 @Module({
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
-  providers: [DecksService, DecksRepository, TeamDecks, OrganizerGuard],
+  providers: [DecksService, DecksRepository, TeamDecks, DeckListReader, OrganizerGuard],
   exports: [DecksService],
 })
 export class DecksModule {}

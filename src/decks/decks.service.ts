@@ -21,14 +21,15 @@ import type {
   SubmittedDeckDto,
   WorkingCopyDto,
 } from './dto/deck.dto';
-import { deckCatalogOf, importDeckList, writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
-import type { DeckCatalog } from './formats/types';
+import { writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
+import { DeckListReader } from './deck-list-reader';
+import { catalogSnapshot, type CatalogSnapshot } from './deck-list-reading';
 import { DecksRepository, type DeckRow, type WorkingCopyRow, type WorkingCopyWrite } from './decks.repository';
 import { checkDeck, placeSubmission, sideboardOf, soloViolations, type CardCount, type DeckCard, type DeckEntry, type SubmissionPlace } from './rules';
 import { TeamDecks } from './team-decks';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
-import { assertCheckSources, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
+import { assertCheckSources, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
 import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
 
@@ -43,10 +44,10 @@ interface KnownCard extends DeckCard {
 
 const toCardDto = (c: KnownCard): CardDto => ({ cardId: c.cardId, setCode: c.setCode, number: c.number, name: c.name, rarity: c.rarity, type: c.type });
 
-/** A game's current cards by card id, and their name index for deck lists. */
+/** A game's current cards by card id, and their snapshot for the deck list reader. */
 interface CurrentGame {
   cards: ReadonlyMap<string, KnownCard>;
-  catalog: DeckCatalog;
+  catalog: CatalogSnapshot;
 }
 
 /**
@@ -68,6 +69,7 @@ export class DecksService {
     private readonly versions: SetVersionCache,
     private readonly clock: Clock,
     private readonly teamDecks: TeamDecks,
+    private readonly reader: DeckListReader,
   ) {}
 
   /**
@@ -340,10 +342,22 @@ export class DecksService {
     return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
   }
 
-  /** Parses and resolves a deck list of a game; ambiguous or unknown names come back with the closest matches. */
+  /**
+   * Parses and resolves a deck list of a game (off the event loop: DeckListReader); ambiguous or
+   * unknown names come back with the closest matches.
+   * @throws DomainError PAYLOAD_TOO_LARGE (over 500 lines or cards), MALFORMED_BODY (not of the format)
+   */
   async importList(format: DeckListFormat, text: string, game: GameId, preferredSets: string[]): Promise<ImportedDeckList> {
-    assertDeckListSize(text);
-    return importDeckList(format, text, (await this.currentGame(game)).catalog, preferredSets);
+    const current = await this.currentGame(game);
+    const read = await this.reader.read({ format, text, preferredSets, catalog: current.catalog });
+    // Every id comes from the snapshot of these very cards.
+    const card = (id: string): KnownCard => current.cards.get(id)!;
+    const entries = (list: [string, number][]) => list.map(([id, count]) => ({ card: card(id), count }));
+    return {
+      deck: { hero: read.hero === null ? null : card(read.hero), main: entries(read.main), sideboard: entries(read.sideboard) },
+      unresolved: read.unresolved.map((u) => ({ ...u, candidates: u.candidates.map(card) })),
+      errors: read.errors,
+    };
   }
 
   /** @param physicalSets real boosters: the event's set codes (the pool is unverified). */
@@ -417,7 +431,7 @@ export class DecksService {
     if (known?.key === key) return known.value;
     const loading = (async () => {
       const cards = await this.gameCards(game);
-      return { cards, catalog: deckCatalogOf(cards.values()) };
+      return { cards, catalog: catalogSnapshot(`${game}:${key}`, cards.values()) };
     })();
     this.current.set(game, { key, value: loading });
     loading.catch(() => this.current.delete(game));

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createEvent, registerPlayers, start } from '../utils/events';
+import { JSON_LIMIT } from '../../src/common/http/request-bodies';
 
 /** Raw HTTP on a socket: what a client gets when Node's parser (not a route) answers. */
 function raw(port: number, request: string, waitMs = 5000): Promise<string> {
@@ -47,6 +48,17 @@ describe('the HTTP surface', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 431 /);
       expect(answer).toMatch(/content-type: application\/json/i);
       expect(jsonOf(answer)).toMatchObject({ ...errorShape, statusCode: 431, code: 'REQUEST_HEADERS_TOO_LARGE' });
+    });
+
+    it('431: a URL over 16 KB (it counts with the headers), on a route with a body as on any other', async () => {
+      for (const request of [
+        `GET /api/events?state=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        `POST /api/decks/check?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      ]) {
+        const answer = await raw(port, request);
+        expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+        expect(jsonOf(answer)).toMatchObject({ ...errorShape, statusCode: 431, code: 'REQUEST_HEADERS_TOO_LARGE', details: [{ field: 'headers', rule: 'maxSize' }] });
+      }
     });
 
     it('408: a body that never arrives (REQUEST_TIMEOUT_MS)', async () => {
@@ -124,7 +136,7 @@ describe('the HTTP surface', () => {
         `POST /api/sets/HOA/boosters HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${(2 * 1024 * 1024).toString(16)}\r\n${'a'.repeat(2 * 1024 * 1024)}\r\n0\r\n\r\n`,
       );
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-      expect(jsonOf(answer)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: [{ field: 'body', rule: 'maxSize', message: 'at most 1048576 bytes' }] });
+      expect(jsonOf(answer)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: [{ field: 'body', rule: 'maxSize', message: `at most ${JSON_LIMIT} bytes` }] });
     });
   });
 

@@ -73,6 +73,45 @@ describe('the OpenAPI document (/api/docs-json)', () => {
     expect(notErrorShape).toEqual([]);
   });
 
+  it('caps every array a request takes (maxItems), nested ones included', () => {
+    type Schema = { $ref?: string; type?: string; maxItems?: number; items?: Schema; properties?: Record<string, Schema>; allOf?: Schema[]; oneOf?: Schema[] };
+    const schemas = doc.components.schemas as Record<string, Schema>;
+    const uncapped = new Set<string>();
+    const arrays = new Set<string>();
+    const walk = (schema: Schema | undefined, where: string, seen: Set<string>): void => {
+      if (!schema) return;
+      if (schema.$ref) {
+        const name = schema.$ref.split('/').pop()!;
+        if (!seen.has(name)) walk(schemas[name], `${where} (${name})`, new Set([...seen, name]));
+        return;
+      }
+      if (schema.type === 'array') arrays.add(where);
+      if (schema.type === 'array' && schema.maxItems === undefined) uncapped.add(where);
+      walk(schema.items, `${where}[]`, seen);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) walk(property, `${where}.${key}`, seen);
+      for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? [])]) walk(part, where, seen);
+    };
+    for (const { where, op } of operations()) {
+      const operation = op as Operation & { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { name: string; schema?: Schema }[] };
+      for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) walk(content.schema, `${where} body (${type})`, new Set());
+      for (const parameter of operation.parameters ?? []) walk(parameter.schema, `${where} ${parameter.name}`, new Set());
+    }
+    expect(arrays.size).toBeGreaterThan(10);
+    expect([...uncapped]).toEqual([]);
+  });
+
+  it('documents 431 on every operation, and 413 and 415 on every operation a body can be sent to, in the error shape', () => {
+    const missing: string[] = [];
+    for (const { where, op } of operations()) {
+      const statuses = /^(POST|PUT|PATCH|DELETE) /.test(where) ? ['413', '415', '431'] : ['431'];
+      for (const status of statuses) {
+        const schema = op.responses?.[status]?.content?.['application/json']?.schema;
+        if (schema?.$ref !== '#/components/schemas/ErrorBodyDto') missing.push(`${where} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('matches the committed web/src/api/schema.d.ts and openapi.json', async () => {
     const read = (file: string) => {
       try {

@@ -112,10 +112,15 @@ export interface ErrorDetail {
 }
 
 export class DomainError extends Error {
+  /**
+   * @param omittedDetails problems found but not listed in `details` (validation failures list the
+   *   first few only: see validationFailed in src/common/validation/validation.ts).
+   */
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details: ErrorDetail[] = [],
+    readonly omittedDetails = 0,
   ) {
     super(message);
     this.name = 'DomainError';

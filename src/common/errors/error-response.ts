@@ -3,13 +3,16 @@ import { DomainError, type ErrorCode, type ErrorDetail } from './domain-error';
 
 /**
  * The one error shape of the whole API:
- * `{ "statusCode": 400, "code": "VALIDATION_FAILED", "message": "…", "details": [ { "field", "rule", "message" } ] }`.
+ * `{ "statusCode": 400, "code": "VALIDATION_FAILED", "message": "…", "details": [ { "field", "rule", "message" } ] }`,
+ * plus `"omittedDetails": n` when the details listed are only the first ones.
  */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
   details: ErrorDetail[];
+  /** Problems found but not listed in `details` (only when there are some). */
+  omittedDetails?: number;
 }
 
 /** HTTP status of each domain error code. Exhaustive: a new code fails to compile until mapped. */
@@ -132,7 +135,9 @@ const LISTED_CODES: Record<ErrorCode, true> = {
 export const ERROR_CODES = Object.keys(LISTED_CODES) as ErrorCode[];
 
 export function errorBody(error: DomainError): ErrorBody {
-  return { statusCode: statusOf(error.code), code: error.code, message: error.message, details: error.details };
+  const body: ErrorBody = { statusCode: statusOf(error.code), code: error.code, message: error.message, details: error.details };
+  if (error.omittedDetails > 0) body.omittedDetails = error.omittedDetails;
+  return body;
 }
 
 /** Writes a domain error as the API's error JSON. */

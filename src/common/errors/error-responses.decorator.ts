@@ -23,8 +23,10 @@ export class ErrorBodyDto {
   code!: string;
   @ApiProperty({ example: 'Invalid request: count must not be greater than 1000' })
   message!: string;
-  @ApiProperty({ type: [ErrorDetailDto] })
+  @ApiProperty({ type: [ErrorDetailDto], description: 'The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20.' })
   details!: ErrorDetailDto[];
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 180, description: 'Problems found but not listed in details (present only when some were left out).' })
+  omittedDetails?: number;
 }
 
 const MEANING: Record<number, string> = {
@@ -33,19 +35,24 @@ const MEANING: Record<number, string> = {
   403: "FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID",
   404: 'A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE)',
   409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT…',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
+  413: 'PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read',
+  415: 'UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding',
   422: 'IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field)',
   429: 'RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds',
+  431: 'REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection)',
   503: 'DATABASE_UNAVAILABLE',
 };
 
-/** The answer of any route to an error it does not list: the same shape (408, 431, 500, 503, an unreadable URL…). */
+/** The answer of any route to an error it does not list: the same shape (408, 500, 503, an unreadable URL…). */
 export const DEFAULT_ERROR_RESPONSE: ApiResponseOptions = {
-  description:
-    'Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE (a body the route does not take), 431 REQUEST_HEADERS_TOO_LARGE, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE.',
+  description: 'Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE.',
   type: ErrorBodyDto,
 };
+
+/** What a status means in this API, for the documentation of a response (the codes behind it). */
+export function errorMeaning(status: number): string {
+  return MEANING[status] ?? 'error';
+}
 
 /** Documents the error statuses a route can answer, all with the one error shape. */
 export function ErrorResponses(...statuses: number[]): MethodDecorator {
@@ -53,7 +60,7 @@ export function ErrorResponses(...statuses: number[]): MethodDecorator {
     ...statuses.map((status) =>
       ApiResponse({
         status,
-        description: MEANING[status] ?? 'error',
+        description: errorMeaning(status),
         type: ErrorBodyDto,
         ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 1 } } } } : {}),
       }),

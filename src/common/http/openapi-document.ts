@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { DEFAULT_ERROR_RESPONSE } from '../errors/error-responses.decorator';
+import { DEFAULT_ERROR_RESPONSE, ErrorBodyDto, errorMeaning } from '../errors/error-responses.decorator';
 import { ORGANIZER_SCHEME, PLAYER_SCHEME } from './api-docs';
 
 const TAGS: [name: string, description: string][] = [
@@ -41,5 +41,33 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     })
     .addGlobalResponse({ status: 'default', ...DEFAULT_ERROR_RESPONSE });
   for (const [name, description] of TAGS) builder.addTag(name, description);
-  return SwaggerModule.createDocument(app, builder.build());
+  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorBodyDto] });
+  addTransportErrors(document);
+  return document;
+}
+
+/** Methods whose requests Fastify reads a body of, whether or not the route takes one. */
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The refusals made before a route runs, on every operation they can reach, in the error shape:
+ * 431 on all (Node's parser: URL and headers over 16 KB, see client-errors.ts), 413 and 415 on
+ * every operation of a method with a body (request-bodies.ts: the body limit and the media type are
+ * checked for any body sent, even to a route that takes none). A route's own description of them
+ * (the deck list import's line limit) is kept.
+ */
+function addTransportErrors(document: OpenAPIObject): void {
+  const response = (status: number) => ({
+    description: errorMeaning(status),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ErrorBodyDto.name}` } } },
+  });
+  for (const methods of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(methods) as [string, { responses?: Record<string, unknown> }][]) {
+      if (!operation || typeof operation !== 'object' || !operation.responses) continue;
+      const statuses = BODY_METHODS.has(method) ? [413, 415, 431] : [431];
+      for (const status of statuses) operation.responses[status] ??= response(status);
+      // Statuses in numeric order, `default` last, as the decorators write them.
+      operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : Number(a) - Number(b))));
+    }
+  }
 }

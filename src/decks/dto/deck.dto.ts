@@ -1,15 +1,27 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-responses.decorator';
 import { IsOptionalNotNull } from '../../common/validation/patterns';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMinSize, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MaxItems } from '../../common/validation/max-items';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { CardDto, CardWithAttributesDto } from '../../catalog/dto/card.dto';
 import { DECK_LIST_FORMATS, type DeckListFormat } from '../formats';
 import { DECK_FORMATS, type DeckFormat } from '../rules';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
+import { MAX_PACKS } from '../../events/dto/event.dto';
 
 const CARD_ID = /^[A-Za-z0-9]{1,16}-\d{1,7}$/;
+
+/**
+ * Entries (distinct cards) a main deck or a sideboard may list: a Constructed deck has 60-odd cards,
+ * a Limited deck comes from a pool of at most a few hundred; 400 leaves room for any of them.
+ */
+export const MAX_DECK_ENTRIES = 400;
+/**
+ * Entries a pool may list: the largest pool of a format is pooled team sealed (3 players × 6
+ * boosters × 19 cards = 342 cards); 1,000 also holds a 720-card cube list.
+ */
+export const MAX_POOL_ENTRIES = 1000;
 
 export class CardCountDto {
   @ApiProperty({ example: 'HOA-218', pattern: CARD_ID.source })
@@ -29,21 +41,13 @@ export class SubmitDeckDto {
   @Matches(CARD_ID, { message: 'hero must be a cardId like "HOA-1"' })
   hero?: string;
 
-  @ApiProperty({ type: [CardCountDto], maxItems: 400, description: 'Main deck (besides the hero).' })
-  @IsArray()
-  @ArrayMaxSize(400)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => CardCountDto)
+  @ApiProperty({ type: [CardCountDto], description: 'Main deck (besides the hero), one entry per card.' })
+  @MaxItems(MAX_DECK_ENTRIES, () => CardCountDto)
   main!: CardCountDto[];
 
-  @ApiPropertyOptional({ type: [CardCountDto], maxItems: 400, description: 'Sideboard: every pool card not in the main deck. Omitted: computed.' })
+  @ApiPropertyOptional({ type: [CardCountDto], description: 'Sideboard: every pool card not in the main deck. Omitted: computed.' })
   @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(400)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => CardCountDto)
+  @MaxItems(MAX_DECK_ENTRIES, () => CardCountDto)
   sideboard?: CardCountDto[];
 }
 
@@ -59,26 +63,20 @@ export class CheckDeckDto extends SubmitDeckDto {
   @IsIn(DECK_FORMATS)
   format!: DeckFormat;
 
-  @ApiPropertyOptional({ type: [CardCountDto], maxItems: 1000, description: 'Limited: the pool the deck must come from.' })
+  @ApiPropertyOptional({ type: [CardCountDto], description: 'Limited: the pool the deck must come from, one entry per card.' })
   @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(1000)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => CardCountDto)
+  @MaxItems(MAX_POOL_ENTRIES, () => CardCountDto)
   pool?: CardCountDto[];
 
   @ApiPropertyOptional({
     type: [String],
-    maxItems: 24,
     example: ['HOA'],
     description:
       'Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.',
   })
   @IsOptionalNotNull()
-  @IsArray()
+  @MaxItems(MAX_PACKS)
   @ArrayMinSize(1)
-  @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each set ${SET_CODE_MESSAGE}` })
   sets?: string[];
 }

@@ -1,5 +1,5 @@
 import { thrown } from '../../../test/utils/thrown';
-import { assertCheckSources, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, MAX_DECK_LIST_LINES, teamShare } from './deck-policy';
+import { assertCheckSources, assertDeckListEntries, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, MAX_DECK_LIST_LINES, teamShare } from './deck-policy';
 
 describe('deck policy: deck list files', () => {
   it(`a deck list has at most ${MAX_DECK_LIST_LINES} non-empty lines`, () => {
@@ -15,6 +15,15 @@ describe('deck policy: deck list files', () => {
   it('empty and blank lines do not count towards the limit', () => {
     const text = Array.from({ length: MAX_DECK_LIST_LINES }, () => '1 Card\n   \n\r').join('\n');
     expect(() => assertDeckListSize(text)).not.toThrow();
+  });
+
+  it(`a deck list read holds at most ${MAX_DECK_LIST_LINES} entries, whatever its lines`, () => {
+    expect(() => assertDeckListEntries(MAX_DECK_LIST_LINES)).not.toThrow();
+    expect(thrown(() => assertDeckListEntries(MAX_DECK_LIST_LINES + 1))).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `A deck list has at most ${MAX_DECK_LIST_LINES} cards or lines; this one has ${MAX_DECK_LIST_LINES + 1}`,
+      details: [{ field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} cards or lines` }],
+    });
   });
 
   it("a deck written out names only cards of the game's current sets", () => {

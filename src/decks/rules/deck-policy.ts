@@ -6,8 +6,9 @@
  *   real boosters at the table the sets of the boosters opened — one of the two, as a list checked
  *   against sets has no pool to check against (Podium's rule). Sets mean boosters, hence Limited
  *   only: a Constructed deck is built from any card of the game.
- * - A deck list has at most MAX_DECK_LIST_LINES non-empty lines (Podium's rule: a deck with its
- *   sideboard is at most a few hundred lines, a sealed pool is 90 cards).
+ * - A deck list has at most MAX_DECK_LIST_LINES non-empty lines, and at most as many entries (cards
+ *   and unreadable lines) once read: an XML file can hold every card on one line (Podium's rule: a
+ *   deck with its sideboard is at most a few hundred lines, a sealed pool is 90 cards).
  * - Pooled team sealed: a member builds from their share of the team pool (team-split.ts), so a
  *   deck is submitted or suggested once the team has split its pool (Podium's rule).
  * - Real boosters at the table (packSource "physical"): Podium does not know the pool, so it cannot
@@ -33,6 +34,20 @@ export function assertDeckListSize(text: string): void {
   if (lines > MAX_DECK_LIST_LINES) {
     throw new DomainError('PAYLOAD_TOO_LARGE', `A deck list has at most ${MAX_DECK_LIST_LINES} lines; this one has ${lines}`, [
       { field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} non-empty lines` },
+    ]);
+  }
+}
+
+/**
+ * Podium's rule: a deck list file read holds at most MAX_DECK_LIST_LINES entries (card lines, the
+ * hero and unreadable lines together), whatever its lines: an .o8d file may hold them all on one.
+ * @param entries what the parser found.
+ * @throws DomainError PAYLOAD_TOO_LARGE (field body, rule maxLines) naming how many it holds.
+ */
+export function assertDeckListEntries(entries: number): void {
+  if (entries > MAX_DECK_LIST_LINES) {
+    throw new DomainError('PAYLOAD_TOO_LARGE', `A deck list has at most ${MAX_DECK_LIST_LINES} cards or lines; this one has ${entries}`, [
+      { field: 'body', rule: 'maxLines', message: `at most ${MAX_DECK_LIST_LINES} cards or lines` },
     ]);
   }
 }

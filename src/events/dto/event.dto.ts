@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { MAX_SEED_LENGTH } from '../../common/random/seeded-rng';
 import { SET_CODE_MESSAGE, SET_CODE_PATTERN } from '../../catalog/dto/catalog-query.dto';
@@ -19,6 +19,13 @@ const PACK_SOURCE_DOC =
 import { EVENT_CODE_PATTERN } from '../rules/event-code';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
+import { MaxItems } from '../../common/validation/max-items';
+
+/**
+ * Boosters an event (or a list of boosters opened) may name: a sealed event opens 6 per player, a
+ * draft 3 or 4; 24 leaves room for a large sealed variant or a long draft.
+ */
+export const MAX_PACKS = 24;
 
 export class CreateEventDto {
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
@@ -41,14 +48,13 @@ export class CreateEventDto {
   @ApiProperty({
     type: 'array',
     minItems: 1,
-    maxItems: 24,
     items: { type: 'string', pattern: SET_CODE_PATTERN.source },
     example: ['HOA', 'HOA', 'HOA', 'HOA'],
     description:
       'Set codes in opening order. One code = that set repeated the game default (WoW TCG sealed 6; WoW draft 4 for 15-card sets, 3 for 19-card sets). The current data version of each set is pinned at creation.',
   })
+  @MaxItems(MAX_PACKS)
   @ArrayMinSize(1)
-  @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs!: string[];
 
@@ -161,13 +167,12 @@ export class UpdateEventDto {
   @ApiPropertyOptional({
     type: 'array',
     minItems: 1,
-    maxItems: 24,
     items: { type: 'string', pattern: SET_CODE_PATTERN.source },
     description: 'Set codes in opening order (see CreateEventDto).',
   })
   @IsOptionalNotNull()
+  @MaxItems(MAX_PACKS)
   @ArrayMinSize(1)
-  @ArrayMaxSize(24)
   @Matches(SET_CODE_PATTERN, { each: true, message: `each pack ${SET_CODE_MESSAGE}` })
   packs?: string[];
 

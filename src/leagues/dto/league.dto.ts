@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsISO8601, IsObject, Matches, Max, Min, ValidateNested } from 'class-validator';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
+import { MaxItems } from '../../common/validation/max-items';
 import { EVENT_STATES } from '../../events/rules/event-lifecycle';
+
+/** Placings a points table may list: an event of 256 players is larger than any a store runs. */
+const MAX_PLACING_POINTS = 256;
 
 export class LeagueScoringDto {
   @ApiProperty({ enum: ['match-points', 'placing'], description: 'match-points: Swiss match points per event; placing: a points table by final placing.' })
@@ -14,14 +18,12 @@ export class LeagueScoringDto {
   @ApiPropertyOptional({
     type: 'integer',
     isArray: true,
-    maxItems: 256,
     items: { type: 'integer', minimum: 0, maximum: 10_000 },
     example: [10, 7, 5, 3],
     description: 'Points by final placing, 1st first (placing mode).',
   })
   @IsOptionalNotNull()
-  @IsArray()
-  @ArrayMaxSize(256)
+  @MaxItems(MAX_PLACING_POINTS)
   @IsInt({ each: true })
   @Min(0, { each: true })
   @Max(10_000, { each: true })

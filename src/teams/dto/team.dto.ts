@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMinSize, IsString, Matches, MaxLength } from 'class-validator';
 import { CardDto } from '../../catalog/dto/card.dto';
-import { CardCountDto } from '../../decks/dto/deck.dto';
+import { CardCountDto, MAX_DECK_ENTRIES } from '../../decks/dto/deck.dto';
 import { EntrantDto, EventIdParamDto, RegisteredPlayerDto } from '../../events/dto/event.dto';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
+import { MaxItems } from '../../common/validation/max-items';
+
+/** Members of a team: WoW TCG team events are 2v2 or 3v3. */
+const MAX_TEAM_SIZE = 3;
 
 export class TeamIdParamDto extends EventIdParamDto {
   @ApiProperty({ format: 'uuid' })
@@ -21,13 +24,9 @@ export class RegisterTeamDto {
   @IsDisplayName(80)
   name!: string;
 
-  @ApiProperty({ type: [TeamMemberDto], minItems: 2, maxItems: 3, description: "Exactly the event's team size (2 or 3) members." })
-  @IsArray()
+  @ApiProperty({ type: [TeamMemberDto], minItems: 2, description: "Exactly the event's team size (2 or 3) members." })
+  @MaxItems(MAX_TEAM_SIZE, () => TeamMemberDto)
   @ArrayMinSize(2)
-  @ArrayMaxSize(3)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => TeamMemberDto)
   members!: TeamMemberDto[];
 
   @ApiPropertyOptional({ maxLength: 40, description: 'Required when the event has a join code (not for the organizer).' })
@@ -82,23 +81,15 @@ export class MemberShareDto {
   @Matches(UUID_PATTERN, { message: 'playerId must be a UUID' })
   playerId!: string;
 
-  @ApiProperty({ type: [CardCountDto], description: "The member's share of the team pool (may be empty)." })
-  @IsArray()
-  @ArrayMaxSize(400)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => CardCountDto)
+  @ApiProperty({ type: [CardCountDto], description: "The member's share of the team pool (may be empty), one entry per card." })
+  @MaxItems(MAX_DECK_ENTRIES, () => CardCountDto)
   cards!: CardCountDto[];
 }
 
 export class TeamSplitDto {
-  @ApiProperty({ type: [MemberShareDto], minItems: 1, maxItems: 3, description: 'One share per member; together exactly the team pool.' })
-  @IsArray()
+  @ApiProperty({ type: [MemberShareDto], minItems: 1, description: 'One share per member; together exactly the team pool.' })
+  @MaxItems(MAX_TEAM_SIZE, () => MemberShareDto)
   @ArrayMinSize(1)
-  @ArrayMaxSize(3)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => MemberShareDto)
   shares!: MemberShareDto[];
 }
 
