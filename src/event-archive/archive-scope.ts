@@ -9,6 +9,7 @@ export const NOT_EVENT_TABLES: Readonly<Record<string, string>> = {
   card_set: 'the catalog: the archive carries the set versions the event pins (its catalog section), not the sets',
   set_version: 'the catalog: the versions the event pins are in the catalog section',
   card: 'the catalog: the cards of the pinned versions are in the catalog section',
+  rate_limit_hit: "per-client counters of the server's rate limits: they belong to the server, not to an event",
 };
 
 /**
@@ -22,6 +23,7 @@ export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-
   'pick.card_id': 'card-id',
   'preselect.card_id': 'card-id',
   'deck.event_id': 'same-event',
+  'deck_working_copy.event_id': 'same-event',
   'match.player_a_id': 'same-event', // a player, or a team in team events
   'match.player_b_id': 'same-event',
   'pack.version_id': 'set-version',

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { ARCHIVE_FORMAT } from '../event-archive.types';
+import { MAX_MIGRATIONS } from '../rules/archive-checks';
 
 const TABLES_SCHEMA = {
   type: 'object' as const,
@@ -28,7 +29,11 @@ export class EventArchiveDto {
   @ApiProperty({ type: 'integer', example: 1 }) formatVersion!: number;
   @ApiProperty({ example: '0.1.0' }) podiumVersion!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
-  @ApiProperty({ type: [String], description: 'Migrations applied on the server it came from: its schema. A server lacking one refuses the file (ARCHIVE_SCHEMA_NEWER).' })
+  @ApiProperty({
+    type: [String],
+    maxItems: MAX_MIGRATIONS,
+    description: 'Migrations applied on the server it came from: its schema. A server lacking one refuses the file (ARCHIVE_SCHEMA_NEWER).',
+  })
   migrations!: string[];
   @ApiProperty({ type: ArchivedEventDto }) event!: ArchivedEventDto;
   @ApiProperty({

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsISO8601, IsObject, IsString, IsUUID, Matches, Min, ValidateNested, validateSync, type ValidationError } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsObject, IsString, IsUUID, Matches, Min, ValidateNested, validateSync, type ValidationError } from 'class-validator';
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type EventArchive, type TableRows } from '../event-archive.types';
 import type { EventGraph } from './event-graph';
+
+/** Migrations an archive may name: far more than a schema will ever have (one a release or so). */
+export const MAX_MIGRATIONS = 10_000;
 
 class ArchivedEvent {
   @IsUUID() id!: string;
@@ -17,7 +20,7 @@ class ArchiveShape {
   @IsInt() @Min(1) formatVersion!: number;
   @IsString() podiumVersion!: string;
   @IsISO8601() createdAt!: string;
-  @IsArray() @IsString({ each: true }) @Matches(/^[\w-]{1,255}$/, { each: true }) migrations!: string[];
+  @IsArray() @ArrayMaxSize(MAX_MIGRATIONS) @IsString({ each: true }) @Matches(/^[\w-]{1,255}$/, { each: true }) migrations!: string[];
   @ValidateNested() @Type(() => ArchivedEvent) event!: ArchivedEvent;
   @IsObject() tables!: Record<string, unknown>;
   @IsObject() references!: Record<string, unknown>;
