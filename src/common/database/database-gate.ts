@@ -2,7 +2,7 @@ import { Client } from 'pg';
 
 /** Time between two probes while the database does not answer. */
 const PROBE_INTERVAL_MS = 500;
-/** The longest a probe waits for its connection and its `SELECT 1`. */
+/** The longest a probe waits for its connection and its `SELECT 1` (or the query timeout, if shorter). */
 const PROBE_TIMEOUT_MS = 2_000;
 
 /**
@@ -43,10 +43,16 @@ export class DatabaseGate {
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
+  private readonly probeTimeoutMs: number;
+
+  /** @param queryTimeoutMs the connections' query timeout: a probe never waits longer than a query would. */
   constructor(
     private readonly url: string,
     private readonly log: GateLog = { warn: () => undefined, info: () => undefined },
-  ) {}
+    queryTimeoutMs = PROBE_TIMEOUT_MS,
+  ) {
+    this.probeTimeoutMs = Math.min(PROBE_TIMEOUT_MS, queryTimeoutMs);
+  }
 
   /** True while the database is believed to answer. */
   get available(): boolean {
@@ -63,10 +69,20 @@ export class DatabaseGate {
     return new DatabaseUnavailableError('PODIUM_DB_DOWN', `database unavailable: ${this.lastFailure || 'it does not answer'}`);
   }
 
-  /** A connection or query failed for a reason that may be the database's: probe (once at a time). */
+  /**
+   * A connection or query failed for a reason that may be the database's: probe (once at a time).
+   * A query that ran out of time closes the gate at once, until the probe answers: the queries
+   * started meanwhile would only wait out their own timeouts (a database that is merely slow
+   * answers the probe within milliseconds). A cut connection closes nothing by itself.
+   */
   failed(error: unknown): void {
     this.lastFailure = (error as Error | undefined)?.message ?? String(error);
-    if (this.probing || this.stopped) return;
+    if (this.stopped) return;
+    if (error instanceof DatabaseUnavailableError && error.code === 'PODIUM_DB_TIMEOUT' && this.open) {
+      this.open = false;
+      this.log.warn(`database does not answer (${this.lastFailure}): requests get 503 until it does`);
+    }
+    if (this.probing) return;
     this.probing = true;
     void this.probe();
   }
@@ -79,7 +95,7 @@ export class DatabaseGate {
   }
 
   private async probe(): Promise<void> {
-    const ok = await answers(this.url);
+    const ok = await answers(this.url, this.probeTimeoutMs);
     if (this.stopped) return;
     if (ok) {
       this.probing = false;
@@ -97,14 +113,14 @@ export class DatabaseGate {
   }
 }
 
-/** Connects and runs `SELECT 1` within PROBE_TIMEOUT_MS; never throws. */
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS, application_name: 'podium-probe' });
+/** Connects and runs `SELECT 1` within `timeoutMs`; never throws. */
+async function answers(url: string, timeoutMs: number): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, application_name: 'podium-probe' });
   client.on('error', () => undefined);
   let timer: NodeJS.Timeout | undefined;
   try {
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('probe timed out')), PROBE_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('probe timed out')), timeoutMs);
     });
     await Promise.race([client.connect().then(() => client.query('SELECT 1')), deadline]);
     return true;

@@ -43,9 +43,10 @@ export class DatabaseModule {
         },
         {
           provide: DatabaseGate,
-          useFactory: () => {
+          inject: [DATABASE_TIMEOUTS],
+          useFactory: (timeouts: DatabaseTimeouts) => {
             const logger = new Logger('Database');
-            return new DatabaseGate(connectionString, { warn: (m) => logger.warn(m), info: (m) => logger.log(m) });
+            return new DatabaseGate(connectionString, { warn: (m) => logger.warn(m), info: (m) => logger.log(m) }, timeouts.queryTimeoutMs);
           },
         },
         { provide: GateCloser, inject: [DatabaseGate], useFactory: (gate: DatabaseGate) => new GateCloser(gate) },
