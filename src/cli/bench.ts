@@ -3,7 +3,9 @@
  * Each section has a baseline (its first row) and shows every other row's rate and its ratio to the
  * baseline, so that figures from different machines can be compared by their ratios.
  *
- *   node dist/cli/bench.js [--duration=1500] [--algorithms] [--stalls-only]
+ *   node dist/cli/bench.js [--duration=1500] [--algorithms] [--stalls-only] [--faults-only] [--no-faults]
+ *
+ * --faults-only measures only the database faults of section (g) (bench-faults.ts).
  *
  * --stalls-only measures only the stalls of section (f) (see bench-draft.ts): how long other
  * requests wait while the heaviest ones run, next to the same probe with nothing else running.
@@ -30,6 +32,8 @@ import { shippedCards } from '../decks/rules/testing/shipped-cards';
 import { draftBench, stallLines } from './bench-draft';
 import { baselineMs, pairingSection } from './bench-pairing';
 import { leagueBench } from './bench-league';
+import { faultLines, faultsBench } from './bench-faults';
+import { CLAIM_SECONDS } from '../draft/draft-timers.service';
 import { RNG_ALGORITHM, RNG_ALGORITHMS, rngFor, wrapPrng, type RngAlgorithm } from '../common/random/seeded-rng';
 
 /** Minimum rate: 15-card WoW packs per second on one core (the product's target). */
@@ -235,6 +239,11 @@ async function draftSection(pods: number): Promise<void> {
   for (const line of stallLines(r.stalls)) console.log(line);
 }
 
+async function faultsSection(): Promise<void> {
+  console.log('\n## (g) Database faults: a server in its own process on a PostgreSQL the bench freezes');
+  for (const line of faultLines(await faultsBench(CLAIM_SECONDS))) console.log(line);
+}
+
 function main(): void {
   const baseline = /^--swiss-baseline=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--swiss-baseline=')) ?? '');
   if (baseline) {
@@ -249,6 +258,14 @@ function main(): void {
     return;
   }
   const pods = Number(/^--pods=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--pods=')) ?? '')?.[1] ?? 50);
+  if (process.argv.includes('--faults-only')) {
+    console.log(`Podium benchmark, database faults only (g) — node ${process.version}`);
+    faultsSection().catch((error: unknown) => {
+      console.error(`bench failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    });
+    return;
+  }
   if (process.argv.includes('--stalls-only')) {
     // Only the stalls (f), on a server of its own: none of the CPU sections before them.
     console.log(`Podium benchmark, stalls only (f) — node ${process.version}: a server in its own process, GET /api/health probed while heavy requests run`);
@@ -269,6 +286,7 @@ function main(): void {
   (async () => {
     if (!process.argv.includes('--no-league')) await leagueSection();
     if (!process.argv.includes('--no-draft')) await draftSection(pods);
+    if (!process.argv.includes('--no-faults')) await faultsSection();
   })().catch((error: unknown) => {
     console.error(`bench failed: ${(error as Error).message}`);
     process.exitCode = 1;
