@@ -188,14 +188,16 @@ export class CatalogRepository {
               createdAt: now,
             },
           });
-          // One statement with the cards as one JSON parameter: Prisma's createMany builds and
+          // The cards as JSON parameters, a chunk a statement: Prisma's createMany builds and
           // compiles a query of every value on the event loop (2–3 s for 5,000 cards, every other
           // request waiting); PostgreSQL reads the JSON itself.
-          await tx.$executeRaw`
-            INSERT INTO card (id, version_id, card_id, number, name, rarity, type, attributes, printings, text, image, octgn_id)
-            SELECT x.id, ${versionId}::uuid, x.card_id, x.number, x.name, x.rarity, x.type, x.attributes, x.printings, x.text, x.image, x.octgn_id
-              FROM jsonb_to_recordset(${set.cardRows}::jsonb)
-                AS x(id uuid, card_id text, number int, name text, rarity text, type text, attributes jsonb, printings jsonb, text text, image text, octgn_id text)`;
+          for (const chunk of set.cardRows) {
+            await tx.$executeRaw`
+              INSERT INTO card (id, version_id, card_id, number, name, rarity, type, attributes, printings, text, image, octgn_id)
+              SELECT x.id, ${versionId}::uuid, x.card_id, x.number, x.name, x.rarity, x.type, x.attributes, x.printings, x.text, x.image, x.octgn_id
+                FROM jsonb_to_recordset(${chunk}::jsonb)
+                  AS x(id uuid, card_id text, number int, name text, rarity text, type text, attributes jsonb, printings jsonb, text text, image text, octgn_id text)`;
+          }
         }
         if (status !== 'unchanged') {
           await tx.cardSet.update({ where: { id: existing.id }, data: { currentVersionId: versionId, name: set.name, code, updatedAt: now } });
