@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
-import { DATABASE_URL } from '../../src/common/database/database.module';
+import { DatabaseGate } from '../../src/common/database/database-gate';
+import { DATABASE_TIMEOUTS, DATABASE_URL } from '../../src/common/database/database.module';
 import { RateLimitHitsRepository } from '../../src/common/rate-limit/rate-limit-hits.repository';
 import { SharedRateLimits } from '../../src/common/rate-limit/shared-rate-limits';
 import { createTestModule, type TestModule } from '../utils/test-module';
@@ -58,7 +59,7 @@ describe('medium: shared rate-limit counters', () => {
   });
 
   it('concurrent hits of one key through two repositories (two instances) are all counted, each one statement', async () => {
-    const other = new RateLimitHitsRepository(m.get<string>(DATABASE_URL as never));
+    const other = new RateLimitHitsRepository(m.get<string>(DATABASE_URL as never), m.get(DATABASE_TIMEOUTS as never), m.get(DatabaseGate));
     const sent: string[] = [];
     for (const repo of [hits, other]) {
       const inner = (repo as unknown as { pool: Pool }).pool;

@@ -1,6 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Pool } from 'pg';
-import { DATABASE_URL } from '../database/database.module';
+import type { Pool } from 'pg';
+import { DatabaseGate } from '../database/database-gate';
+import { DATABASE_TIMEOUTS, DATABASE_URL } from '../database/database.tokens';
+import { guardedPool, type DatabaseTimeouts } from '../database/guarded-pg';
 
 /**
  * Connections of the rate-limit counters' own pool. Each statement is one short autocommit upsert
@@ -45,10 +47,9 @@ interface CountRow {
 export class RateLimitHitsRepository implements OnModuleDestroy {
   private readonly pool: Pool;
 
-  constructor(@Inject(DATABASE_URL) connectionString: string) {
-    this.pool = new Pool({ connectionString, max: POOL_SIZE, idleTimeoutMillis: 60_000, application_name: 'podium-rate-limits' });
-    // An idle client that loses its connection must not crash the process: pg reports it here.
-    this.pool.on('error', () => undefined);
+  constructor(@Inject(DATABASE_URL) connectionString: string, @Inject(DATABASE_TIMEOUTS) timeouts: DatabaseTimeouts, gate: DatabaseGate) {
+    // Guarded like every pool of the process: bounded waits, no crash on a cut connection.
+    this.pool = guardedPool(gate, timeouts, { connectionString, max: POOL_SIZE, idleTimeoutMillis: 60_000, application_name: 'podium-rate-limits' });
   }
 
   /**
