@@ -10,6 +10,7 @@ import type { LivePack } from './dto/live-pack';
 import { PodRepository } from './pod.repository';
 import type { PodState } from './pod-state';
 import { PodStore } from './pod-store';
+import { draftWait } from './rules/draft-wait';
 import { directionName } from './rules/pass-direction';
 
 /** Card objects of the API, built once per card of a set version (views are rebuilt after every pick). */
@@ -89,7 +90,8 @@ export class DraftViewsService {
     const picks = seatState.picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
     // Packs passed to this seat behind the one in front of it (not in the live pack: it changes with every neighbour's pick).
     const queued = pack.currentPack ? Math.max(0, seatState.queued - 1) : 0;
-    return { ...pack, playerId, podId: state.id, seat, queued, picks, pool: picks };
+    const pickHistory = state.draft.picksOf(seat).map((p) => ({ packNumber: p.packNumber, pickNumber: p.pickNumber, cardId: p.cardId, auto: p.source !== 'player' }));
+    return { ...pack, playerId, podId: state.id, seat, queued, picks, pickHistory, pool: picks };
   }
 
   /**
@@ -110,8 +112,19 @@ export class DraftViewsService {
       deadline: hasPack ? (state.deadlineOf(s)?.toISOString() ?? null) : null,
       currentPack: hasPack ? { cards: s.cards.map((cardId) => cardDto(state.card(s.packNumber, cardId))) } : null,
       preselected: hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null,
+      draftComplete: complete,
+      waitingFor: eventState === 'cancelled' ? null : this.waitingFor(state, seat),
+      autoPicked: autoPicked(state, seat),
       pickCount: s.picks.length,
     };
+  }
+
+  /** Whose pack the seat waits for (rules/draft-wait.ts), with that seat's display name. */
+  private waitingFor(state: PodState, seat: number): LivePack['waitingFor'] {
+    const draft = state.draft;
+    const progress = Array.from({ length: draft.seats }, (_, s) => draft.seatState(s));
+    const wait = draftWait(progress, seat, draft.round, draft.packSizes.length, state.complete);
+    return wait && { kind: wait.kind, packNumber: wait.packNumber, seat: wait.fromSeat, name: state.seats[wait.fromSeat].name };
   }
 
   /**
@@ -123,7 +136,9 @@ export class DraftViewsService {
     const hasPack = s.hasPack && eventState !== 'cancelled';
     const deadline = hasPack ? (state.deadlineOf(s)?.getTime() ?? 0) : 0;
     const preselected = hasPack ? state.preselected(seat, s.packNumber, s.pickNumber!) : null;
-    return `${eventState}|${state.complete}|${s.packNumber}|${s.pickNumber}|${hasPack}|${deadline}|${preselected}|${s.picks.length}|${state.pausedAt !== null}`;
+    // Who the seat waits for changes with the other seats' progress (between packs: the nearest one still picking).
+    const waiting = hasPack ? '' : (this.waitingFor(state, seat)?.seat ?? '');
+    return `${eventState}|${state.complete}|${s.packNumber}|${s.pickNumber}|${hasPack}|${deadline}|${preselected}|${s.picks.length}|${state.pausedAt !== null}|${waiting}`;
   }
 
   /** Public pod state: seating, pack number, direction, who is still picking. */
@@ -181,6 +196,14 @@ export class DraftViewsService {
   }
 }
 
+/** The seat's latest pick when the pick timer made it (it shows until the seat's next pick). */
+function autoPicked(state: PodState, seat: number): LivePack['autoPicked'] {
+  const picks = state.draft.picksOf(seat);
+  const last = picks[picks.length - 1];
+  if (!last || last.source !== 'timeout') return null;
+  return { packNumber: last.packNumber, pickNumber: last.pickNumber, card: cardDto(state.card(last.packNumber, last.cardId)) };
+}
+
 function emptyView(state: string, playerId: string): MeDto {
   return {
     playerId,
@@ -194,7 +217,11 @@ function emptyView(state: string, playerId: string): MeDto {
     currentPack: null,
     preselected: null,
     queued: 0,
+    draftComplete: false,
+    waitingFor: null,
+    autoPicked: null,
     picks: [],
+    pickHistory: [],
     pool: [],
   };
 }

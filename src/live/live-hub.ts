@@ -10,7 +10,10 @@ import type { PlayerRow } from '../events/events.repository';
 import { RoundClockService, type PlayerClock } from '../tournament/round-clock.service';
 import { eventsFor, formatEvents, liveViewOf, liveViewOfPack, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
 
-/** A comment line goes to every stream this often, so proxies and clients see the connection alive. */
+/**
+ * A `heartbeat` event goes to every stream this often, so proxies see traffic and clients can tell a
+ * silent connection from a dead one (EventSource hides comment lines from the page, so it is an event).
+ */
 export const HEARTBEAT_MS = 15_000;
 /** Reconnection delay suggested to EventSource (`retry:`). */
 export const RETRY_MS = 3_000;
@@ -275,7 +278,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
 
   private beat(): void {
     for (const conns of this.byEvent.values()) {
-      for (const conn of [...conns]) if (conn.res.headersSent) this.write(conn, ': heartbeat\n\n');
+      for (const conn of [...conns]) if (conn.res.headersSent) this.write(conn, 'event: heartbeat\ndata: {}\n\n');
     }
   }
 

@@ -131,6 +131,37 @@ export class CurrentPackDto {
   cards!: CardDto[];
 }
 
+export class WaitingForDto {
+  @ApiProperty({ enum: ['next-pick', 'next-pack'], description: 'next-pick: the next pack of this round is not passed to you yet; next-pack: you made every pick of the round and pack `packNumber` opens when the others finish.' })
+  kind!: 'next-pick' | 'next-pack';
+  @ApiProperty({ type: 'integer', description: 'The pack waited for (1-based).' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer', description: 'The seat waited for: the upstream neighbour (next-pick), or the nearest upstream seat still picking (next-pack).' })
+  seat!: number;
+  @ApiProperty({ example: 'Alice', description: "That seat's display name." })
+  name!: string;
+}
+
+export class AutoPickDto {
+  @ApiProperty({ type: 'integer' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer' })
+  pickNumber!: number;
+  @ApiProperty({ type: CardDto, description: 'The card the pick timer took for you.' })
+  card!: CardDto;
+}
+
+export class PickRecordDto {
+  @ApiProperty({ type: 'integer' })
+  packNumber!: number;
+  @ApiProperty({ type: 'integer' })
+  pickNumber!: number;
+  @ApiProperty({ example: 'HOA-218' })
+  cardId!: string;
+  @ApiProperty({ description: 'True when the pick timer (or a bot standing in for an absent player) made the pick.' })
+  auto!: boolean;
+}
+
 export class MeDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
@@ -154,8 +185,16 @@ export class MeDto {
   preselected!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Packs already passed to you and waiting behind the current one (0 without a current pack).' })
   queued!: number;
+  @ApiProperty({ description: "Your pod's draft is over (every seat made every pick)." })
+  draftComplete!: boolean;
+  @ApiProperty({ nullable: true, type: WaitingForDto, description: 'Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes.' })
+  waitingFor!: WaitingForDto | null;
+  @ApiProperty({ nullable: true, type: AutoPickDto, description: 'Your latest pick when the pick timer made it (until your next pick); only in your own view.' })
+  autoPicked!: AutoPickDto | null;
   @ApiProperty({ type: [CardDto], description: 'Draft: your picks in order.' })
   picks!: CardDto[];
+  @ApiProperty({ type: [PickRecordDto], description: 'Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic.' })
+  pickHistory!: PickRecordDto[];
   @ApiProperty({ type: [CardDto], description: 'Your pool: sealed, every card of your boosters; draft, your picks.' })
   pool!: CardDto[];
 }
