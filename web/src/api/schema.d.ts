@@ -1895,6 +1895,36 @@ export interface components {
         CurrentPackDto: {
             cards: components["schemas"]["CardDto"][];
         };
+        WaitingForDto: {
+            /**
+             * @description next-pick: the next pack of this round is not passed to you yet; next-pack: you made every pick of the round and pack `packNumber` opens when the others finish.
+             * @enum {string}
+             */
+            kind: "next-pick" | "next-pack";
+            /** @description The pack waited for (1-based). */
+            packNumber: number;
+            /** @description The seat waited for: the upstream neighbour (next-pick), or the nearest upstream seat still picking (next-pack). */
+            seat: number;
+            /**
+             * @description That seat's display name.
+             * @example Alice
+             */
+            name: string;
+        };
+        AutoPickDto: {
+            packNumber: number;
+            pickNumber: number;
+            /** @description The card the pick timer took for you. */
+            card: components["schemas"]["CardDto"];
+        };
+        PickRecordDto: {
+            packNumber: number;
+            pickNumber: number;
+            /** @example HOA-218 */
+            cardId: string;
+            /** @description True when the pick timer (or a bot standing in for an absent player) made the pick. */
+            auto: boolean;
+        };
         MeDto: {
             /** Format: uuid */
             playerId: string;
@@ -1929,8 +1959,16 @@ export interface components {
             preselected: string | null;
             /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
             queued: number;
+            /** @description Your pod's draft is over (every seat made every pick). */
+            draftComplete: boolean;
+            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
+            waitingFor: components["schemas"]["WaitingForDto"] | null;
+            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
+            autoPicked: components["schemas"]["AutoPickDto"] | null;
             /** @description Draft: your picks in order. */
             picks: components["schemas"]["CardDto"][];
+            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
+            pickHistory: components["schemas"]["PickRecordDto"][];
             /** @description Your pool: sealed, every card of your boosters; draft, your picks. */
             pool: components["schemas"]["CardDto"][];
         };
@@ -2228,6 +2266,14 @@ export interface components {
             preselected: string | null;
             /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
             queued: number;
+            /** @description Your pod's draft is over (every seat made every pick). */
+            draftComplete: boolean;
+            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
+            waitingFor: components["schemas"]["WaitingForDto"] | null;
+            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
+            autoPicked: components["schemas"]["AutoPickDto"] | null;
+            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
+            pickHistory: components["schemas"]["PickRecordDto"][];
             /** @description Picks you have made so far (GET /me lists them). */
             pickCount: number;
         };
