@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ApiError, type EventView, type Schemas } from '../api/client';
 import { CardTile } from '../components/card-tile';
 import { ErrorMessage } from '../components/error-message';
 import { useNow } from '../components/use-now';
 import { detailed, useCardDetails, useGames } from '../data/catalog';
-import { formatClock, secondsLeft } from '../logic/countdown';
-import { groupCards } from '../logic/grouping';
-import type { PlayerSession } from '../session';
-import { meKey, serverOffsetMs } from './use-me';
+import { usePick, usePreselect } from '../data/player-actions';
 import { usePods } from '../data/pods';
+import { formatClock, secondsLeft } from '../logic/countdown';
+import { groupCards, type CardLike } from '../logic/grouping';
+import { groupByPack } from '../logic/picks';
+import type { PlayerSession } from '../session';
+import { serverOffsetMs } from './use-me';
 
 type Me = Schemas['MeDto'];
 
@@ -22,7 +23,6 @@ type Me = Schemas['MeDto'];
  */
 export function DraftView({ event, session, me }: { event: EventView; session: PlayerSession; me: Me }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const now = useNow();
   const games = useGames();
   const details = useCardDetails(
@@ -32,23 +32,12 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
   const pack = (me.currentPack as { cards: Schemas['CardDto'][] } | null)?.cards ?? null;
   const pickKey = `${me.packNumber}.${me.pickNumber}`;
   const [selected, setSelected] = useState<string | null>(me.preselected ?? null);
-  const [groupBy, setGroupBy] = useState<'type' | 'cost'>('type');
   useEffect(() => setSelected(me.preselected ?? null), [pickKey]);
 
-  const preselect = useMutation({
-    mutationFn: (cardId: string) => call(api.PUT('/api/events/{id}/preselect', { params: { path: { id: event.id } }, body: { cardId }, ...bearer(session.token) })),
-  });
-  const pick = useMutation({
-    // The pick carries its own pack and pick number: a retry after the view moved on resends this
-    // pick, never the selected card as the next one.
-    mutationFn: (pickMade: { packNumber: number; pickNumber: number; cardId: string }) =>
-      call(api.POST('/api/events/{id}/picks', { params: { path: { id: event.id } }, body: pickMade, ...bearer(session.token) })),
-    // Offline, the mutation waits for the connection (TanStack's online mode) and is sent then; an
-    // answer lost on the way is retried with the same pick, which the server takes once.
-    retry: (failures, error) => error instanceof ApiError && error.code === 'NETWORK' && failures < 5,
-    retryDelay: (failures) => Math.min(500 * 2 ** failures, 4_000),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meKey(event.id) }),
-  });
+  const preselect = usePreselect(event.id, session.token);
+  // The pick carries its own pack and pick number: a retry after the view moved on resends this
+  // pick, never the selected card as the next one.
+  const pick = usePick(event.id, session.token);
   const pickError = pick.error instanceof ApiError && ['PICK_ALREADY_MADE', 'PACK_NOT_ARRIVED'].includes(pick.error.code) ? null : pick.error;
   const left = secondsLeft(me.deadline, now, serverOffsetMs);
   const typeOrder = games.data?.find((g) => g.id === event.game)?.cardTypes ?? [];
@@ -72,6 +61,7 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
         </span>
       </div>
       {paused && <p className="notice">{t('draft.paused')}</p>}
+      <AutoPickNotice me={me} />
       {pack ? (
         <>
           <div className="pack" data-testid="current-pack">
@@ -109,35 +99,120 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
           <ErrorMessage error={pickError} />
         </>
       ) : (
-        <p className="waiting">{me.pickNumber === null && me.picks.length > 0 ? t('draft.done') : t('draft.waitingPack')}</p>
+        <WaitingMessage me={me} />
       )}
-      <section className="picks">
-        <div className="section-head">
-          <h2>{t('draft.picks', { count: picks.length })}</h2>
-          <label className="inline">
-            {t('draft.groupBy')}
-            <select value={groupBy} onChange={(e) => setGroupBy(e.target.value as 'type' | 'cost')}>
-              <option value="type">{t('draft.byType')}</option>
-              <option value="cost">{t('draft.byCost')}</option>
-            </select>
-          </label>
-        </div>
-        {groupCards(picks, groupBy, typeOrder).map((g) => (
-          <div key={g.key} className="group">
-            <h3>
-              {groupBy === 'type' ? t(`cardType.${g.key}`, { defaultValue: g.key }) : `${t('card.cost')} ${g.key}`} <span className="muted">({g.total})</span>
-            </h3>
-            <ul className="card-list">
-              {g.cards.map(({ card, count }) => (
-                <li key={card.cardId} className={`rarity-${card.rarity}`}>
-                  {count > 1 ? `${count}× ` : ''}
-                  {card.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {me.draftComplete ? <PickHistory me={me} cards={picks} /> : <PicksPanel me={me} cards={picks} typeOrder={typeOrder} />}
     </div>
+  );
+}
+
+/** Without a pack: whose pack the player waits for; "complete" only once the pod's draft is. */
+export function WaitingMessage({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const w = me.waitingFor;
+  const text = me.draftComplete
+    ? t('draft.done')
+    : w
+      ? w.kind === 'next-pack'
+        ? t('draft.waitingNextPack', { pack: w.packNumber, name: w.name })
+        : t('draft.waitingNextPick', { name: w.name })
+      : me.pickNumber === null && me.picks.length > 0
+        ? t('draft.waitingOthers')
+        : t('draft.waitingPack');
+  return (
+    <p className="waiting" data-testid="draft-waiting" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** "Time ran out — X was picked for you", until dismissed or the player's next pick. */
+export function AutoPickNotice({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const auto = me.autoPicked;
+  const key = auto ? `${auto.packNumber}.${auto.pickNumber}` : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  if (!auto || dismissed === key) return null;
+  return (
+    <div className="notice auto-pick" role="alert" data-testid="auto-pick">
+      <span>{t('draft.autoPicked', { card: auto.card.name })}</span>
+      <button type="button" onClick={() => setDismissed(key)}>
+        {t('draft.dismiss')}
+      </button>
+    </div>
+  );
+}
+
+/** The picks so far: by pack (in pick order), by type or by cost. */
+function PicksPanel({ me, cards, typeOrder }: { me: Me; cards: CardLike[]; typeOrder: readonly string[] }) {
+  const { t } = useTranslation();
+  const [groupBy, setGroupBy] = useState<'pack' | 'type' | 'cost'>('pack');
+  const groups = groupBy === 'pack' ? groupByPack(cards, me.pickHistory) : groupCards(cards, groupBy, typeOrder);
+  const heading = (key: string) => (groupBy === 'pack' ? t('draft.packN', { number: key }) : groupBy === 'type' ? t(`cardType.${key}`, { defaultValue: key }) : `${t('card.cost')} ${key}`);
+  return (
+    <section className="picks" data-testid="picks-panel">
+      <div className="section-head">
+        <h2>{t('draft.picks', { count: cards.length })}</h2>
+        <label className="inline">
+          {t('draft.groupBy')}
+          <select value={groupBy} onChange={(e) => setGroupBy(e.target.value as 'pack' | 'type' | 'cost')}>
+            <option value="pack">{t('draft.byPack')}</option>
+            <option value="type">{t('draft.byType')}</option>
+            <option value="cost">{t('draft.byCost')}</option>
+          </select>
+        </label>
+      </div>
+      {groups.map((g) => (
+        <div key={g.key} className="group">
+          <h3>
+            {heading(g.key)} <span className="muted">({g.total})</span>
+          </h3>
+          <ul className="card-list">
+            {g.cards.map(({ card, count }, i) => (
+              <li key={`${card.cardId}-${i}`} className={`rarity-${card.rarity}`}>
+                {count > 1 ? `${count}× ` : ''}
+                {card.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** After the draft: every pick with its pack, pick number and whether the timer made it. */
+export function PickHistory({ me, cards }: { me: Me; cards: CardLike[] }) {
+  const { t } = useTranslation();
+  if (me.pickHistory.length === 0) return null;
+  return (
+    <section className="picks pick-history" data-testid="pick-history">
+      <h2>{t('draft.history')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('draft.byPack')}</th>
+            <th scope="col">{t('draft.historyPick')}</th>
+            <th scope="col">{t('draft.historyCard')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {me.pickHistory.map((h, i) => (
+            <tr key={`${h.packNumber}.${h.pickNumber}`} className={h.auto ? 'auto' : undefined}>
+              <td>{h.packNumber}</td>
+              <td>{h.pickNumber}</td>
+              <td>
+                <span className={`rarity-${cards[i]?.rarity ?? ''}`}>{cards[i]?.name ?? h.cardId}</span>
+                {h.auto && (
+                  <span className="badge auto" title={t('draft.autoLong')}>
+                    {t('draft.auto')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

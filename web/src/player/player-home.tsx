@@ -6,7 +6,7 @@ import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
 import { rejoinLink, type PlayerSession } from '../session';
 import { DeckBuilder } from './deck-builder';
-import { DraftView } from './draft-view';
+import { DraftView, PickHistory } from './draft-view';
 import { ListDeckBuilder } from './list-deck-builder';
 import { TableDraft } from './table-draft';
 import { PlayView } from './play-view';
@@ -47,6 +47,13 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
       {state === 'drafting' && (physical ? <TableDraft event={event} me={me.data} /> : <DraftView event={event} session={session} me={me.data} />)}
       {state === 'building' && (physical ? <ListDeckBuilder event={event} session={session} /> : <DeckBuilder event={event} session={session} pool={me.data.pool} />)}
       {(state === 'playing' || state === 'complete') && <PlayView event={event} session={session} />}
+      {/* After the draft: the whole pick history, the player's own. */}
+      {event.format === 'draft' && !physical && ['building', 'playing', 'complete'].includes(state) && me.data.pickHistory.length > 0 && (
+        <details className="history-details">
+          <summary>{t('draft.history')}</summary>
+          <PickHistory me={me.data} cards={me.data.picks} />
+        </details>
+      )}
       {state === 'cancelled' && <p>{t('player.cancelled')}</p>}
       <RejoinLink code={event.code} token={session.token} />
     </div>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, bearer, call } from '../api/client';
+import { keys } from '../data/keys';
 import { clockOffset } from '../logic/countdown';
 
 /** Server minus browser clock (ms), from the last /me answer's Date header. */
 export let serverOffsetMs = 0;
-
-export const meKey = (eventId: string) => ['me', eventId] as const;
 
 /**
  * The player's own view (`GET /api/events/:id/me`: seat, current pack, deadline, picks, pool).
@@ -13,7 +12,7 @@ export const meKey = (eventId: string) => ['me', eventId] as const;
  */
 export function useMe(eventId: string, token: string, pollMs: number | false) {
   return useQuery({
-    queryKey: meKey(eventId),
+    queryKey: keys.me(eventId),
     refetchInterval: pollMs,
     queryFn: async () => {
       const request = api.GET('/api/events/{id}/me', { params: { path: { id: eventId } }, ...bearer(token) });
