@@ -5,6 +5,7 @@ import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { GameCount } from '../components/game-count';
 import { RoundClock } from '../components/round-clock';
+import { roundTitle } from '../components/final-results';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
 
@@ -78,7 +79,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
     <>
       <section className="print-section">
         <div className="section-head">
-          <h2>{number > 0 ? (round.data?.kind === 'playoff' ? t('play.playoffRound', { number }) : t('play.round', { number })) : t('rounds.title')}</h2>
+          <h2>{number > 0 ? (round.data ? roundTitle(t, round.data) : t('play.round', { number })) : t('rounds.title')}</h2>
           {/* The clock matters while matches are open; a finished round shows none. */}
           {round.data && open > 0 && event.state !== 'complete' && (
             <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />

@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { FinalResults, finalDecided, roundTitle } from '../components/final-results';
+import { keys } from '../data/keys';
+import { useDrop, useReportResult } from '../data/player-actions';
 import { GameCount } from '../components/game-count';
 import { PairingsTable } from '../components/pairings-table';
 import { RoundClock } from '../components/round-clock';
@@ -22,24 +25,27 @@ export function PlayView({ event, session }: { event: EventView; session: Player
   const { t } = useTranslation();
   const roundNumber = event.roundCount;
   const round = useQuery({
-    queryKey: ['round', event.id, roundNumber, 'by-name'],
+    queryKey: keys.round(event.id, roundNumber, 'by-name'),
     enabled: roundNumber > 0,
     refetchInterval: 10_000,
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number: roundNumber }, query: { format: 'json', sort: 'name' } } })),
   });
   const deck = useQuery({
-    queryKey: ['deck', event.id],
+    queryKey: keys.deck(event.id),
     retry: false,
     queryFn: () => call(api.GET('/api/events/{id}/deck', { params: { path: { id: event.id }, query: { format: 'json' } }, ...bearer(session.token) })).catch(() => null),
   });
   const mine = round.data?.pairings.find((p) => sideOf(p, session.playerId));
+  // After the top cut's final (or once the event is complete): the champion and the placings, not the Swiss standings.
+  const results = event.state === 'complete' || finalDecided(round.data);
   return (
     <div className="play">
       {event.state === 'complete' && <p className="notice">{t('play.complete')}</p>}
+      {results && <FinalResults eventId={event.id} complete={event.state === 'complete'} playerId={session.playerId} />}
       {roundNumber === 0 && event.state === 'playing' && <p className="waiting">{t('play.waitingRound')}</p>}
       {round.data && (
         <section className="my-match">
-          <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
+          <h2>{roundTitle(t, round.data)}</h2>
           {/* The player's own table: the round's clock plus a judge's extension of it. */}
           {event.state !== 'complete' && (
             <RoundClock endsAt={mine?.endsAt ?? round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds + (mine?.extraMinutes ?? 0) * 60} />
@@ -49,7 +55,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
         </section>
       )}
       <ErrorMessage error={round.error} />
-      <StandingsSection eventId={event.id} version={resultsVersion(round.data)} />
+      {!results && <StandingsSection eventId={event.id} version={resultsVersion(round.data)} />}
       {round.data && (
         <section>
           <h2>{t('play.pairings')}</h2>
@@ -64,23 +70,12 @@ export function PlayView({ event, session }: { event: EventView; session: Player
 
 function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A' | 'B'; event: EventView; session: PlayerSession }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const opponent = (side === 'A' ? pairing.playerB : pairing.playerA) as Schemas['PlayerRefDto'] | null;
   // Nothing chosen at first: both players tapping Report on a default would make a dispute.
   const [won, setWon] = useState<number | null>(null);
   const [lost, setLost] = useState<number | null>(null);
   const [drawn, setDrawn] = useState(0);
-  const report = useMutation({
-    mutationFn: () =>
-      call(
-        api.POST('/api/matches/{matchId}/report', {
-          params: { path: { matchId: pairing.matchId } },
-          body: side === 'A' ? { winsA: won!, winsB: lost!, draws: drawn } : { winsA: lost!, winsB: won!, draws: drawn },
-          ...bearer(session.token),
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['round', event.id] }),
-  });
+  const report = useReportResult(event.id, session.token, pairing.matchId);
   const result = pairing.result as { winsA: number; winsB: number; draws: number } | null;
   if (!opponent) return <p className="notice">{t('play.youHaveBye')}</p>;
   const mineFirst = (r: { winsA: number; winsB: number; draws: number }) => (side === 'A' ? `${r.winsA}-${r.winsB}-${r.draws}` : `${r.winsB}-${r.winsA}-${r.draws}`);
@@ -98,7 +93,7 @@ function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A
           className="report"
           onSubmit={(e) => {
             e.preventDefault();
-            report.mutate();
+            report.mutate(side === 'A' ? { winsA: won!, winsB: lost!, draws: drawn } : { winsA: lost!, winsB: won!, draws: drawn });
           }}
         >
           <GameCount label={t('play.gamesWon')} value={won} onChange={setWon} />
@@ -116,11 +111,7 @@ function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A
 
 function DropButton({ event, session }: { event: EventView; session: PlayerSession }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const drop = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/drop', { params: { path: { id: event.id } }, ...bearer(session.token) })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['standings', event.id] }),
-  });
+  const drop = useDrop(event.id, session.token);
   if (drop.isSuccess) return <p className="muted">{t('play.dropped')}</p>;
   return (
     <div className="no-print">
@@ -143,7 +134,7 @@ export const resultsVersion = (round: { number: number; pairings: { result?: unk
 export function StandingsSection({ eventId, version }: { eventId: string; version: string }) {
   const { t } = useTranslation();
   const standings = useQuery({
-    queryKey: ['standings', eventId, version],
+    queryKey: keys.standings(eventId, version),
     placeholderData: (previous) => previous,
     refetchInterval: 15_000,
     queryFn: () => call(api.GET('/api/events/{id}/standings', { params: { path: { id: eventId }, query: { format: 'json' } } })),

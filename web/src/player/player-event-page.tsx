@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, ApiError, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { keys } from '../data/keys';
 import { forgetPlayerSession, playerSession, savePlayerSession, tokenFromFragment, type PlayerSession } from '../session';
 import { JoinForm } from './join-form';
 import { PlayerHome } from './player-home';
@@ -18,7 +19,7 @@ export function PlayerEventPage() {
   const { code = '' } = useParams();
   const queryClient = useQueryClient();
   const event = useQuery({
-    queryKey: ['event-by-code', code.toUpperCase()],
+    queryKey: keys.eventByCode(code),
     queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })),
     refetchInterval: 10_000,
   });
@@ -48,7 +49,7 @@ export function PlayerEventPage() {
   const signOut = () => {
     forgetPlayerSession(ev.id);
     setSession(null);
-    queryClient.removeQueries({ queryKey: ['me', ev.id] });
+    queryClient.removeQueries({ queryKey: keys.me(ev.id) });
   };
   return (
     <section>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, call } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { FinalResults, finalDecided, roundTitle } from '../components/final-results';
+import { keys } from '../data/keys';
 import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
 import { PairingsTable } from '../components/pairings-table';
@@ -18,7 +20,7 @@ export function BigScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const event = useQuery({
-    queryKey: ['event-by-code', code.toUpperCase()],
+    queryKey: keys.eventByCode(code),
     refetchInterval: 5_000,
     queryFn: () => call(api.GET('/api/events/by-code/{code}', { params: { path: { code } } })),
   });
@@ -26,13 +28,14 @@ export function BigScreen() {
   const ev = event.data;
   const pods = usePods(ev?.id, 3_000, ev?.state === 'drafting');
   const round = useQuery({
-    queryKey: ['round', ev?.id, ev?.roundCount, 'name'],
+    queryKey: keys.round(ev?.id, ev?.roundCount ?? 0, 'name'),
     enabled: !!ev && ev.roundCount > 0,
     refetchInterval: 5_000,
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: ev!.id, number: ev!.roundCount }, query: { format: 'json', sort: 'name' } } })),
   });
   if (!ev) return <div className="screen">{event.error ? <ErrorMessage error={event.error} /> : t('common.loading')}</div>;
   const joinUrl = `${join.base}/e/${ev.code}`;
+  const results = ev.state === 'complete' || (ev.state === 'playing' && finalDecided(round.data));
   return (
     <div className="screen">
       <header>
@@ -66,16 +69,16 @@ export function BigScreen() {
         </div>
       )}
       {ev.state === 'building' && ev.roundCount === 0 && <p className="screen-message">{t('screen.building')}</p>}
-      {round.data && (ev.state === 'playing' || ev.state === 'building') && (
+      {results && <FinalResults eventId={ev.id} complete={ev.state === 'complete'} big />}
+      {!results && round.data && (ev.state === 'playing' || ev.state === 'building') && (
         <>
           <div className="screen-round">
-            <h2>{round.data.kind === 'playoff' ? t('play.playoffRound', { number: round.data.number }) : t('play.round', { number: round.data.number })}</h2>
+            <h2>{roundTitle(t, round.data)}</h2>
             <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} big />
           </div>
           <PairingsTable pairings={round.data.pairings} className="screen-pairings" />
         </>
       )}
-      {ev.state === 'complete' && <p className="screen-message">{t('play.complete')}</p>}
     </div>
   );
 }
