@@ -309,6 +309,9 @@ describe('live updates (Server-Sent Events)', () => {
         deadline: viewA.deadline,
         currentPack: viewA.currentPack,
         preselected: null,
+        draftComplete: false,
+        waitingFor: null,
+        autoPicked: null,
         pickCount: 0,
       });
       expect(first.data).not.toHaveProperty('pool');
@@ -318,6 +321,8 @@ describe('live updates (Server-Sent Events)', () => {
       await pick(eventId, a, { packNumber: 1, pickNumber: 1, cardId: viewA.currentPack!.cards[0].cardId });
       const waiting = await sa.next('pack');
       expect(waiting.data).toMatchObject({ packNumber: 1, pickNumber: 2, currentPack: null, deadline: null, pickCount: 1 });
+      // …and the stream names the upstream player whose pack it waits for.
+      expect(waiting.data).toMatchObject({ waitingFor: { kind: 'next-pick', packNumber: 1, seat: (viewA.seat! + 3) % 4 } });
 
       // The upstream neighbour picks: their pack, minus their pick, arrives in front of a.
       const viewU = await me(t, eventId, upstream);
