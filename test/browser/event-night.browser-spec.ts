@@ -339,7 +339,7 @@ describe('event night in the browser', () => {
     await shot(org.page, 'organizer-top-cut-by-points-desktop');
     await org.page.getByLabel('Top cut size').selectOption('4');
     await org.page.getByRole('button', { name: 'Start top cut' }).click();
-    await org.page.getByRole('heading', { name: /^Playoff round/ }).waitFor({ timeout: 30_000 });
+    await org.page.getByRole('heading', { name: 'Semifinal' }).waitFor({ timeout: 30_000 });
     await enterResults(org, [
       [1, 2, 0],
       [2, 1, 2],
