@@ -58,7 +58,12 @@ describe('a draft that talks, in the browser', () => {
 
   const view = async (eventId: string, p: TestPlayer): Promise<View> => (await t.http().get(`/api/events/${eventId}/me`).set('authorization', p.auth).expect(200)).body;
   const pickFirst = (eventId: string, p: TestPlayer, v: View) =>
-    t.http().post(`/api/events/${eventId}/picks`).set('authorization', p.auth).send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId }).expect(200);
+    t
+      .http()
+      .post(`/api/events/${eventId}/picks`)
+      .set('authorization', p.auth)
+      .send({ packNumber: v.packNumber, pickNumber: v.pickNumber, cardId: v.currentPack!.cards[0].cardId })
+      .expect(200);
 
   /** The player's phone, signed in with their rejoin link (the token in the fragment). */
   async function phone(code: string, p: TestPlayer): Promise<Watched> {
@@ -75,7 +80,14 @@ describe('a draft that talks, in the browser', () => {
   }
 
   it('between packs the phone names the upstream player; offline is shown and left on its own; the pick history; the champion on phones and the TV after a top 4', async () => {
-    const event = await createEvent(t, { name: 'Talking Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA', 'HOA', 'HOA'], seed: 'draft-talk-browser-0001', pickTimeSeconds: 0 });
+    const event = await createEvent(t, {
+      name: 'Talking Draft',
+      game: 'wow-tcg',
+      format: 'draft',
+      packs: ['HOA', 'HOA', 'HOA'],
+      seed: 'draft-talk-browser-0001',
+      pickTimeSeconds: 0,
+    });
     const players = await registerPlayers(t, event.id, 4);
     await start(t, event.id);
     const bySeat = await seated(event.id, players);
@@ -100,7 +112,10 @@ describe('a draft that talks, in the browser', () => {
     await waiting.filter({ hasText: `Waiting for pack 2 from ${bySeat[3].name}` }).waitFor({ timeout: 30_000 });
     expect(await me.page.getByText('Your draft is complete').count()).toBe(0);
     // The picks so far, by pack.
-    await me.page.getByTestId('picks-panel').getByRole('heading', { name: /^Pack 1/ }).waitFor();
+    await me.page
+      .getByTestId('picks-panel')
+      .getByRole('heading', { name: /^Pack 1/ })
+      .waitFor();
     await shots(me.page, 'draft-waiting');
     await me.page.getByTestId('picks-panel').getByLabel('Group by').selectOption('type');
     await shots(me.page, 'picks-panel-by-type');
@@ -119,14 +134,15 @@ describe('a draft that talks, in the browser', () => {
     await draftToTheEnd(t, event.id, players);
 
     // After the draft: the whole pick history.
-    await me.page.getByText('Pick history').click({ timeout: 60_000 });
+    await me.page.locator('summary').filter({ hasText: 'Pick history' }).click({ timeout: 60_000 });
     const history = me.page.getByTestId('pick-history');
     await history.waitFor();
     expect(await history.locator('tbody tr').count()).toBe(3 * packSize);
     await shots(me.page, 'pick-history');
 
     // Swiss round 1, then a top 4: semifinals, then the final.
-    const pair = async () => (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: { matchId: string }[] };
+    const pair = async () =>
+      (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: { matchId: string }[] };
     const decide = async (round: { pairings: { matchId: string }[] }) => {
       for (const p of round.pairings) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
     };
@@ -139,7 +155,11 @@ describe('a draft that talks, in the browser', () => {
     const champion = placings.find((p) => p.champion)!.name;
     await t.http().post(`/api/events/${event.id}/complete`).set('authorization', t.organizer).expect(200);
 
-    for (const w of [me, other]) await w.page.getByTestId('champion').filter({ hasText: `Champion: ${champion}` }).waitFor({ timeout: 30_000 });
+    for (const w of [me, other])
+      await w.page
+        .getByTestId('champion')
+        .filter({ hasText: `Champion: ${champion}` })
+        .waitFor({ timeout: 30_000 });
     const lines = await me.page.getByTestId('final-results').locator('li').allInnerTexts();
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain(champion);
@@ -148,7 +168,10 @@ describe('a draft that talks, in the browser', () => {
     const tv = await watchedPage(browser, base, DESKTOP, await checkerFor(base), 'tv');
     watched.push(tv);
     await tv.page.goto(`/e/${event.code}/screen?lang=en`);
-    await tv.page.getByTestId('champion').filter({ hasText: `Champion: ${champion}` }).waitFor({ timeout: 30_000 });
+    await tv.page
+      .getByTestId('champion')
+      .filter({ hasText: `Champion: ${champion}` })
+      .waitFor({ timeout: 30_000 });
     expect(await tv.page.getByText('Thanks for playing').count()).toBe(0);
     await tv.page.screenshot({ path: join(dir, 'results-tv-1280x800.png'), fullPage: true });
     await tv.page.setViewportSize(PHONE.viewport);
@@ -157,7 +180,14 @@ describe('a draft that talks, in the browser', () => {
   }, 600_000);
 
   it('a pick the timer made names the card on the phone, until dismissed', async () => {
-    const event = await createEvent(t, { name: 'Timed Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA', 'HOA', 'HOA'], seed: 'draft-talk-browser-0002', pickTimeSeconds: 600 });
+    const event = await createEvent(t, {
+      name: 'Timed Draft',
+      game: 'wow-tcg',
+      format: 'draft',
+      packs: ['HOA', 'HOA', 'HOA'],
+      seed: 'draft-talk-browser-0002',
+      pickTimeSeconds: 600,
+    });
     const players = await registerPlayers(t, event.id, 4);
     await start(t, event.id);
     const bySeat = await seated(event.id, players);

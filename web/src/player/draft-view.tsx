@@ -148,7 +148,8 @@ function PicksPanel({ me, cards, typeOrder }: { me: Me; cards: CardLike[]; typeO
   const { t } = useTranslation();
   const [groupBy, setGroupBy] = useState<'pack' | 'type' | 'cost'>('pack');
   const groups = groupBy === 'pack' ? groupByPack(cards, me.pickHistory) : groupCards(cards, groupBy, typeOrder);
-  const heading = (key: string) => (groupBy === 'pack' ? t('draft.packN', { number: key }) : groupBy === 'type' ? t(`cardType.${key}`, { defaultValue: key }) : `${t('card.cost')} ${key}`);
+  const heading = (key: string) =>
+    groupBy === 'pack' ? t('draft.packN', { number: key }) : groupBy === 'type' ? t(`cardType.${key}`, { defaultValue: key }) : `${t('card.cost')} ${key}`;
   return (
     <section className="picks" data-testid="picks-panel">
       <div className="section-head">
@@ -182,13 +183,13 @@ function PicksPanel({ me, cards, typeOrder }: { me: Me; cards: CardLike[]; typeO
 }
 
 /** After the draft: every pick with its pack, pick number and whether the timer made it. */
-export function PickHistory({ me, cards }: { me: Me; cards: CardLike[] }) {
+export function PickHistory({ me, cards, titled = true }: { me: Me; cards: CardLike[]; titled?: boolean }) {
   const { t } = useTranslation();
   if (me.pickHistory.length === 0) return null;
   return (
     <section className="picks pick-history" data-testid="pick-history">
-      <h2>{t('draft.history')}</h2>
-      <table>
+      {titled && <h2>{t('draft.history')}</h2>}
+      <table aria-label={t('draft.history')}>
         <thead>
           <tr>
             <th scope="col">{t('draft.byPack')}</th>

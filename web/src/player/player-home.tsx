@@ -51,7 +51,7 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
       {event.format === 'draft' && !physical && ['building', 'playing', 'complete'].includes(state) && me.data.pickHistory.length > 0 && (
         <details className="history-details">
           <summary>{t('draft.history')}</summary>
-          <PickHistory me={me.data} cards={me.data.picks} />
+          <PickHistory me={me.data} cards={me.data.picks} titled={false} />
         </details>
       )}
       {state === 'cancelled' && <p>{t('player.cancelled')}</p>}
