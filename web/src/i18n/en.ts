@@ -110,6 +110,8 @@ export const en = {
   rarity: { common: 'common', uncommon: 'uncommon', rare: 'rare', epic: 'epic', 'ultra-rare': 'ultra rare' },
   trait: { steppes: 'Steppes', forests: 'Forests', mountains: 'Mountains', swamps: 'Swamps', darkness: 'Darkness', neutral: 'Neutral' },
   deck: {
+    statusLegal: 'legal',
+    statusIllegal: 'illegal',
     dueAt_one: 'Decks are due at {{at}} ({{count}} minute left).',
     dueAt_other: 'Decks are due at {{at}} ({{count}} minutes left).',
     deadlinePassed: 'The deck deadline was {{at}}.',
@@ -444,5 +446,16 @@ export const en = {
     cards: 'cards',
     hero: 'hero',
     count: 'count',
+  },
+  suggestion: {
+    HERO_BEST: '{{hero}}{{heroFacts}}: {{fit}} of your {{total}} cards fit this hero, more than any other; the deck takes the {{size}} of highest rarity ({{rarities}}).',
+    HERO_SHORT: 'Only {{fit}} of your {{total}} cards fit any hero; {{hero}}{{heroFacts}} fits the most, so this deck is {{short}} short of the {{size}} cards a legal deck needs.',
+    NO_HERO_IN_CATALOG: 'No hero of this game is in the catalog: load a set with heroes first.',
+    POOL_SHORT: 'Your pool has only {{total}} cards: the deck is {{short}} short of the {{size}} cards a legal deck needs.',
+    TWO_COLOURS: 'Your most common elements, {{colours}}, with {{neutral}} neutral card(s){{extraText}}: the {{size}} of highest rarity ({{rarities}}).',
+    extra_one: ', plus {{count}} card of other elements',
+    extra_other: ', plus {{count}} cards of other elements',
+    and: ' and ',
+    rarityCount: '{{count}} {{rarity}}',
   },
 };

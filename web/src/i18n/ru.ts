@@ -114,6 +114,8 @@ export const ru = {
   rarity: { common: 'обычная', uncommon: 'необычная', rare: 'редкая', epic: 'эпическая', 'ultra-rare': 'ультраредкая' },
   trait: { steppes: 'Степи', forests: 'Леса', mountains: 'Горы', swamps: 'Болота', darkness: 'Тьма', neutral: 'Нейтральная' },
   deck: {
+    statusLegal: 'допустима',
+    statusIllegal: 'недопустима',
     dueAt_one: 'Колоды сдаются до {{at}} (осталась {{count}} минута).',
     dueAt_few: 'Колоды сдаются до {{at}} (осталось {{count}} минуты).',
     dueAt_many: 'Колоды сдаются до {{at}} (осталось {{count}} минут).',
@@ -474,5 +476,20 @@ export const ru = {
     cards: 'карты',
     hero: 'герой',
     count: 'количество',
+  },
+  suggestion: {
+    HERO_BEST:
+      '{{hero}}{{heroFacts}}: этому герою подходят {{fit}} из {{total}} ваших карт — больше, чем любому другому; в колоду взяты {{size}} карт самой высокой редкости ({{rarities}}).',
+    HERO_SHORT:
+      'Хоть какому-то герою подходят только {{fit}} из {{total}} ваших карт; больше всего подходит {{hero}}{{heroFacts}}, и до {{size}} карт допустимой колоды не хватает {{short}}.',
+    NO_HERO_IN_CATALOG: 'В каталоге нет героев этой игры: сначала загрузите выпуск с героями.',
+    POOL_SHORT: 'В вашем пуле только {{total}} карт: до {{size}} карт допустимой колоды не хватает {{short}}.',
+    TWO_COLOURS: 'Самые частые у вас стихии — {{colours}}, и нейтральные карты ({{neutral}}){{extraText}}: {{size}} карт самой высокой редкости ({{rarities}}).',
+    extra_one: ', и ещё {{count}} карта других стихий',
+    extra_few: ', и ещё {{count}} карты других стихий',
+    extra_many: ', и ещё {{count}} карт других стихий',
+    extra_other: ', и ещё {{count}} карты других стихий',
+    and: ' и ',
+    rarityCount: '{{rarity}}: {{count}}',
   },
 };
