@@ -7071,6 +7071,8 @@ export interface operations {
                 format?: "json" | "csv" | "text";
                 /** @description Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it. */
                 sort?: "table" | "name";
+                /** @description csv and text: the language of the headers and words; default the event's game's (Russian for Berserk, English otherwise). JSON ignores it. */
+                lang?: "en" | "ru";
             };
             header?: never;
             path: {
@@ -7836,6 +7838,8 @@ export interface operations {
                 format?: "json" | "csv" | "text";
                 /** @description Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it. */
                 sort?: "table" | "name";
+                /** @description csv and text: the language of the headers and words; default the event's game's (Russian for Berserk, English otherwise). JSON ignores it. */
+                lang?: "en" | "ru";
             };
             header?: never;
             path: {
