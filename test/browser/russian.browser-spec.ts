@@ -36,6 +36,7 @@ describe('Russian in the browser, and the join page on slow Wi-Fi', () => {
 
   const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-screen.png`) });
   };
   const open = async (name: string, options: object, path: string): Promise<Watched> => {
     const w = await watchedPage(browser, base, options, await checkerFor(base), name);
