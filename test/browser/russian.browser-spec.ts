@@ -69,6 +69,7 @@ describe('Russian in the browser, and the join page on slow Wi-Fi', () => {
         // Only Russian in view: the server's English message is folded away under "Подробности".
         const visible = await alert.locator('strong').innerText();
         expect(visible).not.toMatch(/[A-Za-z]{3,}/);
+        if (device === 'phone') expect((await alert.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
       } else {
         expect(text).toContain('Ask the organizer for the join code.');
         expect(text).not.toMatch(/[а-яё]/i);
