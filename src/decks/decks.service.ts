@@ -242,7 +242,14 @@ export class DecksService {
     });
     const suggestion = suggestDeck({ profile, pool: known, heroes });
     const result = this.check(game, 'limited', cards, suggestion.hero?.cardId, suggestion.main, suggestion.sideboard, pool);
-    return { hero: suggestion.hero?.cardId ?? null, main: suggestion.main, sideboard: suggestion.sideboard, explanation: suggestion.explanation, ...result };
+    return {
+      hero: suggestion.hero?.cardId ?? null,
+      main: suggestion.main,
+      sideboard: suggestion.sideboard,
+      explanation: suggestion.explanation,
+      reason: suggestion.reason,
+      ...result,
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
-import type { RoundDto } from './dto/tournament.dto';
-import { localTime, pairingsCsv, pairingsText } from './listings';
+import type { RoundDto, StandingDto } from './dto/tournament.dto';
+import { listingLanguage, localTime, pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 
 const round: RoundDto = {
   number: 2,
@@ -59,5 +59,47 @@ describe("pairings as stores print them (times in the event's zone, table and ma
     expect(text).toMatch(/Anna\s+Boris\s+ends 19:58\s+11111111-1111-4111-8111-111111111111/);
     expect(text).toMatch(/Boris\s+Anna\s+ends 19:58/);
     expect(text).toMatch(/Vera\s+BYE\s+22222222-2222-4222-8222-222222222222/);
+  });
+});
+
+describe('listings in the event language', () => {
+  const standings: StandingDto[] = [
+    { rank: 1, playerId: 'a', name: 'Анна', matchPoints: 6, record: '2-0-0', omwp: 0.5, gwp: 1, ogwp: 0.5, dropped: false },
+    { rank: 2, playerId: 'b', name: 'Борис', matchPoints: 0, record: '0-2-0', omwp: 1, gwp: 0, ogwp: 0.5, dropped: true },
+  ] as StandingDto[];
+
+  it('LISTING_LANGUAGE_BY_GAME: Berserk prints in Russian, other games in English, unless asked', () => {
+    expect(listingLanguage('berserk')).toBe('ru');
+    expect(listingLanguage('wow-tcg')).toBe('en');
+    expect(listingLanguage('berserk', 'en')).toBe('en');
+    expect(listingLanguage('wow-tcg', 'ru')).toBe('ru');
+  });
+
+  it('LISTINGS_IN_RUSSIAN: pairings CSV and text with Russian headers, the bye and the extension in Russian', () => {
+    expect(pairingsCsv(round, 'table', 'ru').split('\r\n').slice(0, 3)).toEqual([
+      'стол,код матча,игрок,соперник,результат,конец (Europe/Moscow)',
+      '1,11111111-1111-4111-8111-111111111111,Anna,Boris,,2026-12-03 19:58',
+      '2,22222222-2222-4222-8222-222222222222,Vera,БЕЗ ПАРЫ,2-0-0,',
+    ]);
+    const text = pairingsText(round, 'table', 'ru').split('\n');
+    expect(text[0]).toBe('Раунд 2 — 50 + 5 мин, 2026-12-03 19:00 – 19:55 (Europe/Moscow)');
+    expect(text[2]).toMatch(/^Стол\s+Игрок\s+Соперник\s+Продление\s+Матч$/);
+    expect(text[3]).toContain('до 19:58');
+    expect(pairingsText(round, 'table', 'ru')).not.toMatch(/\b(Round|Table|Player|BYE|ends)\b/);
+  });
+
+  it('LISTINGS_IN_RUSSIAN: standings CSV and text with Russian headers and «выбыл»', () => {
+    const csv = standingsCsv(standings, 'ru').split('\r\n');
+    expect(csv[0]).toBe('место,игрок,очки за матчи,П-П-Н,OMW%,GW%,OGW%,статус');
+    expect(csv[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,выбыл');
+    const text = standingsText(standings, 'ru').split('\n');
+    expect(text[0]).toMatch(/^Мст\s+Игрок\s+Оч\.\s+П-П-Н\s+OMW%/);
+    expect(text[2]).toContain('(выбыл)');
+  });
+
+  it('English stays as it was: the default language', () => {
+    expect(standingsText(standings)).toBe(standingsText(standings, 'en'));
+    expect(standingsText(standings).split('\n')[0]).toBe('Rank  Player  Pts  Record   OMW%    GW%     OGW%');
+    expect(standingsCsv(standings).split('\r\n')[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,dropped');
   });
 });

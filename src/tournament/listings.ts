@@ -7,6 +7,46 @@ import type { RoundDto, StandingDto } from './dto/tournament.dto';
 
 const pct = (x: number) => (x * 100).toFixed(2);
 
+/** Languages the printed and exported listings are written in. */
+export const LISTING_LANGUAGES = ['en', 'ru'] as const;
+export type ListingLanguage = (typeof LISTING_LANGUAGES)[number];
+
+/**
+ * The language of an event's listings when the request does not ask for one (`?lang=`): Russian
+ * for Berserk (its players and rule texts are Russian), English for every other game.
+ */
+export function listingLanguage(game: string, asked?: ListingLanguage): ListingLanguage {
+  return asked ?? (game === 'berserk' ? 'ru' : 'en');
+}
+
+/** The words of the listings, by language: column headers, the bye, a dropped player, the round's head line. */
+const WORDS = {
+  en: {
+    pairingColumns: ['table', 'match id', 'player', 'opponent', 'result'],
+    ends: (zone: string) => `ends (${zone})`,
+    bye: 'BYE',
+    sheetColumns: { table: 'Table', player: 'Player', opponent: 'Opponent', extension: 'Extension', match: 'Match' },
+    endsAt: (time: string) => `ends ${time}`,
+    roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
+      `Round ${n} — ${minutes} minutes, ${from} to ${to} (${zone})${paused ? ', clock paused' : ''}`,
+    standingColumns: ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status'],
+    standingsHead: { rank: 'Rank', player: 'Player', points: 'Pts', record: 'Record' },
+    dropped: 'dropped',
+  },
+  ru: {
+    pairingColumns: ['стол', 'код матча', 'игрок', 'соперник', 'результат'],
+    ends: (zone: string) => `конец (${zone})`,
+    bye: 'БЕЗ ПАРЫ',
+    sheetColumns: { table: 'Стол', player: 'Игрок', opponent: 'Соперник', extension: 'Продление', match: 'Матч' },
+    endsAt: (time: string) => `до ${time}`,
+    roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
+      `Раунд ${n} — ${minutes} мин, ${from} – ${to} (${zone})${paused ? ', часы на паузе' : ''}`,
+    standingColumns: ['место', 'игрок', 'очки за матчи', 'П-П-Н', 'OMW%', 'GW%', 'OGW%', 'статус'],
+    standingsHead: { rank: 'Мст', player: 'Игрок', points: 'Оч.', record: 'П-П-Н' },
+    dropped: 'выбыл',
+  },
+} as const;
+
 /**
  * `at` as local wall-clock time in an IANA zone, "YYYY-MM-DD HH:mm" (what a store posts on the wall).
  * Example: 2026-12-03T16:00:00Z in Europe/Moscow → "2026-12-03 19:00".
@@ -26,11 +66,15 @@ export function localTime(at: string | Date, timeZone: string): string {
 }
 
 /** One line per player, sorted by table or by name (each match appears under both players when by name). */
-export function pairingLines(round: RoundDto, sort: 'table' | 'name'): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string }[] {
+export function pairingLines(
+  round: RoundDto,
+  sort: 'table' | 'name',
+  lang: ListingLanguage = 'en',
+): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string }[] {
   const lines = round.pairings.flatMap((p) => {
     const result = p.result ? `${p.result.winsA}-${p.result.winsB}-${p.result.draws}` : '';
     const ends = p.playerB ? localTime(p.endsAt ?? round.endsAt, round.timeZone) : '';
-    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? 'BYE', result, ends };
+    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? WORDS[lang].bye, result, ends };
     if (sort === 'table' || !p.playerB) return [a];
     const b = {
       table: p.table,
@@ -45,40 +89,45 @@ export function pairingLines(round: RoundDto, sort: 'table' | 'name'): { table: 
   return sort === 'name' ? lines.sort((x, y) => x.player.localeCompare(y.player) || x.table - y.table) : lines;
 }
 
-/** Columns: table, match id (what result entry takes), player, opponent, result, the table's end in the event's zone. */
-export function pairingsCsv(round: RoundDto, sort: 'table' | 'name'): string {
+/** Columns: table, match id (what result entry takes), player, opponent, result, the table's end in the event's zone; headers in `lang`. */
+export function pairingsCsv(round: RoundDto, sort: 'table' | 'name', lang: ListingLanguage = 'en'): string {
   return writeCsv(
-    ['table', 'match id', 'player', 'opponent', 'result', `ends (${round.timeZone})`],
-    pairingLines(round, sort).map((l) => [l.table, l.matchId, l.player, l.opponent, l.result, l.ends]),
+    [...WORDS[lang].pairingColumns, WORDS[lang].ends(round.timeZone)],
+    pairingLines(round, sort, lang).map((l) => [l.table, l.matchId, l.player, l.opponent, l.result, l.ends]),
   );
 }
 
 /** The printable sheet: the round's times in the event's zone, then one line per table (extended tables show their own end). */
-export function pairingsText(round: RoundDto, sort: 'table' | 'name'): string {
-  const lines = pairingLines(round, sort);
+export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: ListingLanguage = 'en'): string {
+  const words = WORDS[lang];
+  const lines = pairingLines(round, sort, lang);
   const w = Math.max(6, ...lines.map((l) => l.player.length));
   const o = Math.max(8, ...lines.map((l) => l.opponent.length));
   const roundEnd = localTime(round.endsAt, round.timeZone);
   const extra = round.extraMinutes > 0 ? ` + ${round.extraMinutes}` : '';
-  const head = `Round ${round.number} — ${round.minutes}${extra} minutes, ${localTime(round.startedAt, round.timeZone)} to ${roundEnd.slice(11)} (${round.timeZone})${round.paused ? ', clock paused' : ''}`;
+  const head = words.roundHead(round.number, `${round.minutes}${extra}`, localTime(round.startedAt, round.timeZone), roundEnd.slice(11), round.timeZone, round.paused);
+  const c = words.sheetColumns;
   const row = (l: (typeof lines)[number]) =>
-    `${String(l.table).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${l.ends && l.ends !== roundEnd ? `ends ${l.ends.slice(11)}` : '          '}  ${l.matchId}`;
-  return [head, '', `Table  ${'Player'.padEnd(w)}  ${'Opponent'.padEnd(o)}  ${'Extension'.padEnd(10)}  Match`, ...lines.map(row)].join('\n') + '\n';
+    `${String(l.table).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
+  return [head, '', `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`, ...lines.map(row)].join('\n') + '\n';
 }
 
-export function standingsCsv(rows: StandingDto[]): string {
+/** Standings as CSV, headers and the dropped status in `lang`. */
+export function standingsCsv(rows: StandingDto[], lang: ListingLanguage = 'en'): string {
   return writeCsv(
-    ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status'],
-    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? 'dropped' : '']),
+    [...WORDS[lang].standingColumns],
+    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? WORDS[lang].dropped : '']),
   );
 }
 
-export function standingsText(rows: StandingDto[]): string {
+/** Standings as a printable fixed-width sheet, in `lang`. */
+export function standingsText(rows: StandingDto[], lang: ListingLanguage = 'en'): string {
+  const h = WORDS[lang].standingsHead;
   const w = Math.max(6, ...rows.map((s) => s.name.length));
-  const head = `Rank  ${'Player'.padEnd(w)}  Pts  Record   OMW%    GW%     OGW%`;
+  const head = `${h.rank.padEnd(4)}  ${h.player.padEnd(w)}  ${h.points.padStart(3)}  ${h.record.padEnd(7)}  OMW%    GW%     OGW%`;
   const lines = rows.map(
     (s) =>
-      `${String(s.rank).padStart(4)}  ${s.name.padEnd(w)}  ${String(s.matchPoints).padStart(3)}  ${s.record.padEnd(7)}  ${pct(s.omwp).padStart(6)}  ${pct(s.gwp).padStart(6)}  ${pct(s.ogwp).padStart(6)}${s.dropped ? '  (dropped)' : ''}`,
+      `${String(s.rank).padStart(4)}  ${s.name.padEnd(w)}  ${String(s.matchPoints).padStart(3)}  ${s.record.padEnd(7)}  ${pct(s.omwp).padStart(6)}  ${pct(s.gwp).padStart(6)}  ${pct(s.ogwp).padStart(6)}${s.dropped ? `  (${WORDS[lang].dropped})` : ''}`,
   );
   return [head, ...lines].join('\n') + '\n';
 }

@@ -73,12 +73,13 @@ export class TournamentController {
   async round(@Param() { id, number }: RoundParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const round = await this.tournament.round(id, number);
     const sort = q.sort ?? 'table';
+    const lang = q.format === 'csv' || q.format === 'text' ? await this.tournament.listingLanguage(id, q.lang) : 'en';
     return send(
       res,
       q.format,
       round,
-      () => pairingsCsv(round, sort),
-      () => pairingsText(round, sort),
+      () => pairingsCsv(round, sort, lang),
+      () => pairingsText(round, sort, lang),
     );
   }
 
@@ -184,12 +185,13 @@ export class TournamentController {
   @ErrorResponses(400, 404)
   async standings(@Param() { id }: EventIdParamDto, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
     const rows = await this.tournament.standings(id);
+    const lang = q.format === 'csv' || q.format === 'text' ? await this.tournament.listingLanguage(id, q.lang) : 'en';
     return send(
       res,
       q.format,
       rows,
-      () => standingsCsv(rows),
-      () => standingsText(rows),
+      () => standingsCsv(rows, lang),
+      () => standingsText(rows, lang),
     );
   }
 }

@@ -19,6 +19,7 @@ import { assertResultEnterable, reportingSide, reportOutcome } from './rules/rep
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import type { TournamentPlayer } from './rules/types';
 import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
+import { listingLanguage, type ListingLanguage } from './listings';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
 
@@ -107,6 +108,15 @@ export class TournamentService {
         if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
       }),
     );
+  }
+
+  /**
+   * The language of an event's printed and exported listings: the one asked for (`?lang=`), else
+   * its game's (listingLanguage: Russian for Berserk). Throws EVENT_NOT_FOUND.
+   */
+  async listingLanguage(eventId: string, asked?: ListingLanguage): Promise<ListingLanguage> {
+    if (asked) return asked;
+    return listingLanguage((await this.events.get(eventId)).game, asked);
   }
 
   async round(eventId: string, number: number): Promise<RoundDto> {

@@ -139,3 +139,45 @@ describe('suggestDeck (Berserk)', () => {
     expect(check(pool, s, 'berserk').violations.map((v) => v.code)).toEqual(['DECK_TOO_SMALL']);
   });
 });
+
+describe('suggestDeck reason (the explanation as a code and values)', () => {
+  const hoa = cardsOf('HOA');
+  const grennan = named('HOA', 'Grennan Stormspeaker');
+  const s1 = cardsOf('S1');
+  const of = (element: string, n: number) => s1.filter((c) => attr(c, 'element') === element).slice(0, n);
+
+  it('SUGGESTION_REASON_HERO_BEST: the hero, its faction and class, the fitting count and the rarities', () => {
+    const pool = poolOf(hoa.filter((c) => c.type !== 'hero' && heroMayPlay(grennan, c)).slice(0, 40));
+    const s = suggestDeck({ profile: wow, pool, heroes: heroesOf('HOA', 'TDP', 'MOL') });
+    expect(s.reason.code).toBe('HERO_BEST');
+    expect(s.reason.params).toMatchObject({ hero: s.hero!.name, faction: 'Horde', heroClass: 'Shaman', fit: 40, total: 40, size: 30 });
+    expect(s.reason.rarities.reduce((n, r) => n + r.count, 0)).toBe(30);
+    const weights = s.reason.rarities.map((r) => ['common', 'uncommon', 'rare', 'epic'].indexOf(r.rarity));
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('SUGGESTION_REASON_HERO_SHORT: how many fit and how many are missing', () => {
+    const pool = poolOf(hoa.filter((c) => c.type !== 'hero' && heroMayPlay(grennan, c)).slice(0, 20));
+    const s = suggestDeck({ profile: wow, pool, heroes: heroesOf('HOA') });
+    expect(s.reason).toMatchObject({ code: 'HERO_SHORT', params: { fit: 20, total: 20, short: 10, size: 30 } });
+  });
+
+  it('SUGGESTION_REASON_NO_HERO: no hero in the catalog names the game', () => {
+    const s = suggestDeck({ profile: wow, pool: poolOf(hoa.filter((c) => c.type !== 'hero').slice(0, 5)), heroes: [] });
+    expect(s.reason).toEqual({ code: 'NO_HERO_IN_CATALOG', params: { game: 'wow-tcg' }, rarities: [] });
+  });
+
+  it('SUGGESTION_REASON_TWO_COLOURS: both elements with their counts, the neutral and extra cards', () => {
+    const pool = poolOf([...of('forests', 10), ...of('swamps', 9), ...of('neutral', 3), ...of('mountains', 8), ...of('darkness', 8)]);
+    const s = suggestDeck({ profile: berserk, pool, heroes: [] });
+    expect(s.reason).toMatchObject({
+      code: 'TWO_COLOURS',
+      params: { attribute: 'element', colour1: 'forests', count1: 10, colour2: 'swamps', count2: 9, neutral: 3, neutralValue: 'neutral', extra: 8, size: 30 },
+    });
+  });
+
+  it('SUGGESTION_REASON_POOL_SHORT: the pool size and how many are missing', () => {
+    const s = suggestDeck({ profile: berserk, pool: poolOf(of('forests', 12)), heroes: [] });
+    expect(s.reason).toMatchObject({ code: 'POOL_SHORT', params: { total: 12, short: 18, size: 30 } });
+  });
+});

@@ -33,13 +33,33 @@ export interface SuggestDeckInput {
   heroes: readonly DeckCard[];
 }
 
+/**
+ * Why this deck, as a code and its values, for clients that write it in their own language
+ * (the web app's `suggestion.<code>` texts); `explanation` is the same in English.
+ * - NO_HERO_IN_CATALOG: the game has no hero card loaded (`game`).
+ * - HERO_SHORT: no hero fits enough cards; the best one fits `fit` of `total`, `short` below `size`.
+ * - HERO_BEST: the hero fitting the most cards: `fit` of `total`; the deck is the `size` of highest rarity.
+ * - POOL_SHORT: the pool has only `total` cards, `short` below `size`.
+ * - TWO_COLOURS: the two colours (`colour1`/`count1`, `colour2`/`count2`; Berserk: elements) with
+ *   `neutral` cards of `neutralValue`, plus `extra` cards of other colours, the `size` of highest rarity.
+ * Hero values: `hero` (its name), `faction`, `heroClass`, `talent` (data values, "" when absent).
+ */
+export interface SuggestionReason {
+  code: 'NO_HERO_IN_CATALOG' | 'HERO_SHORT' | 'HERO_BEST' | 'POOL_SHORT' | 'TWO_COLOURS';
+  params: Record<string, string | number>;
+  /** Copies of the main deck by rarity, highest first (empty when there is no deck). */
+  rarities: { rarity: string; count: number }[];
+}
+
 export interface DeckSuggestion {
   /** The chosen hero; null for games without heroes (or when the game has no hero card at all). */
   hero: DeckCard | null;
   main: CardCount[];
   sideboard: CardCount[];
-  /** Why this deck, in one line. */
+  /** Why this deck, in one line of English. */
   explanation: string;
+  /** Why this deck, as a code and values (see SuggestionReason). */
+  reason: SuggestionReason;
 }
 
 /** Rarity weights: the higher, the sooner a card makes the deck. */
@@ -64,20 +84,41 @@ function takeBest(entries: readonly PoolEntry[], size: number): PoolEntry[] {
 
 const copies = (entries: readonly PoolEntry[]): number => entries.reduce((n, e) => n + e.count, 0);
 
-/** "3 epic, 10 rare, 17 common" for the chosen cards, by rarity weight. */
-function rarityBreakdown(main: readonly PoolEntry[]): string {
+/** Copies of the chosen cards by rarity, highest rarity weight first. */
+function rarityCounts(main: readonly PoolEntry[]): SuggestionReason['rarities'] {
   const counts = new Map<string, number>();
   for (const e of main) counts.set(e.card.rarity, (counts.get(e.card.rarity) ?? 0) + e.count);
-  return [...counts]
-    .sort((a, b) => (RARITY_WEIGHT[b[0]] ?? 0) - (RARITY_WEIGHT[a[0]] ?? 0))
-    .map(([rarity, n]) => `${n} ${rarity}`)
+  return [...counts].sort((a, b) => (RARITY_WEIGHT[b[0]] ?? 0) - (RARITY_WEIGHT[a[0]] ?? 0)).map(([rarity, count]) => ({ rarity, count }));
+}
+
+/** "3 epic, 10 rare, 17 common" for the chosen cards, by rarity weight. */
+function rarityBreakdown(main: readonly PoolEntry[]): string {
+  return rarityCounts(main)
+    .map(({ rarity, count }) => `${count} ${rarity}`)
     .join(', ');
 }
 
-function finish(input: SuggestDeckInput, hero: DeckCard | null, main: PoolEntry[], explanation: string): DeckSuggestion {
+function finish(
+  input: SuggestDeckInput,
+  hero: DeckCard | null,
+  main: PoolEntry[],
+  explanation: string,
+  code: SuggestionReason['code'],
+  params: SuggestionReason['params'],
+): DeckSuggestion {
   const counts = main.map((e) => ({ cardId: e.card.cardId, count: e.count }));
   const pool = input.pool.map((e) => ({ cardId: e.card.cardId, count: e.count }));
-  return { hero, main: counts, sideboard: sideboardOf(pool, counts), explanation };
+  return { hero, main: counts, sideboard: sideboardOf(pool, counts), explanation, reason: { code, params, rarities: rarityCounts(main) } };
+}
+
+/** A hero's values for the reason: its name, faction, class and talent ("" when absent). */
+function heroParams(hero: DeckCard): SuggestionReason['params'] {
+  return {
+    hero: hero.name,
+    faction: stringAttribute(hero, 'faction') ?? '',
+    heroClass: stringAttribute(hero, 'heroClass') ?? '',
+    talent: stringAttribute(hero, 'heroTalent') ?? '',
+  };
 }
 
 /** Whether `hero` may play `card` under the WoW TCG faction, class and talent rules. */
@@ -110,7 +151,7 @@ function suggestWithHero(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
     const candidate = { hero, main, score: copies(fit), rarity: main.reduce((n, e) => n + weightOf(e.card) * e.count, 0), opened: inPool.has(hero.cardId) ? 1 : 0 };
     if (best === null || compare(candidate, best) > 0) best = candidate;
   }
-  if (!best) return finish(input, null, [], `No hero of ${input.profile.name} is in the catalog: load a set with heroes first.`);
+  if (!best) return finish(input, null, [], `No hero of ${input.profile.name} is in the catalog: load a set with heroes first.`, 'NO_HERO_IN_CATALOG', { game: input.profile.id });
   const total = copies(deckCards);
   const who = describeHero(best.hero);
   if (best.score < size) {
@@ -119,6 +160,8 @@ function suggestWithHero(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
       best.hero,
       best.main,
       `Only ${best.score} of your ${total} cards fit any hero; ${who} fits the most, so this deck is ${size - best.score} short of the ${size} cards a legal deck needs.`,
+      'HERO_SHORT',
+      { ...heroParams(best.hero), fit: best.score, total, short: size - best.score, size },
     );
   }
   return finish(
@@ -126,6 +169,8 @@ function suggestWithHero(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
     best.hero,
     best.main,
     `${who}: ${best.score} of your ${total} cards fit this hero, more than any other; the deck takes the ${size} of highest rarity (${rarityBreakdown(best.main)}).`,
+    'HERO_BEST',
+    { ...heroParams(best.hero), fit: best.score, total, size },
   );
 }
 
@@ -155,21 +200,31 @@ function suggestByColour(input: SuggestDeckInput, deckCards: PoolEntry[], size: 
       .map((o) => `${o.el} (${o.n})`)
       .join(' and ') || `no ${element}`;
   let extra = '';
+  let extraCopies = 0;
   if (coreCopies < size) {
     const rest = deckCards.filter((e) => !core.includes(e));
     const more = takeBest(rest, size - coreCopies);
     main = [...main, ...more];
-    if (copies(more) > 0) extra = `, plus ${copies(more)} card(s) of other ${element}s to reach ${size}`;
+    extraCopies = copies(more);
+    if (extraCopies > 0) extra = `, plus ${extraCopies} card(s) of other ${element}s to reach ${size}`;
   }
   const total = copies(main);
   if (total < size) {
-    return finish(input, null, main, `Your pool has only ${copies(deckCards)} cards: the deck is ${size - total} short of the ${size} cards a legal deck needs.`);
+    return finish(input, null, main, `Your pool has only ${copies(deckCards)} cards: the deck is ${size - total} short of the ${size} cards a legal deck needs.`, 'POOL_SHORT', {
+      total: copies(deckCards),
+      short: size - total,
+      size,
+    });
   }
+  const colours: SuggestionReason['params'] = {};
+  order.slice(0, 2).forEach((o, i) => Object.assign(colours, { [`colour${i + 1}`]: o.el, [`count${i + 1}`]: o.n }));
   return finish(
     input,
     null,
     main,
     `Your two most common ${element}s, ${named}, with ${neutral} ${neutralValue} card(s)${extra}: the ${size} of highest rarity (${rarityBreakdown(main)}).`,
+    'TWO_COLOURS',
+    { attribute: element, ...colours, neutral, neutralValue, extra: extraCopies, size },
   );
 }
 

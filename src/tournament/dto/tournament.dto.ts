@@ -61,6 +61,14 @@ export class ListingQueryDto {
   @IsOptionalNotNull()
   @IsIn(['table', 'name'])
   sort?: 'table' | 'name';
+
+  @ApiPropertyOptional({
+    enum: ['en', 'ru'],
+    description: "csv and text: the language of the headers and words; default the event's game's (Russian for Berserk, English otherwise). JSON ignores it.",
+  })
+  @IsOptionalNotNull()
+  @IsIn(['en', 'ru'])
+  lang?: 'en' | 'ru';
 }
 
 /** A side of a pairing: a player, or in a team event a team (then `playerId` is the team id, as in standings). */

@@ -2472,6 +2472,38 @@ export interface components {
             /** @description The latest submission when it broke a rule while a legal deck was registered (the deck above stays registered); null when there is none. */
             workingCopy: components["schemas"]["WorkingCopyDto"] | null;
         };
+        RarityCountDto: {
+            /**
+             * @description The rarity's data value (the catalog's `rarity`).
+             * @example rare
+             */
+            rarity: string;
+            /** @example 10 */
+            count: number;
+        };
+        SuggestionReasonDto: {
+            /**
+             * @example HERO_BEST
+             * @enum {string}
+             */
+            code: "NO_HERO_IN_CATALOG" | "HERO_SHORT" | "HERO_BEST" | "POOL_SHORT" | "TWO_COLOURS";
+            /**
+             * @example {
+             *       "hero": "Grennan Stormspeaker",
+             *       "faction": "Horde",
+             *       "heroClass": "Shaman",
+             *       "talent": "Elemental",
+             *       "fit": 41,
+             *       "total": 56,
+             *       "size": 30
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description The main deck by rarity, highest first. */
+            rarities: components["schemas"]["RarityCountDto"][];
+        };
         DeckSuggestionDto: {
             /**
              * @description The suggested hero (cardId); null for games without heroes.
@@ -2484,6 +2516,8 @@ export interface components {
             sideboard: components["schemas"]["CardCountDto"][];
             /** @example Grennan Stormspeaker (Horde Shaman, Elemental): 41 of your 56 cards fit this hero, more than any other; … */
             explanation: string;
+            /** @description The explanation as a code and values, to be written in the reader's language. */
+            reason: components["schemas"]["SuggestionReasonDto"];
             /** @description The suggestion checked with the same rules as a submission. */
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
@@ -7083,6 +7117,8 @@ export interface operations {
                 format?: "json" | "csv" | "text";
                 /** @description Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it. */
                 sort?: "table" | "name";
+                /** @description csv and text: the language of the headers and words; default the event's game's (Russian for Berserk, English otherwise). JSON ignores it. */
+                lang?: "en" | "ru";
             };
             header?: never;
             path: {
@@ -7848,6 +7884,8 @@ export interface operations {
                 format?: "json" | "csv" | "text";
                 /** @description Pairings (csv and text): by table, or by player name the way stores post them; standings ignore it. */
                 sort?: "table" | "name";
+                /** @description csv and text: the language of the headers and words; default the event's game's (Russian for Berserk, English otherwise). JSON ignores it. */
+                lang?: "en" | "ru";
             };
             header?: never;
             path: {

@@ -11,6 +11,7 @@ import { deckFrom, emptyDeck, mainCount, moveAll, moveCard, poolCounts, sameDeck
 import type { CardLike } from '../logic/grouping';
 import type { PlayerSession } from '../session';
 import { DeckRegistration, DeckStatus, SubmissionResult } from './deck-status';
+import { SuggestionText } from './suggestion-text';
 import { CardFilters, HeroSelect, submitDeck, useDiscardWorkingCopy, useRegisteredDeck, type PlayerDeck } from './deck-parts';
 import { DeckDeadline } from '../components/deck-deadline';
 
@@ -122,7 +123,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
         }}
         onKeepEditing={() => registered.data?.workingCopy && setDeck(draftOf(registered.data.workingCopy))}
       />
-      {suggest.data && <p className="muted">{suggest.data.explanation}</p>}
+      <SuggestionText suggestion={suggest.data} />
       <ErrorMessage error={suggest.error ?? submit.error ?? discard.error} />
       {/* The working copy's reasons are in its notice above: not twice while the builder holds it unchanged. */}
       {result && !showsWorkingCopy && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} />}

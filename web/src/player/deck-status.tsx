@@ -3,19 +3,19 @@ import { ViolationList } from '../components/violation-list';
 import type { PlayerDeck, SubmissionAnswer } from './deck-parts';
 
 /**
- * A deck's legality as the contract spells it: text `legal` / `illegal` in data-testid="deck-status";
- * in another language its translation follows in brackets.
+ * A deck's legality in the UI language (English `legal` / `illegal`, Russian «допустима» /
+ * «недопустима») in data-testid="deck-status", with `data-legal` "true" / "false" for scripts
+ * whatever the language; "…" while the check runs.
  */
 export function DeckStatus({ legal, pending }: { legal: boolean | undefined; pending?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const translated = !i18n.resolvedLanguage?.startsWith('en');
+  const { t } = useTranslation();
+  const known = !pending && legal !== undefined;
   return (
     <span className={`deck-status ${legal ? 'ok' : 'warn'}`}>
       <span className="sr-label">{t('deck.status')}: </span>
-      <strong data-testid="deck-status" lang="en">
-        {pending || legal === undefined ? '…' : legal ? 'legal' : 'illegal'}
-      </strong>{' '}
-      {translated && !pending && legal !== undefined && <span className="muted">({legal ? t('deck.legal') : t('deck.illegal')})</span>}
+      <strong data-testid="deck-status" data-legal={known ? String(legal) : undefined}>
+        {known ? (legal ? t('deck.statusLegal') : t('deck.statusIllegal')) : '…'}
+      </strong>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, ApiError, bearer, call, type EventView } from '../api/client';
@@ -7,7 +7,10 @@ import { ErrorMessage } from '../components/error-message';
 import { keys } from '../data/keys';
 import { forgetPlayerSession, playerSession, savePlayerSession, tokenFromFragment, type PlayerSession } from '../session';
 import { JoinForm } from './join-form';
-import { PlayerHome } from './player-home';
+
+// A joined player's screens (draft, deck builder, rounds) load after the join: the join form's
+// script stays small on a store's slow Wi-Fi.
+const PlayerHome = lazy(() => import('./player-home').then((m) => ({ default: m.PlayerHome })));
 
 /**
  * `/e/<code>`: the event's page for players. Without a token in this browser it offers the join
@@ -64,7 +67,9 @@ export function PlayerEventPage() {
       </div>
       <ErrorMessage error={rejoinError} />
       {session ? (
-        <PlayerHome event={ev} session={session} onLostToken={signOut} />
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <PlayerHome event={ev} session={session} onLostToken={signOut} />
+        </Suspense>
       ) : (
         <JoinForm
           event={ev}
