@@ -17,8 +17,11 @@
  */
 import { GAMES, type DeckSuggestionStrategy } from '../../catalog/games';
 import type { GameProfile } from '../../catalog/games/game-profile';
-import { classAllows, classRestriction, factionAllows, sideboardOf, talentAllows, type CardCount, type DeckCard } from '../rules';
+import { sideboardOf, type CardCount, type DeckCard } from '../rules';
 import { stringAttribute } from '../rules/deck-context';
+import { heroMayPlay } from '../rules/hero-may-play';
+
+export { heroMayPlay };
 
 /** A card as the suggestion reads it: what the deck rules read, plus its rarity. */
 export interface SuggestionCard extends DeckCard {
@@ -78,15 +81,6 @@ function finish(input: SuggestDeckInput, hero: DeckCard | null, main: PoolEntry[
   const counts = main.map((e) => ({ cardId: e.card.cardId, count: e.count }));
   const pool = input.pool.map((e) => ({ cardId: e.card.cardId, count: e.count }));
   return { hero, main: counts, sideboard: sideboardOf(pool, counts), explanation };
-}
-
-/** Whether `hero` may play `card` under the WoW TCG faction, class and talent rules. */
-export function heroMayPlay(hero: DeckCard, card: DeckCard): boolean {
-  return (
-    factionAllows(stringAttribute(hero, 'faction'), stringAttribute(card, 'faction')) &&
-    classAllows(stringAttribute(hero, 'heroClass'), classRestriction(card)) &&
-    talentAllows(stringAttribute(hero, 'heroTalent'), stringAttribute(card, 'talent'))
-  );
 }
 
 /** "Thrall (Horde Shaman, Elemental)". */
