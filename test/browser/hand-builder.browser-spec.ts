@@ -194,5 +194,5 @@ describe('building a deck by hand in the browser', () => {
       .waitFor({ timeout: 30_000 });
     await ru.page.getByText('Колода допустима: сдавайте её.').waitFor();
     await shot(ru.page, 'builder-legal-phone-ru');
-  });
+  }, 300_000);
 });

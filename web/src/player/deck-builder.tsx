@@ -196,10 +196,10 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
         lead={t('deck.checkFailed')}
       />
       {/* The working copy's reasons are in its notice above: not twice while the builder holds it unchanged. */}
-      {result && !showsWorkingCopy && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} />}
+      {result && !showsWorkingCopy && <ViolationList violations={result.violations.filter(saidByGuide)} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} />}
       {pickerOpen ? <HeroPicker ranked={ranked} onChoose={choose} /> : hasHero && <ChosenHero hero={chosen} support={chosen?.support ?? 0} onChange={() => setPicking(true)} />}
       {hasHero && !catalog.loaded && !rulesError && <p className="muted">{t('common.loading')}</p>}
-      <DeckShape types={shape.types} curve={shape.curve} />
+      {main > 0 && <DeckShape types={shape.types} curve={shape.curve} />}
       {heroCard && (
         <label className="playable-toggle">
           <input type="checkbox" checked={playableOnly} onChange={(e) => setPlayableOnly(e.target.checked)} data-testid="playable-only" />
@@ -247,6 +247,12 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
     </div>
   );
 }
+
+/**
+ * Violations the guide line already says ("Step 1: choose your hero", "N more cards needed"): not
+ * listed twice, so that the hero picker stays near the top of a phone's screen.
+ */
+const saidByGuide = (v: { code: string; cards: string[] }): boolean => v.code !== 'DECK_TOO_SMALL' && !(v.code === 'NOT_A_HERO' && v.cards.length === 0);
 
 /** A failed request in words (ErrorMessage) with a button to send it again; nothing when there is no error. */
 function Failure({ error, onRetry, lead }: { error: unknown; onRetry: () => void; lead?: string }) {
