@@ -70,19 +70,22 @@ describe('building a deck by hand in the browser', () => {
   const resetEllipsis = (page: Page) => page.evaluate(() => ((globalThis as unknown as { __ellipsis: { longest: number } }).__ellipsis.longest = 0));
   const link = (code: string, p: TestPlayer, lang: string) => `/e/${code}?lang=${lang}#token=${encodeURIComponent(p.token)}`;
 
-  /** A real draft pool: one player and seven bots draft HOA; the player takes Horde and Neutral cards no class or talent restricts first. */
+  /** A real draft pool: one player and seven bots draft HOA; the player takes Horde and Neutral cards first (allies before the rest, quests last). */
   async function draftedPool(seed: string) {
     const event = await createEvent(t, { name: 'Friday Draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true, seed, pickTimeSeconds: 0 });
     const [alice] = await registerPlayers(t, event.id, 1);
     await start(t, event.id);
     const cards = (await t.http().get('/api/sets/HOA/cards').query({ game: 'wow-tcg', pageSize: 500 }).expect(200)).body.items as {
       cardId: string;
+      type: string;
       attributes: { faction?: string; classes?: string[] | null; talent?: string | null };
     }[];
-    const attributes = new Map(cards.map((c) => [c.cardId, c.attributes]));
+    const byId = new Map(cards.map((c) => [c.cardId, c]));
+    // As a Horde player drafts: Horde and Neutral cards, allies first, quests last.
     const score = (id: string) => {
-      const a = attributes.get(id) ?? {};
-      return (['Horde', 'Neutral'].includes(a.faction ?? '') ? 2 : 0) + (!a.classes?.length && !a.talent ? 1 : 0);
+      const c = byId.get(id);
+      const a = c?.attributes ?? {};
+      return (['Horde', 'Neutral'].includes(a.faction ?? '') ? 3 : 0) + (!a.classes?.length && !a.talent ? 1 : 0) + (c?.type === 'ally' ? 1 : 0) - (c?.type === 'quest' ? 3 : 0);
     };
     await draftToTheEnd(t, event.id, [alice], (pack) => pack.reduce((best, c) => (score(c.cardId) > score(best.cardId) ? c : best)).cardId);
     expect((await t.http().get(`/api/events/${event.id}`).expect(200)).body.state).toBe('building');

@@ -149,7 +149,7 @@ export const en = {
     sideboard: 'Sideboard',
     clear: 'Move all to sideboard',
     addAll: 'Add all to main deck',
-    tapHint: 'Tap a card or + to add a copy to the main deck; − takes one out.',
+    tapHint: 'Tap a card or + to add a copy to the main deck; − takes one out (so does a tap on a card whose copies are all in).',
     noneRegistered: 'No deck registered yet.',
     registered: 'Your registered deck',
     unregistered: 'Your deck (not registered)',

@@ -119,8 +119,9 @@ export function DeckShape({ types, curve }: { types: readonly { type: string; co
 }
 
 /**
- * One pool card in the builder: its tile (a tap adds a copy), faction/class or element beside it,
- * and − / + with the copies in the main deck out of those in the pool.
+ * One pool card in the builder: its tile (a tap adds a copy; once every copy is in, a tap takes one
+ * out), faction/class or element beside it, and − / + with the copies in the main deck out of those
+ * in the pool.
  */
 export function PoolRow({ card, inMain, owned, onAdd, onRemove }: { card: CardLike; inMain: number; owned: number; onAdd: () => void; onRemove: () => void }) {
   const { t } = useTranslation();
@@ -128,7 +129,7 @@ export function PoolRow({ card, inMain, owned, onAdd, onRemove }: { card: CardLi
   const facts = cardFacts(card.attributes);
   return (
     <div className={`pool-row${inMain > 0 ? ' in-main' : ''}`} data-testid="pool-row" data-card={card.cardId}>
-      <CardTile card={card} compact selected={inMain > 0} onClick={inMain < owned ? onAdd : undefined} disabled={inMain >= owned} />
+      <CardTile card={card} compact selected={inMain > 0} onClick={inMain < owned ? onAdd : onRemove} />
       <div className="pool-row-side">
         <span className="traits">{traits(facts.traits) || t('deck.noTraits')}</span>
         <span className="copies">
