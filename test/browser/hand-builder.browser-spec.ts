@@ -198,4 +198,45 @@ describe('building a deck by hand in the browser', () => {
     await ru.page.getByText('Колода допустима: сдавайте её.').waitFor();
     await shot(ru.page, 'builder-legal-phone-ru');
   }, 300_000);
+
+  it('Berserk has no hero: the builder starts with the pool (elements shown), and + one by one reaches a legal 30-card deck, in Russian', async () => {
+    const event = await createEvent(t, { name: 'Берсерк: силед', game: 'berserk', format: 'sealed', packs: ['S1', 'S1', 'S1', 'S1', 'S1', 'S1'], seed: 'hand-builder-berserk-01' });
+    const [ivan] = await registerPlayers(t, event.id, 1);
+    await start(t, event.id);
+    const phone = await open('ivan phone', PHONE, link(event.code, ivan, 'ru'));
+    const { page } = phone;
+    const guide = page.getByTestId('builder-guide');
+    await guide.filter({ hasText: 'Нужно ещё 30 карт.' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('hero-picker').count()).toBe(0);
+    expect(await page.getByTestId('playable-only').count()).toBe(0);
+    await shot(page, 'builder-berserk-pool-phone-ru');
+    await resetEllipsis(page);
+    let taps = 0;
+    const rows = page.getByTestId('pool-row');
+    for (let r = 0; /Нужн[аоы] ещё/.test(await guide.innerText());) {
+      const add = rows.nth(r).getByRole('button', { name: /^Добавить одну карту/ });
+      if (await add.isDisabled()) {
+        r++;
+        continue;
+      }
+      const before = await guide.innerText();
+      taps++;
+      await add.click();
+      await page.waitForFunction(
+        (b) =>
+          (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } } }).document.querySelector('[data-testid="builder-guide"]').textContent !== b,
+        before,
+      );
+    }
+    expect(taps).toBe(30);
+    await page
+      .getByTestId('deck-status')
+      .filter({ hasText: /^legal$/ })
+      .waitFor({ timeout: 5_000 });
+    await shot(page, 'builder-berserk-legal-phone-ru');
+    await page.getByRole('button', { name: 'Сдать колоду' }).click();
+    await page.getByText('Колода зарегистрирована и допустима.').waitFor({ timeout: 30_000 });
+    expect(phone.seen.filter((x) => x.status === 429 || x.url.startsWith('/api/decks/check'))).toEqual([]);
+    expect(await longestEllipsis(page)).toBeLessThan(MAX_ELLIPSIS_MS);
+  }, 120_000);
 });

@@ -191,6 +191,7 @@ export const en = {
     showMain: 'main deck only',
     showSideboard: 'sideboard only',
     poolTitle: 'Your cards ({{count}})',
+    notForHero: 'not for your hero',
     noCards: 'No card matches.',
   },
   play: {

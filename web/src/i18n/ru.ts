@@ -211,6 +211,7 @@ export const ru = {
     showMain: 'только колоду',
     showSideboard: 'только сайдборд',
     poolTitle: 'Ваши карты ({{count}})',
+    notForHero: 'не для вашего героя',
     noCards: 'Подходящих карт нет.',
   },
   play: {

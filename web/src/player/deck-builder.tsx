@@ -12,7 +12,7 @@ import type { PlayerSession } from '../session';
 import { DeckRegistration, DeckStatus, SubmissionResult } from './deck-status';
 import { CardFilters, submitDeck, useDiscardWorkingCopy, useRegisteredDeck, type PlayerDeck } from './deck-parts';
 import { DeckDeadline } from '../components/deck-deadline';
-import { cardsNeeded, checkLocally, costCurve, playableFilter, rankHeroes, typeCounts } from '../logic/hand-builder';
+import { cardsNeeded, checkLocally, costCurve, mayPlay, playableFilter, rankHeroes, typeCounts } from '../logic/hand-builder';
 import { ChosenHero, DeckShape, HeroPicker, PoolRow } from './hand-builder-parts';
 
 type SortKey = 'name' | 'cost' | 'type';
@@ -238,6 +238,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
             card={c}
             inMain={inMainOf(c.cardId)}
             owned={counts[c.cardId] ?? 0}
+            playable={mayPlay(heroCard, c)}
             onAdd={() => setDeck((d) => moveCard(d ?? emptyDeck(), counts, c.cardId, 'main'))}
             onRemove={() => setDeck((d) => moveCard(d ?? emptyDeck(), counts, c.cardId, 'sideboard'))}
           />

@@ -120,10 +120,25 @@ export function DeckShape({ types, curve }: { types: readonly { type: string; co
 
 /**
  * One pool card in the builder: its tile (a tap adds a copy; once every copy is in, a tap takes one
- * out), faction/class or element beside it, and − / + with the copies in the main deck out of those
+ * out), faction/class or element beside it (and whether the hero may play it), and − / + with the copies in the main deck out of those
  * in the pool.
  */
-export function PoolRow({ card, inMain, owned, onAdd, onRemove }: { card: CardLike; inMain: number; owned: number; onAdd: () => void; onRemove: () => void }) {
+export function PoolRow({
+  card,
+  inMain,
+  owned,
+  playable,
+  onAdd,
+  onRemove,
+}: {
+  card: CardLike;
+  inMain: number;
+  owned: number;
+  /** False when the chosen hero may not play the card (shown with the filter off). */
+  playable: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const traits = useTraitText();
   const facts = cardFacts(card.attributes);
@@ -132,6 +147,7 @@ export function PoolRow({ card, inMain, owned, onAdd, onRemove }: { card: CardLi
       <CardTile card={card} compact selected={inMain > 0} onClick={inMain < owned ? onAdd : onRemove} />
       <div className="pool-row-side">
         <span className="traits">{traits(facts.traits) || t('deck.noTraits')}</span>
+        {!playable && <span className="not-playable">{t('deck.notForHero')}</span>}
         <span className="copies">
           <button type="button" className="step" aria-label={t('deck.removeOne', { name: card.name })} onClick={onRemove} disabled={inMain === 0}>
             −
