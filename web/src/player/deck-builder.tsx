@@ -147,17 +147,19 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
   return (
     <div className="builder" data-testid="pool">
       <div className="builder-bar">
-        <span className="builder-counts">
+        <span className="bar-line">
           <span className={main >= min && result?.legal ? 'ok' : 'warn'}>{t('deck.mainCount', { count: main, min })}</span>
           <span className="muted">{t('deck.sideCount', { count: side })}</span>
+          {result ? <DeckStatus legal={result.legal} /> : !rulesError && <span className="muted">{t('deck.checking')}</span>}
         </span>
-        {result ? <DeckStatus legal={result.legal} /> : !rulesError && <span className="muted">{t('deck.checking')}</span>}
-        <button type="button" onClick={() => suggest.mutate()} disabled={suggest.isPending}>
-          {t('deck.suggest')}
-        </button>
-        <button type="button" className="primary" onClick={() => submit.mutate()} disabled={submit.isPending || !deck}>
-          {t('deck.submit')}
-        </button>
+        <span className="bar-actions">
+          <button type="button" onClick={() => suggest.mutate()} disabled={suggest.isPending}>
+            {t('deck.suggest')}
+          </button>
+          <button type="button" className="primary" onClick={() => submit.mutate()} disabled={submit.isPending || !deck}>
+            {t('deck.submit')}
+          </button>
+        </span>
       </div>
       <p className={`builder-guide ${needed > 0 ? 'warn' : result?.legal ? 'ok' : 'warn'}`} data-testid="builder-guide" role="status">
         {hasHero && !current.hero

@@ -152,8 +152,11 @@ export function PoolRow({
           <button type="button" className="step" aria-label={t('deck.removeOne', { name: card.name })} onClick={onRemove} disabled={inMain === 0}>
             −
           </button>
-          <span className="copies-n" aria-label={t('deck.inDeckOf', { count: inMain, of: owned })}>
-            {inMain}/{owned}
+          <span className="copies-n">
+            <span aria-hidden="true">
+              {inMain}/{owned}
+            </span>
+            <span className="sr-label">{t('deck.inDeckOf', { count: inMain, of: owned })}</span>
           </span>
           <button type="button" className="step" aria-label={t('deck.addOne', { name: card.name })} onClick={onAdd} disabled={inMain >= owned}>
             +
