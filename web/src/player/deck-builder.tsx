@@ -221,7 +221,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
         </select>
       </CardFilters>
       <div className="section-head">
-        <h2>{t('deck.poolTitle', { count: visible.length })}</h2>
+        <h2>{t('deck.poolTitle', { count: visible.reduce((n, c) => n + (counts[c.cardId] ?? 0), 0) })}</h2>
         <span>
           <button type="button" className="link" onClick={() => setDeck(moveAll(current, counts, 'sideboard'))}>
             {t('deck.clear')}
