@@ -550,11 +550,12 @@ describe('event night in the browser', () => {
     const ivan = await playerJoins(code, 'Иван', 'ru');
     await ivan.page.getByText('Код турнира').first().waitFor();
     await shot(ivan.page, 'player-registered-phone-ru');
-    // Deck building in Russian: the empty deck's rule violations are in Russian too.
+    // Deck building in Russian: the guide line says the first step in Russian (the builder's guide
+    // says "choose a hero" and "N more cards" instead of listing those violations).
     await org.page.getByRole('button', { name: 'Start' }).click();
     await ivan.page.getByTestId('pool').waitFor({ timeout: 30_000 });
-    await ivan.page.getByText('В основной колоде мало карт: нужно не меньше 30.').waitFor({ timeout: 30_000 });
-    await ivan.page.getByText('Выберите героя.').waitFor();
+    await ivan.page.getByText('Шаг 1: выберите героя.').waitFor({ timeout: 30_000 });
+    await ivan.page.getByText('Выберите героя', { exact: true }).waitFor();
     await shot(ivan.page, 'player-deck-builder-phone-ru');
     // missing keys are console errors: the afterEach check fails on any.
   }, 120_000);

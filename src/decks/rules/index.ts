@@ -6,6 +6,7 @@ export { copyLimitOf } from './copy-limit.rule';
 export { checkDeck, DECK_RULES } from './deck-check';
 export type { DeckContext, DeckRule } from './deck-context';
 export { factionAllows } from './faction.rule';
+export { heroMayPlay } from './hero-may-play';
 export { sideboardOf } from './sideboard.rule';
 export { talentAllows } from './talent.rule';
 export * from './types';

@@ -17,8 +17,11 @@
  */
 import { GAMES, type DeckSuggestionStrategy } from '../../catalog/games';
 import type { GameProfile } from '../../catalog/games/game-profile';
-import { classAllows, classRestriction, factionAllows, sideboardOf, talentAllows, type CardCount, type DeckCard } from '../rules';
+import { sideboardOf, type CardCount, type DeckCard } from '../rules';
 import { stringAttribute } from '../rules/deck-context';
+import { heroMayPlay } from '../rules/hero-may-play';
+
+export { heroMayPlay };
 
 /** A card as the suggestion reads it: what the deck rules read, plus its rarity. */
 export interface SuggestionCard extends DeckCard {
@@ -119,15 +122,6 @@ function heroParams(hero: DeckCard): SuggestionReason['params'] {
     heroClass: stringAttribute(hero, 'heroClass') ?? '',
     talent: stringAttribute(hero, 'heroTalent') ?? '',
   };
-}
-
-/** Whether `hero` may play `card` under the WoW TCG faction, class and talent rules. */
-export function heroMayPlay(hero: DeckCard, card: DeckCard): boolean {
-  return (
-    factionAllows(stringAttribute(hero, 'faction'), stringAttribute(card, 'faction')) &&
-    classAllows(stringAttribute(hero, 'heroClass'), classRestriction(card)) &&
-    talentAllows(stringAttribute(hero, 'heroTalent'), stringAttribute(card, 'talent'))
-  );
 }
 
 /** "Thrall (Horde Shaman, Elemental)". */

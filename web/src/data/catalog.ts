@@ -64,3 +64,26 @@ export function useHeroes(game: GameId | undefined, heroTypes: readonly string[]
 export function useGames() {
   return useQuery({ queryKey: ['games'], staleTime: Infinity, queryFn: () => call(api.GET('/api/games')) });
 }
+
+/**
+ * The catalog cards of an event's sets, as useCardDetails, with whether they are all in and a
+ * way to ask again: the deck builder checks decks locally only once every pool card's attributes
+ * are known, and says so (with a retry) when a set could not be loaded.
+ */
+export function useCardDetailsState(game: GameId | undefined, setCodes: readonly string[]) {
+  const codes = [...new Set(setCodes)].sort();
+  return useQueries({
+    queries: codes.map((code) => ({ queryKey: ['set-cards', game, code], queryFn: () => setCards(game!, code), enabled: !!game, staleTime: Infinity })),
+    // Combined once per change of the queries' results: the map keeps its identity between renders.
+    combine: (results) => {
+      const details = new Map<string, CatalogCard>();
+      for (const r of results) for (const c of r.data ?? []) details.set(c.cardId, c);
+      return {
+        details,
+        loaded: !!game && results.every((r) => r.isSuccess),
+        error: results.find((r) => r.isError)?.error ?? null,
+        retry: () => results.filter((r) => r.isError).forEach((r) => void r.refetch()),
+      };
+    },
+  });
+}
