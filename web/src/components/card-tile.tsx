@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardFacts } from '../logic/card-info';
+import { keywordTerm, termOf, traitName } from '../logic/terms';
 import type { CardLike } from '../logic/grouping';
 
 /**
@@ -21,8 +22,10 @@ export function CardTile({
   disabled?: boolean;
   compact?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts = cardFacts(card.attributes);
+  const game = card.attributes?.game;
+  const language = i18n.language ?? 'en';
   return (
     <button
       type="button"
@@ -43,13 +46,13 @@ export function CardTile({
       </span>
       {!compact && card.image && <img className="card-image" src={card.image} alt="" loading="lazy" />}
       <span className="card-line">
-        <span className="type">{t(`cardType.${card.type}`, { defaultValue: card.type })}</span>
-        <span className="rarity">{t(`rarity.${card.rarity}`, { defaultValue: card.rarity })}</span>
+        <span className="type">{termOf(game, 'type', card.type, language) ?? t(`cardType.${card.type}`, { defaultValue: card.type })}</span>
+        <span className="rarity">{termOf(game, 'rarity', card.rarity, language) ?? t(`rarity.${card.rarity}`, { defaultValue: card.rarity })}</span>
         {facts.stats && <span className="stats">{facts.stats}</span>}
         {facts.defense !== null && <span className="stats">{t('card.defense', { value: facts.defense })}</span>}
       </span>
-      {!compact && facts.traits.length > 0 && <span className="card-line traits">{facts.traits.map((x) => t(`trait.${x}`, { defaultValue: x })).join(' · ')}</span>}
-      {!compact && facts.keywords.length > 0 && <span className="card-line keywords">{facts.keywords.join(', ')}</span>}
+      {!compact && facts.traits.length > 0 && <span className="card-line traits">{facts.traits.map((x) => traitName(game, x, language)).join(' · ')}</span>}
+      {!compact && facts.keywords.length > 0 && <span className="card-line keywords">{facts.keywords.map((k) => keywordTerm(game, k, language).name).join(', ')}</span>}
       {!compact && card.text && <span className="card-text">{card.text}</span>}
     </button>
   );
