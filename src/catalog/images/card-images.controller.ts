@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
@@ -87,8 +87,10 @@ export class CardImagesController {
   @Get(':game/:set/:number')
   @ApiAuth('public')
   @ApiOperation({ operationId: 'getCardImage', summary: 'A card’s image from the store’s folder (as card objects link it); cached for a year.' })
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The image file.',
+    content: Object.fromEntries(['image/jpeg', 'image/png', 'image/webp'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   @ErrorResponses(400, 404)
   image(@Param() params: CardImageParamDto, @Res() reply: FastifyReply): void {
     const file = this.images.fileFor({ game: params.game, setCode: params.set, number: params.number });

@@ -3913,6 +3913,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The image file. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3929,9 +3930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
-                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
@@ -3940,9 +3939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": components["schemas"]["ErrorBodyDto"];
-                    "image/png": components["schemas"]["ErrorBodyDto"];
-                    "image/webp": components["schemas"]["ErrorBodyDto"];
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
