@@ -6,11 +6,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
+import { ImagePolicy } from './catalog/images/image-policy';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
 import { OrganizerGuard } from './common/auth/organizer.guard';
 import { EVENT_IMPORT_PATH } from './event-archive/event-archive.controller';
 import { clientErrorResponse } from './common/http/client-errors';
-import { securityHeaders } from './common/http/security-headers';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
 import { buildOpenApiDocument } from './common/http/openapi-document';
 import { registerWebApp } from './common/http/web-app';
@@ -85,10 +85,11 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
         },
       })
     : requestId;
-  // Security headers on every answer, errors and live streams included (set on the Node response).
-  const security = securityHeaders();
+  // Security headers on every answer, errors and live streams included (set on the Node response);
+  // the CSP's img-src follows the sets' image templates (ImagePolicy recomputes the list).
+  const policy = app.get(ImagePolicy, { strict: false });
   fastify.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    for (const [name, value] of policy.headers) reply.raw.setHeader(name, value);
     logRequest(request.raw, reply.raw);
     done();
   });

@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter, finishApp } from './app.setup';
 import { CatalogRepository } from './catalog/catalog.repository';
 import { loadShippedSets } from './catalog/shipped-sets';
+import { CardImages } from './catalog/images/card-images.service';
 import { SetImporter } from './catalog/set-importer';
 import { resolveOrganizerToken } from './common/auth/organizer-token';
 import { SystemClock } from './common/clock/clock';
@@ -50,7 +51,8 @@ async function bootstrap(): Promise<void> {
     configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS, webRoot: join(PROJECT_ROOT, 'dist', 'web') });
     await app.init();
     await finishApp(app);
-    if (config.LOAD_SHIPPED_SETS) await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository));
+    // The image folder was matched at init; sets loaded now (first start) bring cards it may show.
+    if (config.LOAD_SHIPPED_SETS && (await loadShippedSets(app.get(SetImporter), app.get(CatalogRepository))).length > 0) await app.get(CardImages).scan();
 
     database.embedded?.holdExitHookUntilStop();
     let closing = false;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
 import type { CardAttributes, CardType } from '../catalog/card.types';
 import { CatalogRepository } from '../catalog/catalog.repository';
+import { CardImages } from '../catalog/images/card-images.service';
 import { textAndImage, type CardDto } from '../catalog/dto/card.dto';
 import { GAMES } from '../catalog/games';
 import type { GameId } from '../catalog/card.types';
@@ -61,9 +62,14 @@ export function heroSheets(layout: BoosterLayout, heroTypes: readonly string[]):
 export class SetVersionCache {
   private readonly entries = new Map<string, Promise<PreparedVersion>>();
 
-  constructor(private readonly repository: CatalogRepository) {
-    // A set's image template is baked into its card objects: forget them when it changes.
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly images: CardImages,
+  ) {
+    // A set's image template and the store's image files are baked into its card objects: forget
+    // them when they change.
     repository.templateChanges.on('changed', (code: string) => this.forgetSet(code));
+    images.changes.on('changed', () => this.entries.clear());
   }
 
   /**
@@ -106,7 +112,7 @@ export class SetVersionCache {
                 rarity: c.rarity,
                 type: c.type,
                 attributes: c.attributes,
-                ...textAndImage(c, setCode, imageTemplate),
+                ...textAndImage(c, setCode, imageTemplate, this.images.urlFor({ game, setCode, number: c.number, octgnId: c.octgnId })),
                 ...(c.octgnId ? { octgnId: c.octgnId } : {}),
               },
             ]),

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyRequest } from 'fastify';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
@@ -7,9 +7,9 @@ import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CatalogService, toDetail } from './catalog.service';
 import { CardPageDto, ImportResultDto, SetDetailDto, SetSummaryDto } from './dto/card.dto';
-import { CardsQueryDto, GameQueryDto, ImportQueryDto, SetCodeParamDto, UpdateSetDto } from './dto/catalog-query.dto';
-import { GameDto } from './dto/game.dto';
-import { GAMES } from './games';
+import { CardsQueryDto, GameParamDto, GameQueryDto, ImportQueryDto, SetCodeParamDto, UpdateSetDto } from './dto/catalog-query.dto';
+import { GameDto, GameTermsDto, TermDto } from './dto/game.dto';
+import { GAMES, TERM_LANGUAGES } from './games';
 import { SetImporter } from './set-importer';
 
 /** Media types the import route reads as raw text (10 MB at most). */
@@ -29,6 +29,25 @@ export class CatalogController {
   @ApiOkResponse({ type: [GameDto] })
   listGames(): GameDto[] {
     return Object.values(GAMES).map((g) => GameDto.from(g));
+  }
+
+  /**
+   * The game's term table: what players call every value on its cards, in English and Russian,
+   * with a reminder per keyword. Defined in code, so it changes only with a new release: cached
+   * by clients for an hour.
+   */
+  @Get('games/:game/terms')
+  @ApiAuth('public')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiExtraModels(TermDto)
+  @ApiOperation({
+    operationId: 'getGameTerms',
+    summary: 'A game’s term table: names of card types, rarities, elements/factions, classes and keywords in English and Russian, keyword reminders.',
+  })
+  @ApiOkResponse({ type: GameTermsDto })
+  @ErrorResponses(400)
+  gameTerms(@Param() params: GameParamDto): GameTermsDto {
+    return { game: params.game, languages: [...TERM_LANGUAGES], terms: GAMES[params.game].terms as GameTermsDto['terms'] };
   }
 
   @Get('sets')

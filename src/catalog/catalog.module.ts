@@ -3,10 +3,13 @@ import { CatalogController } from './catalog.controller';
 import { CatalogRepository } from './catalog.repository';
 import { CatalogService } from './catalog.service';
 import { SetImporter } from './set-importer';
+import { CardImagesController } from './images/card-images.controller';
+import { CardImages } from './images/card-images.service';
+import { ImagePolicy } from './images/image-policy';
 
 @Module({
-  controllers: [CatalogController],
-  providers: [CatalogRepository, CatalogService, SetImporter],
-  exports: [CatalogRepository, CatalogService, SetImporter],
+  controllers: [CatalogController, CardImagesController],
+  providers: [CatalogRepository, CatalogService, SetImporter, CardImages, ImagePolicy],
+  exports: [CatalogRepository, CatalogService, SetImporter, CardImages, ImagePolicy],
 })
 export class CatalogModule {}

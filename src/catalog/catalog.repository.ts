@@ -103,6 +103,22 @@ export class CatalogRepository {
     return (await this.prisma.card.findMany({ where: { versionId, ...where }, orderBy: { number: 'asc' }, skip, take })).map(decodeCard);
   }
 
+  /** Every set's image URL template that is set (for the CSP's img-src). */
+  async imageTemplates(): Promise<string[]> {
+    const rows = await this.prisma.cardSet.findMany({ where: { imageTemplate: { not: null } }, select: { imageTemplate: true } });
+    return rows.map((r) => r.imageTemplate!);
+  }
+
+  /**
+   * Every card an image file may show: game, set code, number and OCTGN GUID of the cards of every
+   * stored version, without repeats (a number names the same card in each version of a set).
+   */
+  async imageCardKeys(): Promise<{ game: string; setCode: string; number: number; octgnId: string | null }[]> {
+    return this.prisma.$queryRaw<{ game: string; setCode: string; number: number; octgnId: string | null }[]>`
+      SELECT DISTINCT s.game, s.code AS "setCode", c.number, c.octgn_id AS "octgnId"
+      FROM card c JOIN set_version v ON v.id = c.version_id JOIN card_set s ON s.id = v.set_id`;
+  }
+
   /** Every card of the current version of every set of a game (deck checks resolve cards and names here). */
   async gameCardsFull(
     game: GameId,

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { CardImages } from './images/card-images.service';
+import { ImagePolicy } from './images/image-policy';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
 import type { GameId } from './card.types';
@@ -11,6 +13,8 @@ export class CatalogService {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly clock: Clock,
+    private readonly images: CardImages,
+    private readonly imagePolicy: ImagePolicy,
   ) {}
 
   /**
@@ -20,6 +24,8 @@ export class CatalogService {
   async updateSet(code: string, game: GameId | undefined, dto: { imageTemplate: string | null }): Promise<SetDetailDto> {
     const set = await this.getSet(code, game);
     await this.repository.setImageTemplate(set.id, dto.imageTemplate, this.clock.now());
+    // This instance's CSP follows at once (the next request may load the template's images).
+    await this.imagePolicy.refresh();
     return toDetail(await this.getSet(code, set.game));
   }
 
@@ -64,7 +70,7 @@ export class CatalogService {
       type: c.type,
       attributes: c.attributes,
       printings: c.printings,
-      ...textAndImage(c, set.code, set.imageTemplate),
+      ...textAndImage(c, set.code, set.imageTemplate, this.images.urlFor({ game: set.game, setCode: set.code, number: c.number, octgnId: c.octgnId })),
     }));
     return { items, total, page: query.page, pageSize: query.pageSize };
   }

@@ -12,6 +12,19 @@ describe('catalog API (shipped sets on a real PostgreSQL)', () => {
     expect(res.body.map((g: { id: string }) => g.id).sort()).toEqual(['berserk', 'wow-tcg']);
   });
 
+  it('serves each game’s term table, public and cached: Berserk keywords with reminders, WoW terms as its rule texts', async () => {
+    const berserk = await t.http().get('/api/games/berserk/terms').expect(200);
+    expect(berserk.headers['cache-control']).toBe('public, max-age=3600');
+    expect(berserk.body).toMatchObject({ game: 'berserk', languages: ['en', 'ru'] });
+    expect(berserk.body.terms.keyword.defFromPoison).toEqual({ en: 'Poison protection', ru: 'Защита от отравления', reminder: { en: expect.any(String), ru: expect.any(String) } });
+    expect(berserk.body.terms.type.equipment.ru).toBe('Экипировка');
+    const wow = await t.http().get('/api/games/wow-tcg/terms').expect(200);
+    expect(wow.body.terms.type.ally).toEqual({ en: 'Ally', ru: 'Соратник' });
+    expect(wow.body.terms.class['Death Knight'].ru).toBe('Рыцарь смерти');
+    const bad = await t.http().get('/api/games/chess/terms').expect(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'game' })] });
+  });
+
   it('ships Heroes of Azeroth, March of the Legion and Berserk Война стихий, loaded at first start', async () => {
     const res = await t.http().get('/api/sets').expect(200);
     const codes = res.body.map((s: { game: string; code: string }) => `${s.game}/${s.code}`);

@@ -161,6 +161,8 @@ describe('the OpenAPI document (/api/docs-json)', () => {
       const organizer = { authorization: t.organizer };
       checked(await t.http().get('/api/health').expect(200));
       checked(await t.http().get('/api/games').expect(200));
+      checked(await t.http().get('/api/games/berserk/terms').expect(200));
+      checked(await t.http().get('/api/games/wow-tcg/terms').expect(200));
       checked(await t.http().get('/api/sets').expect(200));
       checked(await t.http().get('/api/sets/hoa').expect(200));
       checked(await t.http().get('/api/sets/HOA/cards?pageSize=3').expect(200));

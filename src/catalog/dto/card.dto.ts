@@ -22,20 +22,32 @@ export class CardDto {
   type!: string;
   @ApiPropertyOptional({ description: 'Rules text, when the set data has it (absent otherwise; the shipped sets have none).' })
   text?: string;
-  @ApiPropertyOptional({ description: "Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known." })
+  @ApiPropertyOptional({
+    description:
+      "Image URL: the store's local file (/api/card-images/…, CARD_IMAGES_DIR) when there is one, else the card's own, else the set's imageTemplate filled in; absent when none is known.",
+  })
   image?: string;
 }
 
-/** A card's image: its own URL, else the set's template with {code} and {number} filled in. */
-export function cardImage(card: { image?: string | null; number: number }, setCode: string, template: string | null | undefined): string | undefined {
+/**
+ * A card's image: the store's local file (`local`, CardImages.urlFor) when there is one, else the
+ * card's own URL, else the set's template with {code} and {number} filled in.
+ */
+export function cardImage(card: { image?: string | null; number: number }, setCode: string, template: string | null | undefined, local?: string): string | undefined {
+  if (local) return local;
   if (card.image) return card.image;
   if (!template) return undefined;
   return template.replace(/\{code\}/g, encodeURIComponent(setCode)).replace(/\{number\}/g, String(card.number));
 }
 
 /** The optional text and image of a card object (absent keys when unknown). */
-export function textAndImage(card: { text?: string | null; image?: string | null; number: number }, setCode: string, template?: string | null): Pick<CardDto, 'text' | 'image'> {
-  const image = cardImage(card, setCode, template);
+export function textAndImage(
+  card: { text?: string | null; image?: string | null; number: number },
+  setCode: string,
+  template?: string | null,
+  local?: string,
+): Pick<CardDto, 'text' | 'image'> {
+  const image = cardImage(card, setCode, template, local);
   return { ...(card.text ? { text: card.text } : {}), ...(image ? { image } : {}) };
 }
 

@@ -108,3 +108,9 @@ export class UpdateSetDto {
   @Matches(/^https?:\/\/\S+$/, { message: 'imageTemplate must be an http(s) URL' })
   imageTemplate!: string | null;
 }
+
+export class GameParamDto {
+  @ApiProperty({ enum: GAME_IDS, example: 'berserk', description: 'Game id.' })
+  @IsIn(GAME_IDS)
+  game!: GameId;
+}

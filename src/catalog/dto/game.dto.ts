@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { GAME_IDS, RARITIES } from '../card.types';
-import type { CopyLimits, GameProfile, LimitedRules } from '../games';
+import { TERM_LANGUAGES, type CopyLimits, type GameProfile, type LimitedRules } from '../games';
 import { CARD_TYPES } from './card.dto';
 
 export class PodSizeDto {
@@ -63,4 +63,41 @@ export class GameDto {
       copyLimits: profile.copyLimits,
     };
   }
+}
+
+export class TermReminderDto {
+  @ApiProperty({ example: 'Cannot be poisoned.' })
+  en!: string;
+  @ApiProperty({ example: 'Не может быть отравлено.' })
+  ru!: string;
+}
+
+/** One term of a game's term table: names in each language, and for keywords what it does. */
+export class TermDto {
+  @ApiProperty({ example: 'Poison protection' })
+  en!: string;
+  @ApiProperty({ example: 'Защита от отравления' })
+  ru!: string;
+  @ApiPropertyOptional({ type: TermReminderDto, description: 'Keywords: one sentence on what it does, written from the rule texts’ glossaries.' })
+  reminder?: TermReminderDto;
+}
+
+const TERM_TABLE_SCHEMA = { type: 'object', additionalProperties: { $ref: '#/components/schemas/TermDto' } } as const;
+
+/**
+ * A game's term table (src/catalog/games/terms.ts): by kind, by the value as stored on cards
+ * (`keyword.defFromPoison`, `class["Death Knight"]`). Kinds a game does not use are absent.
+ */
+export class GameTermsDto {
+  @ApiProperty({ enum: GAME_IDS })
+  game!: string;
+  @ApiProperty({ enum: TERM_LANGUAGES, isArray: true, description: 'Languages every term is named in.' })
+  languages!: string[];
+  @ApiProperty({
+    type: 'object',
+    description: 'Kind (type, rarity, element, faction, class, talent, race, profession, keyword, subtype) → stored value → term.',
+    additionalProperties: TERM_TABLE_SCHEMA,
+    example: { keyword: { defFromPoison: { en: 'Poison protection', ru: 'Защита от отравления', reminder: { en: 'Cannot be poisoned.', ru: 'Не может быть отравлено.' } } } },
+  })
+  terms!: Record<string, Record<string, TermDto>>;
 }

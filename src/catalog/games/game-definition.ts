@@ -14,6 +14,7 @@ import type { ImportFormat } from '../importers/import-formats';
 import type { ImportOptions } from '../importers/set-options';
 import type { BoosterLayout } from '../layouts/booster-layout';
 import type { GameProfile } from './game-profile';
+import type { GameTerms } from './terms';
 
 /** The card attributes of game `G` (CardAttributes, discriminated by `game`). */
 export type AttributesOf<G extends GameId> = CardAttributes & { game: G };
@@ -100,4 +101,6 @@ export interface GameDefinition<G extends GameId = GameId> extends GameProfile {
    */
   botColour(attributes: Readonly<Record<string, unknown>>): string | null;
   deckSuggestion: DeckSuggestionStrategy;
+  /** The names players read for every value on this game's cards, in each language (./terms.ts). */
+  terms: GameTerms;
 }

@@ -12,6 +12,8 @@ import { WOW_TCG_GAME } from './wow-tcg';
 export type { CopyLimits, GameProfile, LimitedRules } from './game-profile';
 export type { AttributesOf, ConstructedRules, DeckSuggestionStrategy, GameDefinition, GameImporter, GameLayouts, GameLayoutTemplate, ProductAttributes } from './game-definition';
 export { BERSERK, BERSERK_ELEMENTS } from './berserk';
+export { findTerm, termName, TERM_KINDS, TERM_LANGUAGES, type GameTerms, type Term, type TermKind, type TermLanguage } from './terms';
+export { cardTermRefs, type CardTermRef } from './card-terms';
 export { WOW_CLASSES, WOW_FACTIONS, WOW_TCG, type WowClass } from './wow-tcg';
 
 /** Each game's definition under its own id. */

@@ -183,6 +183,15 @@ export class AppConfig {
   @Matches(/\S/, { message: 'BACKUP_DIR must name a folder' })
   BACKUP_DIR = '.data/backups';
 
+  /**
+   * The store's folder of card images (relative to the project root, or absolute), served by
+   * Podium at /api/card-images/…: files named `<set>/<number>.<ext>` or by OCTGN card GUID
+   * (`<guid>.<ext>`, anywhere in the folder); jpg, png, webp. Scanned at start and by the organizer
+   * route POST /api/card-images/scan. Default `data/card-images` (git-ignored; may be absent).
+   */
+  @IsString()
+  CARD_IMAGES_DIR = 'data/card-images';
+
   /** Load the set files shipped in data/sets at start (idempotent). Default true. */
   @Transform(({ value }) => (value === undefined ? true : (BOOLEAN_WORDS[String(value).toLowerCase()] ?? value)))
   @IsBoolean({ message: 'LOAD_SHIPPED_SETS must be true or false (also 1/0, yes/no)' })

@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/games/{game}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game’s term table: names of card types, rarities, elements/factions, classes and keywords in English and Russian, keyword reminders. */
+        get: operations["getGameTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sets": {
         parameters: {
             query?: never;
@@ -121,6 +138,57 @@ export interface paths {
          * @description Formats: product (Podium set JSON, see docs/set-format.md), octgn (OCTGN set XML with <packaging>), wowtcg-json, berserk-json (sets.json; ?set= picks one set when the file holds several). Idempotent: the same content twice changes nothing (status "unchanged"). All-or-nothing: a bad file changes nothing and the error names the card or line at fault. Changed content creates a new data version; anything generated earlier keeps its version.
          */
         post: operations["importSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card-images/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizer: the last scan of the card image folder (CARD_IMAGES_DIR): counts and the files that match no card. */
+        get: operations["cardImageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card-images/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Organizer: read the card image folder again (after dropping files in) and report what matches. */
+        post: operations["scanCardImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/card-images/{game}/{set}/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A card’s image from the store’s folder (as card objects link it); cached for a year. */
+        get: operations["getCardImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1376,6 +1444,46 @@ export interface components {
             limited: components["schemas"]["LimitedRulesDto"];
             copyLimits: components["schemas"]["CopyLimitsDto"];
         };
+        TermReminderDto: {
+            /** @example Cannot be poisoned. */
+            en: string;
+            /** @example Не может быть отравлено. */
+            ru: string;
+        };
+        TermDto: {
+            /** @example Poison protection */
+            en: string;
+            /** @example Защита от отравления */
+            ru: string;
+            /** @description Keywords: one sentence on what it does, written from the rule texts’ glossaries. */
+            reminder?: components["schemas"]["TermReminderDto"];
+        };
+        GameTermsDto: {
+            /** @enum {string} */
+            game: "wow-tcg" | "berserk";
+            /** @description Languages every term is named in. */
+            languages: ("en" | "ru")[];
+            /**
+             * @description Kind (type, rarity, element, faction, class, talent, race, profession, keyword, subtype) → stored value → term.
+             * @example {
+             *       "keyword": {
+             *         "defFromPoison": {
+             *           "en": "Poison protection",
+             *           "ru": "Защита от отравления",
+             *           "reminder": {
+             *             "en": "Cannot be poisoned.",
+             *             "ru": "Не может быть отравлено."
+             *           }
+             *         }
+             *       }
+             *     }
+             */
+            terms: {
+                [key: string]: {
+                    [key: string]: components["schemas"]["TermDto"];
+                };
+            };
+        };
         SetSummaryDto: {
             /** @enum {string} */
             game: "wow-tcg" | "berserk";
@@ -1517,7 +1625,7 @@ export interface components {
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
             /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
             text?: string;
-            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            /** @description Image URL: the store's local file (/api/card-images/…, CARD_IMAGES_DIR) when there is one, else the card's own, else the set's imageTemplate filled in; absent when none is known. */
             image?: string;
             /** @description Game attributes, discriminated by `game`. */
             attributes: components["schemas"]["WowCardAttributesDto"] | components["schemas"]["BerserkCardAttributesDto"];
@@ -1578,6 +1686,35 @@ export interface components {
             /** @description ?onUnknown=keep: each unknown value kept as the file has it; empty otherwise. */
             warnings: components["schemas"]["ImportWarningDto"][];
         };
+        UnmatchedImageFileDto: {
+            /**
+             * @description Path in the folder, `/`-separated.
+             * @example HOA/999.jpg
+             */
+            file: string;
+            /**
+             * @description not-an-image: not jpg/png/webp; unknown-name: neither <set>/<number> nor a GUID; no-such-card: no card of that set and number; no-such-guid: no card with that OCTGN GUID; duplicate: another file already shows the card.
+             * @enum {string}
+             */
+            reason: "not-an-image" | "unknown-name" | "no-such-card" | "no-such-guid" | "duplicate";
+        };
+        CardImageReportDto: {
+            /**
+             * @description The folder (CARD_IMAGES_DIR, resolved).
+             * @example /srv/podium/data/card-images
+             */
+            dir: string;
+            /** @description False when the folder does not exist: no local images. */
+            exists: boolean;
+            /** Format: date-time */
+            scannedAt: string;
+            /** @description Files read. */
+            files: number;
+            /** @description Files that show a card. */
+            matched: number;
+            /** @description Files that show no card, with why. */
+            unmatched: components["schemas"]["UnmatchedImageFileDto"][];
+        };
         GenerateBoostersDto: {
             /**
              * @description Number of packs.
@@ -1615,7 +1752,7 @@ export interface components {
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
             /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
             text?: string;
-            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            /** @description Image URL: the store's local file (/api/card-images/…, CARD_IMAGES_DIR) when there is one, else the card's own, else the set's imageTemplate filled in; absent when none is known. */
             image?: string;
         };
         PackDto: {
@@ -2656,7 +2793,7 @@ export interface components {
             type: "hero" | "master-hero" | "ally" | "ability" | "weapon" | "armor" | "item" | "quest" | "location" | "creature" | "artifact" | "terrain" | "equipment" | "event";
             /** @description Rules text, when the set data has it (absent otherwise; the shipped sets have none). */
             text?: string;
-            /** @description Image URL: the card's own, else the set's imageTemplate filled in; absent when neither is known. */
+            /** @description Image URL: the store's local file (/api/card-images/…, CARD_IMAGES_DIR) when there is one, else the card's own, else the set's imageTemplate filled in; absent when none is known. */
             image?: string;
             /** @description Game attributes, discriminated by `game`. */
             attributes: components["schemas"]["WowCardAttributesDto"] | components["schemas"]["BerserkCardAttributesDto"];
@@ -3288,6 +3425,55 @@ export interface operations {
             };
         };
     };
+    getGameTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id. */
+                game: "wow-tcg" | "berserk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTermsDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     listSets: {
         parameters: {
             query?: {
@@ -3656,6 +3842,179 @@ export interface operations {
             };
             /** @description IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    cardImageReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardImageReportDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    scanCardImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardImageReportDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    getCardImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game: "wow-tcg" | "berserk";
+                set: string;
+                /** @description Collector number. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

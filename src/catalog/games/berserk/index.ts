@@ -1,5 +1,6 @@
 /** Berserk: every part of the game the product knows, registered in GAMES (../index.ts). */
 import type { GameDefinition } from '../game-definition';
+import { BERSERK_TERMS } from './terms';
 import { parseBerserkJson } from './berserk-json';
 import { berserkBotColour } from './bot-colour';
 import { BERSERK_CONSTRUCTED_RULES } from './constructed-rules';
@@ -18,4 +19,5 @@ export const BERSERK_GAME: GameDefinition<'berserk'> = {
   constructed: BERSERK_CONSTRUCTED_RULES,
   botColour: berserkBotColour,
   deckSuggestion: { kind: 'two-colours', attribute: 'element', neutral: 'neutral' },
+  terms: BERSERK_TERMS,
 };

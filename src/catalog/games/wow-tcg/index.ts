@@ -1,5 +1,6 @@
 /** World of Warcraft TCG: every part of the game the product knows, registered in GAMES (../index.ts). */
 import type { GameDefinition } from '../game-definition';
+import { WOW_TCG_TERMS } from './terms';
 import { wowBotColour } from './bot-colour';
 import { WOW_CONSTRUCTED_RULES } from './constructed-rules';
 import { WOW_LAYOUTS } from './layouts';
@@ -19,4 +20,5 @@ export const WOW_TCG_GAME: GameDefinition<'wow-tcg'> = {
   constructed: WOW_CONSTRUCTED_RULES,
   botColour: wowBotColour,
   deckSuggestion: { kind: 'best-hero' },
+  terms: WOW_TCG_TERMS,
 };
