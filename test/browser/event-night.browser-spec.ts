@@ -538,7 +538,7 @@ describe('event night in the browser', () => {
     await gus.page.getByTestId('round-clock').waitFor({ timeout: 30_000 });
     const gusRow = org.page.locator('table.pairings tbody tr').filter({ hasText: 'Gus' });
     const table = (await gusRow.locator('td').first().innerText()).trim();
-    await org.page.getByRole('button', { name: `Give table ${table} 3 more minutes` }).click();
+    await org.page.getByRole('button', { name: `+3 min: give table ${table} 3 more minutes` }).click();
     await gusRow.getByText('(+3 min)').waitFor({ timeout: 30_000 });
     await gus.page.getByText('Your table has 3 extra minutes (judge).').waitFor({ timeout: 30_000 });
     await shot(gus.page, 'player-table-extension-phone');

@@ -132,7 +132,10 @@ export class CurrentPackDto {
 }
 
 export class WaitingForDto {
-  @ApiProperty({ enum: ['next-pick', 'next-pack'], description: 'next-pick: the next pack of this round is not passed to you yet; next-pack: you made every pick of the round and pack `packNumber` opens when the others finish.' })
+  @ApiProperty({
+    enum: ['next-pick', 'next-pack'],
+    description: 'next-pick: the next pack of this round is not passed to you yet; next-pack: you made every pick of the round and pack `packNumber` opens when the others finish.',
+  })
   kind!: 'next-pick' | 'next-pack';
   @ApiProperty({ type: 'integer', description: 'The pack waited for (1-based).' })
   packNumber!: number;

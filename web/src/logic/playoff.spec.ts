@@ -21,7 +21,12 @@ const placing = (place: number, over: Partial<Placing> = {}): Placing => ({ plac
 
 describe('champion', () => {
   it('rule: with a top cut the champion is the winner of the final, not the Swiss #1', () => {
-    const placings = [placing(1, { playoffRound: 2, champion: true, name: 'Winner' }), placing(2, { playoffRound: 2 }), placing(3, { playoffRound: 1 }), placing(4, { playoffRound: 1 })];
+    const placings = [
+      placing(1, { playoffRound: 2, champion: true, name: 'Winner' }),
+      placing(2, { playoffRound: 2 }),
+      placing(3, { playoffRound: 1 }),
+      placing(4, { playoffRound: 1 }),
+    ];
     expect(championOf(placings, false)?.name).toBe('Winner');
     expect(championOf(placings, true)?.name).toBe('Winner');
   });
