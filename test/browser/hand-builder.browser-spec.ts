@@ -191,10 +191,8 @@ describe('building a deck by hand in the browser', () => {
     await desktop.page.getByTestId('playable-only').uncheck();
     await shot(desktop.page, 'builder-whole-pool-desktop');
     const ru = await open('alice phone ru', PHONE, link(event.code, alice, 'ru'));
-    await ru.page
-      .getByTestId('deck-status')
-      .filter({ hasText: /^legal$/ })
-      .waitFor({ timeout: 30_000 });
+    await ru.page.locator('[data-testid="deck-status"][data-legal="true"]').waitFor({ timeout: 30_000 });
+    expect(await ru.page.getByTestId('deck-status').innerText()).toBe('допустима');
     await ru.page.getByText('Колода допустима: сдавайте её.').waitFor();
     await shot(ru.page, 'builder-legal-phone-ru');
   }, 300_000);
@@ -229,10 +227,8 @@ describe('building a deck by hand in the browser', () => {
       );
     }
     expect(taps).toBe(30);
-    await page
-      .getByTestId('deck-status')
-      .filter({ hasText: /^legal$/ })
-      .waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="deck-status"][data-legal="true"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('deck-status').innerText()).toBe('допустима');
     await shot(page, 'builder-berserk-legal-phone-ru');
     await page.getByRole('button', { name: 'Сдать колоду' }).click();
     await page.getByText('Колода зарегистрирована и допустима.').waitFor({ timeout: 30_000 });
