@@ -40,7 +40,7 @@ export function FinalResults({ eventId, complete, playerId, big }: { eventId: st
       <h2>{t('play.results')}</h2>
       {champion && (
         <p className="champion-line" data-testid="champion">
-          🏆 {t('play.champion', { name: champion.name })}
+          <span aria-hidden="true">★</span> {t('play.champion', { name: champion.name })}
         </p>
       )}
       <ol>
