@@ -56,17 +56,26 @@ describe('accessibility of the night’s screens (axe-core, tap targets)', () =>
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => (v.id === 'label-content-name-mismatch' ? { ...v, nodes: v.nodes.filter((n) => !n.html.startsWith('<button type="button" class="card ')) } : v))
       .filter((v) => v.nodes.length > 0)
-      .map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`);
+      .map(
+        (v) =>
+          `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
   }
 
   /** Visible controls smaller than 44 × 44 px, as "tag 'text' w×h" (inline links in running text excepted). */
   async function smallTargets(page: Page, screen: string): Promise<string[]> {
     const found = await page.evaluate((min) => {
       const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): ArrayLike<HTMLLikeElement> } }).document;
-      type HTMLLikeElement = { tagName: string; textContent: string | null; getAttribute(n: string): string | null; getBoundingClientRect(): { width: number; height: number }; closest(s: string): unknown };
+      type HTMLLikeElement = {
+        tagName: string;
+        textContent: string | null;
+        getAttribute(n: string): string | null;
+        getBoundingClientRect(): { width: number; height: number };
+        closest(s: string): unknown;
+      };
       const view = globalThis as unknown as { getComputedStyle(e: unknown): { display: string; visibility: string } };
       const small: string[] = [];
       for (const el of Array.from(doc.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea, [role=button], summary'))) {
@@ -77,7 +86,8 @@ describe('accessibility of the night’s screens (axe-core, tap targets)', () =>
         // A checkbox or radio counts with its label, which is what a finger taps.
         const target = el.tagName === 'INPUT' && /checkbox|radio/.test(el.getAttribute('type') ?? '') && el.closest('label') ? (el.closest('label') as HTMLLikeElement) : el;
         const r = target.getBoundingClientRect();
-        if (r.width < min - 0.5 || r.height < min - 0.5) small.push(`${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}' ${Math.round(r.width)}×${Math.round(r.height)}`);
+        if (r.width < min - 0.5 || r.height < min - 0.5)
+          small.push(`${el.tagName.toLowerCase()} '${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}' ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
       return small;
     }, MIN_TAP);
@@ -91,68 +101,79 @@ describe('accessibility of the night’s screens (axe-core, tap targets)', () =>
 
   async function organizerConsole(eventId: string, options: object, lang: string, name: string): Promise<Watched> {
     const org = await open(name, options, `/organizer?lang=${lang}`);
-    await org.page.evaluate((token) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('podium.organizer', token), ORGANIZER);
+    await org.page.evaluate(
+      (token) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('podium.organizer', token),
+      ORGANIZER,
+    );
     await org.page.goto(`/organizer/events/${eventId}?lang=${lang}`);
     await org.page.getByTestId('event-code').first().waitFor({ timeout: 30_000 });
     return org;
   }
 
-  it.each(['en', 'ru'])('no serious or critical axe violation and no tap target under 44 px: join, draft, console (%s)', async (lang) => {
-    const problems: string[] = [];
-    const event = await createEvent(t, { name: `A11y Draft ${lang}`, game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true, seed: `accessibility-draft-${lang}` });
+  it.each(['en', 'ru'])(
+    'no serious or critical axe violation and no tap target under 44 px: join, draft, console (%s)',
+    async (lang) => {
+      const problems: string[] = [];
+      const event = await createEvent(t, { name: `A11y Draft ${lang}`, game: 'wow-tcg', format: 'draft', packs: ['HOA'], fillWithBots: true, seed: `accessibility-draft-${lang}` });
 
-    const joiner = await open('join', PHONE, `/e/${event.code}?lang=${lang}`);
-    await joiner.page.locator('form input').first().waitFor({ timeout: 30_000 });
-    problems.push(...(await check(joiner, `join-phone-${lang}`, true)));
-    const home = await open('home', PHONE, `/?lang=${lang}`);
-    await home.page.locator('form input').first().waitFor({ timeout: 30_000 });
-    problems.push(...(await check(home, `home-phone-${lang}`, true)));
+      const joiner = await open('join', PHONE, `/e/${event.code}?lang=${lang}`);
+      await joiner.page.locator('form input').first().waitFor({ timeout: 30_000 });
+      problems.push(...(await check(joiner, `join-phone-${lang}`, true)));
+      const home = await open('home', PHONE, `/?lang=${lang}`);
+      await home.page.locator('form input').first().waitFor({ timeout: 30_000 });
+      problems.push(...(await check(home, `home-phone-${lang}`, true)));
 
-    const [alice] = await registerPlayers(t, event.id, 1);
-    const consoleDesktop = await organizerConsole(event.id, DESKTOP, lang, 'console desktop');
-    problems.push(...(await check(consoleDesktop, `console-registration-desktop-${lang}`, false)));
-    await start(t, event.id);
-    const phone = await open('alice', PHONE, link(event.code, alice, lang));
-    await phone.page.getByTestId('current-pack').waitFor({ timeout: 30_000 });
-    problems.push(...(await check(phone, `draft-phone-${lang}`, true)));
-    // A card chosen (the Pick button shows): the screen a player confirms on.
-    await phone.page.locator('[data-testid="current-pack"] button').first().click();
-    problems.push(...(await check(phone, `draft-chosen-phone-${lang}`, true)));
+      const [alice] = await registerPlayers(t, event.id, 1);
+      const consoleDesktop = await organizerConsole(event.id, DESKTOP, lang, 'console desktop');
+      problems.push(...(await check(consoleDesktop, `console-registration-desktop-${lang}`, false)));
+      await start(t, event.id);
+      const phone = await open('alice', PHONE, link(event.code, alice, lang));
+      await phone.page.getByTestId('current-pack').waitFor({ timeout: 30_000 });
+      problems.push(...(await check(phone, `draft-phone-${lang}`, true)));
+      // A card chosen (the Pick button shows): the screen a player confirms on.
+      await phone.page.locator('[data-testid="current-pack"] button').first().click();
+      problems.push(...(await check(phone, `draft-chosen-phone-${lang}`, true)));
 
-    const consolePhone = await organizerConsole(event.id, PHONE, lang, 'console phone');
-    problems.push(...(await check(consolePhone, `console-draft-phone-${lang}`, true)));
-    await consoleDesktop.page.reload();
-    await consoleDesktop.page.getByTestId('event-code').first().waitFor({ timeout: 30_000 });
-    problems.push(...(await check(consoleDesktop, `console-draft-desktop-${lang}`, false)));
-    expect(problems).toEqual([]);
-  }, 240_000);
+      const consolePhone = await organizerConsole(event.id, PHONE, lang, 'console phone');
+      problems.push(...(await check(consolePhone, `console-draft-phone-${lang}`, true)));
+      await consoleDesktop.page.reload();
+      await consoleDesktop.page.getByTestId('event-code').first().waitFor({ timeout: 30_000 });
+      problems.push(...(await check(consoleDesktop, `console-draft-desktop-${lang}`, false)));
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 
-  it.each(['en', 'ru'])('no serious or critical axe violation and no tap target under 44 px: deck building, round, standings, console (%s)', async (lang) => {
-    const problems: string[] = [];
-    const event = await createEvent(t, { name: `A11y Sealed ${lang}`, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: `accessibility-sealed-${lang}` });
-    const [alice, bob] = await registerPlayers(t, event.id, 2);
-    await start(t, event.id);
+  it.each(['en', 'ru'])(
+    'no serious or critical axe violation and no tap target under 44 px: deck building, round, standings, console (%s)',
+    async (lang) => {
+      const problems: string[] = [];
+      const event = await createEvent(t, { name: `A11y Sealed ${lang}`, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: `accessibility-sealed-${lang}` });
+      const [alice, bob] = await registerPlayers(t, event.id, 2);
+      await start(t, event.id);
 
-    const phone = await open('alice', PHONE, link(event.code, alice, lang));
-    await phone.page.getByTestId('pool').waitFor({ timeout: 30_000 });
-    problems.push(...(await check(phone, `builder-phone-${lang}`, true)));
-    const desktop = await open('bob desktop', DESKTOP, link(event.code, bob, lang));
-    await desktop.page.getByTestId('pool').waitFor({ timeout: 30_000 });
-    problems.push(...(await check(desktop, `builder-desktop-${lang}`, false)));
+      const phone = await open('alice', PHONE, link(event.code, alice, lang));
+      await phone.page.getByTestId('pool').waitFor({ timeout: 30_000 });
+      problems.push(...(await check(phone, `builder-phone-${lang}`, true)));
+      const desktop = await open('bob desktop', DESKTOP, link(event.code, bob, lang));
+      await desktop.page.getByTestId('pool').waitFor({ timeout: 30_000 });
+      problems.push(...(await check(desktop, `builder-desktop-${lang}`, false)));
 
-    for (const p of [alice, bob]) {
-      const s = (await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', p.auth).expect(200)).body;
-      await t.http().put(`/api/events/${event.id}/deck`).set('authorization', p.auth).send({ hero: s.hero, main: s.main }).expect(200);
-    }
-    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
-    await phone.page.reload();
-    await phone.page.getByTestId('standings').or(phone.page.locator('select')).first().waitFor({ timeout: 30_000 });
-    problems.push(...(await check(phone, `round-phone-${lang}`, true)));
+      for (const p of [alice, bob]) {
+        const s = (await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', p.auth).expect(200)).body;
+        await t.http().put(`/api/events/${event.id}/deck`).set('authorization', p.auth).send({ hero: s.hero, main: s.main }).expect(200);
+      }
+      await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
+      await phone.page.reload();
+      await phone.page.getByTestId('standings').or(phone.page.locator('select')).first().waitFor({ timeout: 30_000 });
+      problems.push(...(await check(phone, `round-phone-${lang}`, true)));
 
-    const consoleDesktop = await organizerConsole(event.id, DESKTOP, lang, 'console desktop');
-    problems.push(...(await check(consoleDesktop, `console-round-desktop-${lang}`, false)));
-    const consolePhone = await organizerConsole(event.id, PHONE, lang, 'console phone');
-    problems.push(...(await check(consolePhone, `console-round-phone-${lang}`, true)));
-    expect(problems).toEqual([]);
-  }, 240_000);
+      const consoleDesktop = await organizerConsole(event.id, DESKTOP, lang, 'console desktop');
+      problems.push(...(await check(consoleDesktop, `console-round-desktop-${lang}`, false)));
+      const consolePhone = await organizerConsole(event.id, PHONE, lang, 'console phone');
+      problems.push(...(await check(consolePhone, `console-round-phone-${lang}`, true)));
+      expect(problems).toEqual([]);
+    },
+    240_000,
+  );
 });
