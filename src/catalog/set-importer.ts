@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -7,6 +7,7 @@ import { Clock } from '../common/clock/clock';
 import { PROJECT_ROOT } from '../common/database/database-target';
 import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import { CatalogRepository, type ImportStatus, type SetRow } from './catalog.repository';
+import { CardImages } from './images/card-images.service';
 import type { ImportFormat } from './importers';
 import { prepareSetFile, type ImportOptions, type PreparedSet, type PrepareRequest } from './set-preparation';
 import type { PrepareAnswer } from './set-preparation.worker';
@@ -45,9 +46,12 @@ export class SetImporter implements OnModuleDestroy {
   constructor(
     private readonly repository: CatalogRepository,
     private readonly clock: Clock,
+    // Absent where sets are loaded without a server (the test setup's catalog): nothing to rescan.
+    @Optional() private readonly images?: CardImages,
   ) {}
 
   /**
+   * Rescans the card image folder when a set changed (CardImages.scan).
    * @throws DomainError MALFORMED_BODY / IMPORT_INVALID (from the parser), BOOSTER_LAYOUT_REQUIRED,
    *   BOOSTER_LAYOUT_INVALID, VALIDATION_FAILED (several sets without ?set=, unknown layout template).
    */
@@ -58,6 +62,9 @@ export class SetImporter implements OnModuleDestroy {
       const { status, row } = await this.repository.storeSet({ set, sourceFormat: format, now: this.clock.now() });
       results.push({ status, set: row, warnings: set.warnings });
     }
+    // The store's image folder may already hold pictures of the new cards (by set/number or OCTGN
+    // GUID): match them now, not at the next start.
+    if (results.some((r) => r.status !== 'unchanged')) await this.images?.scan();
     return results;
   }
 

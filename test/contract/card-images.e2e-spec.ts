@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../utils/test-app';
@@ -57,6 +57,24 @@ describe('card images: the store folder, the report, the template host in the CS
     expect(scan.body.matched).toBe(2);
     const page = await t.http().get('/api/sets/HOA/cards?pageSize=10').expect(200);
     expect(page.body.items.find((c: { number: number }) => c.number === 8).image).toMatch(/^\/api\/card-images\/wow-tcg\/HOA\/8\?v=/);
+  });
+
+  it('a set imported after the start shows the folder’s pictures of it at once (the import rescans)', async () => {
+    mkdirSync(join(dir, 'xhoa'));
+    writeFileSync(join(dir, 'xhoa', '1.png'), PNG);
+    const hoa = JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'sets', 'wow-tcg-hoa.json'), 'utf8')) as { code: string; name: string };
+    const imported = await t
+      .http()
+      .post('/api/sets/import?format=product&layout=wow-tcg-19')
+      .set('authorization', t.organizer)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ ...hoa, code: 'XHOA', name: 'Heroes of Azeroth (image test)' }))
+      .expect(200);
+    expect(imported.body.status).toBe('created');
+    const page = await t.http().get('/api/sets/XHOA/cards?pageSize=2').expect(200);
+    expect(page.body.items.find((c: { number: number }) => c.number === 1).image).toMatch(/^\/api\/card-images\/wow-tcg\/XHOA\/1\?v=\w+$/);
+    const report = await t.http().get('/api/card-images/report').set({ authorization: t.organizer }).expect(200);
+    expect(report.body.unmatched).not.toContainEqual(expect.objectContaining({ file: 'xhoa/1.png' }));
   });
 
   it('the CSP img-src follows a configured image template host, at once', async () => {
