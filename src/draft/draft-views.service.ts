@@ -40,7 +40,7 @@ export class DraftViewsService {
    */
   async me(eventId: string, player: PlayerRow): Promise<MeDto> {
     const event = await this.events.get(eventId);
-    const base = emptyView(event.state, player.id);
+    const base = emptyView(event.state, player.id, player.name);
     // A pool of opened boosters (sealed) is shown whole; a draft's pool is its picks, in the seat's view.
     if (FORMATS[event.format].pool === 'opened-boosters') return { ...base, pool: event.packSource === 'physical' ? [] : await this.sealedPool(event, player) };
     const seat = await this.pods.seatOf(player.id);
@@ -52,7 +52,7 @@ export class DraftViewsService {
       return { ...base, podId: seat.podId, seat: seat.seat, packNumber: drafting ? 1 : null, direction: drafting ? directionName(1) : null };
     }
     const state = await this.store.run(seat.podId, () => this.store.fresh(seat.podId));
-    return this.view(state, seat.seat, player.id, event.state);
+    return this.view(state, seat.seat, player.id, player.name, event.state);
   }
 
   /** The player's view with their pod's pause flag (a live stream's first view, and after event-level changes). */
@@ -84,14 +84,14 @@ export class DraftViewsService {
   }
 
   /** A seat's view from the pod's state, as /me answers it: the live `pack` data plus the picks and pool. */
-  view(state: PodState, seat: number, playerId: string, eventState: string): MeDto {
+  view(state: PodState, seat: number, playerId: string, name: string, eventState: string): MeDto {
     const { pickCount: _count, ...pack } = this.livePack(state, seat, eventState);
     const seatState = state.draft.seatState(seat);
     const picks = seatState.picks.map((p) => cardDto(state.card(p.packNumber, p.cardId)));
     // Packs passed to this seat behind the one in front of it (not in the live pack: it changes with every neighbour's pick).
     const queued = pack.currentPack ? Math.max(0, seatState.queued - 1) : 0;
     const pickHistory = state.draft.picksOf(seat).map((p) => ({ packNumber: p.packNumber, pickNumber: p.pickNumber, cardId: p.cardId, auto: p.source !== 'player' }));
-    return { ...pack, playerId, podId: state.id, seat, queued, picks, pickHistory, pool: picks };
+    return { ...pack, playerId, name, podId: state.id, seat, queued, picks, pickHistory, pool: picks };
   }
 
   /**
@@ -204,9 +204,10 @@ function autoPicked(state: PodState, seat: number): LivePack['autoPicked'] {
   return { packNumber: last.packNumber, pickNumber: last.pickNumber, card: cardDto(state.card(last.packNumber, last.cardId)) };
 }
 
-function emptyView(state: string, playerId: string): MeDto {
+function emptyView(state: string, playerId: string, name: string): MeDto {
   return {
     playerId,
+    name,
     podId: null,
     seat: null,
     state,

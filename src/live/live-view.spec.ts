@@ -8,6 +8,7 @@ const card = (cardId: string) => ({ cardId }) as unknown as MeDto['picks'][numbe
 function me(over: Partial<MeDto> = {}): MeDto {
   return {
     playerId: 'p',
+    name: 'Alice',
     podId: '11111111-1111-4111-8111-111111111111',
     seat: 2,
     state: 'drafting',
@@ -107,6 +108,7 @@ describe('live view after the event moved on', () => {
       liveViewOf(
         {
           playerId: 'p',
+          name: 'Alice',
           podId: pod,
           seat: 0,
           state,
@@ -135,6 +137,7 @@ describe('live view after the event moved on', () => {
 describe('live view during the rounds', () => {
   const playing = () => ({
     playerId: 'p',
+    name: 'Alice',
     podId: null,
     seat: null,
     state: 'playing',

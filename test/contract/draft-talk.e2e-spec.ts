@@ -4,6 +4,7 @@ import { createEvent, registerPlayers, start, type TestPlayer } from '../utils/e
 
 interface View {
   seat: number;
+  name: string;
   pickNumber: number | null;
   packNumber: number | null;
   draftComplete: boolean;
@@ -44,6 +45,13 @@ describe('GET /api/events/:id/me: waiting, timed-out picks and pick history', ()
     packSize = (await view(players[0])).currentPack!.cards.length;
   });
   afterAll(() => t.close());
+
+  it('names the player whose token asks (a phone that opened a rejoin link knows no other name), seated or not', async () => {
+    for (const p of players) expect((await view(p)).name).toBe(p.name);
+    const other = await createEvent(t, { name: 'Sealed', game: 'wow-tcg', format: 'sealed', packs: Array(6).fill('HOA'), seed: 'draft-talk-seed-0000002' });
+    const [olga] = await registerPlayers(t, other.id, 1, { name: 'Olga' });
+    expect((await t.http().get(`/api/events/${other.id}/me`).set('authorization', olga.auth).expect(200)).body.name).toBe('Olga');
+  });
 
   it('a player with a pack waits for nothing; after picking, the next pack comes from the upstream player (pack 1 passes left: the previous seat)', async () => {
     const first = await view(bySeat[1]);

@@ -168,6 +168,8 @@ export class PickRecordDto {
 export class MeDto {
   @ApiProperty({ format: 'uuid' })
   playerId!: string;
+  @ApiProperty({ example: 'Alice', description: 'Your name as registered (a phone that opened a rejoin link knows no other).' })
+  name!: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'Your pod; null when not seated (sealed, or before the draft starts).' })
   podId!: string | null;
   @ApiProperty({ nullable: true, type: 'integer' })

@@ -2066,6 +2066,11 @@ export interface components {
             /** Format: uuid */
             playerId: string;
             /**
+             * @description Your name as registered (a phone that opened a rejoin link knows no other).
+             * @example Alice
+             */
+            name: string;
+            /**
              * Format: uuid
              * @description Your pod; null when not seated (sealed, or before the draft starts).
              */
@@ -2372,6 +2377,11 @@ export interface components {
             items: components["schemas"]["VerificationItemDto"][];
         };
         LivePackEventDto: {
+            /**
+             * @description Your name as registered (a phone that opened a rejoin link knows no other).
+             * @example Alice
+             */
+            name: string;
             /**
              * Format: uuid
              * @description Your pod; null when not seated (sealed, or before the draft starts).

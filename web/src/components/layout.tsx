@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LANGUAGES } from '../i18n';
+import { CardViewProvider } from './card-view';
 
-/** Every page but the big screen: a slim header (home, console, language) and the page. */
+/** Every page but the big screen: a slim header (home, console, language) and the page, whose card tiles open the card view. */
 export function Layout() {
   const { t, i18n } = useTranslation();
   return (
@@ -23,7 +24,9 @@ export function Layout() {
         </nav>
       </header>
       <main className="page">
-        <Outlet />
+        <CardViewProvider>
+          <Outlet />
+        </CardViewProvider>
       </main>
     </>
   );

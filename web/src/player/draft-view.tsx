@@ -56,7 +56,7 @@ export function DraftView({ event, session, me }: { event: EventView; session: P
           </span>
         )}
         {me.queued > 0 && <span className="queued">{t('draft.queued', { count: me.queued })}</span>}
-        <span className={`deadline${left !== null && left <= 10 ? ' urgent' : ''}`} data-testid="pick-deadline" aria-label={t('draft.timeLeft')}>
+        <span className={`deadline${left !== null && left <= 10 ? ' urgent' : ''}${left === null ? ' no-timer' : ''}`} data-testid="pick-deadline" aria-label={t('draft.timeLeft')}>
           {left === null ? (pack && !paused ? t('draft.noTimer') : '–') : formatClock(left)}
         </span>
       </div>

@@ -40,7 +40,7 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
   return (
     <div>
       <p className="muted you">
-        {t('player.you', { name: session.name || t('player.player') })}
+        {t('player.you', { name: me.data.name || session.name || t('player.player') })}
         {live && <span className={`live live-${stream}`}>{t(`live.${stream}`)}</span>}
       </p>
       {state === 'registration' && <p className="waiting">{t('player.waitingStart')}</p>}
