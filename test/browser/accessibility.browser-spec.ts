@@ -133,6 +133,12 @@ describe('accessibility of the night’s screens (axe-core, tap targets)', () =>
       // A card chosen (the Pick button shows): the screen a player confirms on.
       await phone.page.locator('[data-testid="current-pack"] button').first().click();
       problems.push(...(await check(phone, `draft-chosen-phone-${lang}`, true)));
+      // The card view over the pack (a modal dialog), and the pack again once it is closed.
+      await phone.page.locator('[data-testid="current-pack"] .card-info').first().click();
+      await phone.page.getByTestId('card-view').waitFor();
+      problems.push(...(await check(phone, `card-view-phone-${lang}`, true)));
+      await phone.page.keyboard.press('Escape');
+      await phone.page.getByTestId('card-view').waitFor({ state: 'detached' });
 
       const consolePhone = await organizerConsole(event.id, PHONE, lang, 'console phone');
       problems.push(...(await check(consolePhone, `console-draft-phone-${lang}`, true)));

@@ -39,6 +39,8 @@ function CardView({ card, onClose }: { card: ViewedCard; onClose: () => void }) 
   const game = card.attributes?.game;
   const context = typeof game === 'string' ? game : undefined;
   const facts = useMemo(() => cardFacts(card.attributes), [card.attributes]);
+  // The strike cost is a labelled stat here; the tile lists it among the keywords for want of room.
+  const keywords = facts.keywords.filter((k) => !/^strike \d+$/.test(k));
   const stats = useMemo(() => cardStats(card.attributes), [card.attributes]);
   const printing = printingOf(card.cardId);
 
@@ -87,11 +89,11 @@ function CardView({ card, onClose }: { card: ViewedCard; onClose: () => void }) 
           <strong>{t('cardView.traits', { context })}:</strong> {facts.traits.map((x) => traitName(game, x, language)).join(' · ')}
         </p>
       )}
-      {facts.keywords.length > 0 && (
+      {keywords.length > 0 && (
         <section aria-labelledby="card-view-keywords">
           <h3 id="card-view-keywords">{t('cardView.keywords')}</h3>
           <ul className="card-view-keywords">
-            {facts.keywords.map((k) => {
+            {keywords.map((k) => {
               const term = keywordTerm(game, k, language);
               return (
                 <li key={k}>
