@@ -116,6 +116,11 @@ describe('event lists of a store with many events, in the browser', () => {
       } else {
         // A search: the oldest event of the season, added to the league.
         await league.getByLabel('Search').fill('opener');
+        // The search's answer, not the moment between (the list is only the "choose" line while it loads).
+        await choices
+          .filter({ hasText: /^Season Opener/ })
+          .first()
+          .waitFor({ state: 'attached' });
         await choices.nth(2).waitFor({ state: 'detached' });
         expect(await choices.count()).toBe(2);
         const opener = (await choices.nth(1).innerText()).trim();
