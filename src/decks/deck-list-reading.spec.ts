@@ -30,6 +30,8 @@ describe('reading a deck list in the worker (cards by id)', () => {
       sideboard: inline.deck.sideboard.map((e) => [e.card.cardId, e.count]),
       unresolved: inline.unresolved.map((u) => ({ ...u, candidates: ids(u.candidates) })),
       errors: inline.errors,
+      ignored: inline.ignored,
+      notes: inline.notes,
     });
     expect(read.unresolved.map((u) => u.reason).sort()).toEqual(['ambiguous', 'unknown', 'unknown']);
     expect(read.unresolved.find((u) => u.name === 'Orgrimar Grunts')?.message).toMatch(/Did you mean "Orgrimmar Grunts"/);

@@ -8,18 +8,28 @@
  * catalog version in each worker), and the answer names cards by id for the caller to put its own
  * card objects back.
  */
-import { deckCatalogOf, parseDeckList, resolveDeckLines, type DeckCatalog, type DeckListError, type DeckListFormat, type UnresolvedLine } from './formats';
+import {
+  deckCatalogOf,
+  parseDeckList,
+  resolveDeckLines,
+  type DeckCatalog,
+  type DeckListError,
+  type DeckListFormat,
+  type DeckListNote,
+  type IgnoredLine,
+  type UnresolvedLine,
+} from './formats';
 import { assertDeckListEntries, assertDeckListSize } from './rules/deck-policy';
 
-/** A game's catalog for the worker: `key` changes whenever its cards do; `cards` is JSON of `[cardId, setCode, name][]`. */
+/** A game's catalog for the worker: `key` changes whenever its cards do; `cards` is JSON of `[cardId, setCode, name, type][]`. */
 export interface CatalogSnapshot {
   key: string;
   cards: string;
 }
 
 /** The catalog snapshot of a list of cards, in their order (which is the order of the names offered). */
-export function catalogSnapshot(key: string, cards: Iterable<{ cardId: string; setCode: string; name: string }>): CatalogSnapshot {
-  return { key, cards: JSON.stringify([...cards].map((c) => [c.cardId, c.setCode, c.name])) };
+export function catalogSnapshot(key: string, cards: Iterable<{ cardId: string; setCode: string; name: string; type?: string }>): CatalogSnapshot {
+  return { key, cards: JSON.stringify([...cards].map((c) => [c.cardId, c.setCode, c.name, c.type ?? ''])) };
 }
 
 export interface ReadDeckListRequest {
@@ -31,13 +41,18 @@ export interface ReadDeckListRequest {
   catalog: CatalogSnapshot;
 }
 
-/** A deck list read: the cards by id, the lines that did not resolve (candidates by id), the unreadable lines. */
+/**
+ * A deck list read: the cards by id, the lines that did not resolve (candidates by id), the
+ * unreadable lines, the lines left without a card (with why) and the reading decisions.
+ */
 export interface ReadDeckList {
   hero: string | null;
   main: [cardId: string, count: number][];
   sideboard: [cardId: string, count: number][];
   unresolved: (Omit<UnresolvedLine, 'candidates'> & { candidates: string[] })[];
   errors: DeckListError[];
+  ignored: IgnoredLine[];
+  notes: DeckListNote[];
 }
 
 /** Catalogs already parsed here, by snapshot key: a few games × versions, the oldest dropped first. */
@@ -47,8 +62,8 @@ const KEPT_CATALOGS = 4;
 function catalogOf(snapshot: CatalogSnapshot): DeckCatalog {
   let catalog = catalogs.get(snapshot.key);
   if (!catalog) {
-    const rows = JSON.parse(snapshot.cards) as [string, string, string][];
-    catalog = deckCatalogOf(rows.map(([cardId, setCode, name]) => ({ cardId, setCode, name })));
+    const rows = JSON.parse(snapshot.cards) as [string, string, string, string?][];
+    catalog = deckCatalogOf(rows.map(([cardId, setCode, name, type]) => ({ cardId, setCode, name, ...(type ? { type } : {}) })));
     catalogs.set(snapshot.key, catalog);
     if (catalogs.size > KEPT_CATALOGS) catalogs.delete(catalogs.keys().next().value!);
   }
@@ -64,12 +79,14 @@ export function readDeckList(request: ReadDeckListRequest): ReadDeckList {
   assertDeckListSize(request.text);
   const parsed = parseDeckList(request.format, request.text);
   assertDeckListEntries(parsed.main.length + parsed.sideboard.length + (parsed.hero ? 1 : 0) + parsed.errors.length);
-  const { deck, unresolved } = resolveDeckLines(parsed, catalogOf(request.catalog), request.preferredSets);
+  const { deck, unresolved, notes } = resolveDeckLines(parsed, catalogOf(request.catalog), request.preferredSets);
   return {
     hero: deck.hero?.cardId ?? null,
     main: deck.main.map((e) => [e.card.cardId, e.count]),
     sideboard: deck.sideboard.map((e) => [e.card.cardId, e.count]),
     unresolved: unresolved.map((u) => ({ ...u, candidates: u.candidates.map((c) => c.cardId) })),
     errors: parsed.errors,
+    ignored: parsed.ignored,
+    notes,
   };
 }

@@ -364,6 +364,8 @@ export class DecksService {
       deck: { hero: read.hero === null ? null : card(read.hero), main: entries(read.main), sideboard: entries(read.sideboard) },
       unresolved: read.unresolved.map((u) => ({ ...u, candidates: u.candidates.map(card) })),
       errors: read.errors,
+      ignored: read.ignored,
+      notes: read.notes,
     };
   }
 

@@ -286,7 +286,28 @@ export class DeckListErrorDto {
   message!: string;
 }
 
-/** POST /api/decks/import: the deck, the lines that did not resolve to one card, the unreadable lines. */
+export class IgnoredLineDto {
+  @ApiProperty({ type: 'integer', description: '1-based line of the file.' })
+  line!: number;
+  @ApiProperty({ enum: ['comment', 'section', 'title', 'header', 'back-face'], description: 'Why the line carries no card.' })
+  reason!: string;
+  @ApiProperty({ description: 'The line as written (at most 80 characters).' })
+  text!: string;
+}
+
+export class DeckListNoteDto {
+  @ApiProperty({ type: 'integer', description: '1-based line the note is about (0: the list as a whole).' })
+  line!: number;
+  @ApiProperty({ description: 'A reading decision to check, e.g. cards after a blank line read as the sideboard.' })
+  message!: string;
+}
+
+/**
+ * POST /api/decks/import: the deck, the lines that did not resolve to one card, the unreadable
+ * lines, the lines read and left without a card, and the reading decisions to check. Every
+ * non-blank line of the file is a card (hero, main, sideboard), an unresolved line, an error or an
+ * ignored line: none is dropped unsaid.
+ */
 export class ImportedDeckListDto {
   @ApiProperty({ type: ImportedDeckDto })
   deck!: ImportedDeckDto;
@@ -294,6 +315,10 @@ export class ImportedDeckListDto {
   unresolved!: UnresolvedLineDto[];
   @ApiProperty({ type: [DeckListErrorDto] })
   errors!: DeckListErrorDto[];
+  @ApiProperty({ type: [IgnoredLineDto], description: 'Titles, comments, section headings and CSV headers, with their reason.' })
+  ignored!: IgnoredLineDto[];
+  @ApiProperty({ type: [DeckListNoteDto], description: 'Decisions the reader made from the layout (a sideboard after a blank line, a hero among the cards).' })
+  notes!: DeckListNoteDto[];
 }
 
 export class PlayerDeckStatusDto {

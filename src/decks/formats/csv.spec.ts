@@ -13,7 +13,28 @@ describe('CSV deck lists', () => {
       ],
       sideboard: [],
       errors: [],
+      ignored: [{ line: 1, reason: 'header', text: 'name,count,set' }],
+      notes: [],
     });
+  });
+
+  it('as community deck tools write it: a title line, no header, columns count,name,set,type; the Hero type is the hero', () => {
+    const text = ['Holy Boris (league week 3)', '1,Boris Brightbeard,HOA,Hero', '4,Chromie,HOA,Ally', '2,"Are We There, Yeti?",HOA,Ability'].join('\r\n');
+    const parsed = parseCsvDeck(text);
+    expect(parsed.ignored).toEqual([{ line: 1, reason: 'title', text: 'Holy Boris (league week 3)' }]);
+    expect(parsed.hero).toEqual({ line: 2, name: 'Boris Brightbeard', count: 1, set: 'HOA' });
+    expect(parsed.main).toEqual([
+      { line: 3, name: 'Chromie', count: 4, set: 'HOA' },
+      { line: 4, name: 'Are We There, Yeti?', count: 2, set: 'HOA' },
+    ]);
+    expect(parsed.notes).toEqual([{ line: 2, message: 'no header line: read by content, count in column 1, name in column 2, set in column 3, type in column 4' }]);
+    expect(parsed.errors).toEqual([]);
+  });
+
+  it('with a header, a type column saying Hero places the hero (without a section column)', () => {
+    const parsed = parseCsvDeck('count,name,set,type\n1,Boris Brightbeard,HOA,Hero\n4,Chromie,HOA,Ally');
+    expect(parsed.hero).toEqual({ line: 2, name: 'Boris Brightbeard', count: 1, set: 'HOA' });
+    expect(parsed.main.map((r) => r.name)).toEqual(['Chromie']);
   });
 
   it('finds columns by header name in any order; the section column places hero and sideboard', () => {
@@ -39,16 +60,16 @@ describe('CSV deck lists', () => {
     ]);
   });
 
-  it('a file without the header, or with an unclosed quote, is MALFORMED_BODY', () => {
-    expect(() => parseCsvDeck('Chromie,4,HOA\n')).toThrow(DomainError);
-    expect(() => parseCsvDeck('Chromie,4,HOA\n')).toThrow(/header/);
+  it('a file with neither a header nor a card line, or with an unclosed quote, is MALFORMED_BODY', () => {
+    expect(() => parseCsvDeck('deck,by,someone\nnot,a,card\n')).toThrow(DomainError);
+    expect(() => parseCsvDeck('deck,by,someone\nnot,a,card\n')).toThrow(/header/);
     try {
       parseCsvDeck('name,count\n"Chromie,4\n');
       throw new Error('expected a throw');
     } catch (e) {
       expect(e).toMatchObject({ code: 'MALFORMED_BODY', details: [{ line: 2 }] });
     }
-    expect(parseCsvDeck('')).toEqual({ main: [], sideboard: [], errors: [] });
+    expect(parseCsvDeck('')).toEqual({ main: [], sideboard: [], errors: [], ignored: [], notes: [] });
   });
 
   it('readCsvRecords skips blank lines and keeps empty fields', () => {

@@ -7,7 +7,7 @@ import { parseMwDeck, writeMwDeck } from './mwdeck';
 import { parseO8dDeck, writeO8dDeck } from './o8d';
 import { resolveDeckLines } from './resolve';
 import { parseTextDeck, writeTextDeck } from './text';
-import type { DeckCatalog, DeckList, DeckListError, DeckListFormat, DeckListWriteOptions, ParsedDeckList, ResolvedDeckList } from './types';
+import type { DeckCatalog, DeckList, DeckListError, DeckListFormat, DeckListWriteOptions, IgnoredLine, ParsedDeckList, ResolvedDeckList } from './types';
 
 export { closestNames, editDistance } from './closest-names';
 export { readCsvRecords } from './csv-records';
@@ -53,9 +53,10 @@ export function writeDeckList(format: DeckListFormat, deck: DeckList, options: D
   return WRITERS[format](deck, options);
 }
 
-/** A deck list read and resolved in one step: the deck, the unresolved lines and the unreadable ones. */
+/** A deck list read and resolved in one step: the deck, the unresolved lines, the unreadable ones and those left without a card. */
 export interface ImportedDeckList extends ResolvedDeckList {
   errors: DeckListError[];
+  ignored: IgnoredLine[];
 }
 
 /**
@@ -64,5 +65,5 @@ export interface ImportedDeckList extends ResolvedDeckList {
  */
 export function importDeckList(format: DeckListFormat, text: string, catalog: DeckCatalog, preferredSets: readonly string[]): ImportedDeckList {
   const parsed = parseDeckList(format, text);
-  return { ...resolveDeckLines(parsed, catalog, preferredSets), errors: parsed.errors };
+  return { ...resolveDeckLines(parsed, catalog, preferredSets), errors: parsed.errors, ignored: parsed.ignored };
 }

@@ -20,7 +20,16 @@ describe('Magic Workstation .mwDeck deck files', () => {
       ],
       sideboard: [{ line: 7, name: "Bo'ja, Arcanist Absolute", count: 1, set: 'MOL' }],
       errors: [],
+      ignored: [
+        { line: 1, reason: 'comment', text: '// Deck file for Magic Workstation (http://www.magicworkstation.com)' },
+        { line: 2, reason: 'comment', text: '// NAME : Holy Boris' },
+      ],
+      notes: [],
     });
+  });
+
+  it('drops a trailing {n} marker (the cost, as some tools write it) from the name', () => {
+    expect(parseMwDeck("        4 [6] Bloodbane's Fall {5}\nSB:  1 [6] Boris Brightbeard").main).toEqual([{ line: 1, name: "Bloodbane's Fall", count: 4, set: '6' }]);
   });
 
   it('lists unreadable lines', () => {

@@ -29,6 +29,8 @@ describe('OCTGN .o8d deck files', () => {
       ],
       sideboard: [{ line: 14, name: 'Cold Snap', count: 1 }],
       errors: [],
+      ignored: [],
+      notes: [],
     });
   });
 

@@ -4,7 +4,9 @@
  *
  * Reading: a section named "Hero" or "Heroes" is the hero; a section whose name contains "side"
  * (Sideboard, Side Deck) is the sideboard; every other section (Main, Ally, Ability, Quest…, as
- * game definitions split decks by card type) is the main deck. Cards are resolved by their name:
+ * game definitions split decks by card type) is the main deck. A hero section holding both faces of
+ * a double-faced hero ("Name" and "Name Back") is one hero: the back face is returned in `ignored`
+ * (reason back-face). Cards are resolved by their name:
  * OCTGN card ids are GUIDs of the OCTGN set files, which the catalog does not keep. An id written by
  * Podium ("HOA-218") gives the set code. The XML is read with the catalog's hardened reader
  * (src/catalog/importers/xml-nodes.ts: no external entities, bounded nesting and expansion).
@@ -18,7 +20,7 @@ import type { GameId } from '../../catalog/card.types';
 import { attr, children, parseXmlDocument, type XmlNode } from '../../catalog/importers/xml-nodes';
 import { DomainError } from '../../common/errors/domain-error';
 import { addLine, isError, lineRef } from './line-syntax';
-import type { DeckList, DeckListEntry, DeckListWriteOptions, ParsedDeckList } from './types';
+import { emptyParsedList, type DeckList, type DeckListEntry, type DeckListWriteOptions, type ParsedDeckList } from './types';
 
 /**
  * OCTGN game GUIDs. WoW TCG: the `gameId` of the community OCTGN set files
@@ -42,23 +44,33 @@ function sectionOf(name: string): 'hero' | 'main' | 'sideboard' {
  * @throws DomainError MALFORMED_BODY when the text is not well-formed XML or its root is not `<deck>`.
  *   Card-level problems are listed in `errors`.
  */
+const BACK_FACE = /^(.*\S)\s+\(?back\)?$/i;
+
 export function parseO8dDeck(text: string): ParsedDeckList {
   const doc = parseXmlDocument(text.replace(/^\uFEFF/, ''), 'The OCTGN deck file');
   const deck = doc.root.deck;
   if (deck === undefined || Array.isArray(deck) || Object.keys(doc.root).some((k) => k !== 'deck' && !k.startsWith('?') && k !== '#text')) {
     throw new DomainError('MALFORMED_BODY', 'The OCTGN deck file must have one <deck> root element', [{ rule: 'o8d', message: 'root element is not <deck>' }]);
   }
-  const out: ParsedDeckList = { main: [], sideboard: [], errors: [] };
+  const out: ParsedDeckList = emptyParsedList();
   const deckNode: XmlNode = typeof deck === 'object' && deck !== null ? (deck as XmlNode) : {};
   for (const section of children(deckNode, 'section')) {
     const where = sectionOf(attr(section, 'name') ?? '');
     const sectionLine = doc.lineOf(section) ?? 1;
     const raw = section.card;
     const cards: unknown[] = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-    for (const c of cards) {
-      const node: XmlNode = typeof c === 'object' && c !== null ? (c as XmlNode) : { '#text': c };
+    const nodes = cards.map((c): XmlNode => (typeof c === 'object' && c !== null ? (c as XmlNode) : { '#text': c }));
+    const nameOf = (node: XmlNode): string => (typeof node['#text'] === 'string' ? node['#text'] : '');
+    // A double-faced hero is listed with both faces ("<name>" and "<name> Back"): one card.
+    const fronts = new Set(where === 'hero' ? nodes.map((n) => nameOf(n).trim().toLowerCase()) : []);
+    for (const node of nodes) {
       const line = doc.lineOf(node) ?? sectionLine;
-      const name = typeof node['#text'] === 'string' ? node['#text'] : '';
+      const name = nameOf(node);
+      const front = BACK_FACE.exec(name.trim())?.[1];
+      if (front && fronts.has(front.toLowerCase())) {
+        out.ignored.push({ line, reason: 'back-face', text: name.trim().slice(0, 80) });
+        continue;
+      }
       const qty = attr(node, 'qty');
       if (qty === undefined) {
         out.errors.push({ line, message: `the card "${name.trim().slice(0, 60)}" has no qty attribute` });

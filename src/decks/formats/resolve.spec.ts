@@ -3,12 +3,17 @@ import { closestNames, editDistance } from './closest-names';
 import { deckCatalogOf, resolveDeckLines } from './resolve';
 import type { LineRef, ParsedDeckList } from './types';
 
-const wow = deckCatalogOf(catalogRefs('HOA', 'MOL', 'TDP', 'WG'));
-const berserk = deckCatalogOf(catalogRefs('S1'));
+// Name resolution is tested without card types (a hero among the cards is the last test's subject).
+const untyped = (refs: { type?: string }[]) => refs.map(({ type: _type, ...ref }) => ref) as ReturnType<typeof catalogRefs>;
+const wow = deckCatalogOf(untyped(catalogRefs('HOA', 'MOL', 'TDP', 'WG')));
+const typedWow = deckCatalogOf(catalogRefs('HOA', 'MOL', 'TDP', 'WG'));
+const berserk = deckCatalogOf(untyped(catalogRefs('S1')));
 const list = (main: Omit<LineRef, 'line'>[], extra: Partial<ParsedDeckList> = {}): ParsedDeckList => ({
   main: main.map((m, i) => ({ line: i + 1, ...m })),
   sideboard: [],
   errors: [],
+  ignored: [],
+  notes: [],
   ...extra,
 });
 
@@ -128,5 +133,38 @@ describe('closest names', () => {
 
   it('orders by distance then name and stops at the limit', () => {
     expect(closestNames('Fireball', ['Fireball', 'Fire Ball', 'Firebolt', 'Frostbolt'], 2)).toEqual(['Fireball', 'Fire Ball']);
+  });
+
+  it('a single hero written among the cards (no hero line) is the hero, with a note; two heroes stay where they are', () => {
+    const moved = resolveDeckLines(list([{ name: 'Chromie', count: 4 }], { sideboard: [{ line: 2, name: 'Boris Brightbeard', count: 1 }] }), typedWow, ['HOA']);
+    expect(moved.deck.hero?.name).toBe('Boris Brightbeard');
+    expect(moved.deck.sideboard).toEqual([]);
+    expect(moved.notes).toEqual([{ line: 2, message: 'Boris Brightbeard is a hero: read as the deck’s hero (it was written in the sideboard)' }]);
+    const two = resolveDeckLines(
+      list([
+        { name: 'Boris Brightbeard', count: 1 },
+        { name: 'Warrax', count: 1 },
+      ]),
+      typedWow,
+      ['HOA'],
+    );
+    expect(two.deck.hero).toBeNull();
+    expect(two.deck.main).toHaveLength(2);
+    expect(two.notes).toEqual([]);
+  });
+
+  it('a set code that names no set here (MWS "[6]", "ICE") is read as none: found by name, with one note per code', () => {
+    const read = resolveDeckLines(
+      list([
+        { name: 'Chromie', count: 4, set: '6' },
+        { name: 'Pyroblast', count: 2, set: '6' },
+        { name: 'Orgrimmar Grunts', count: 1, set: 'MOL' },
+      ]),
+      wow,
+      ['HOA'],
+    );
+    expect(read.deck.main.map((e) => e.card.cardId)).toEqual(['HOA-277', 'HOA-59']);
+    expect(read.unresolved.map((u) => [u.line, u.reason, u.set])).toEqual([[3, 'not-in-set', 'MOL']]);
+    expect(read.notes).toEqual([{ line: 1, message: 'set code 6 names no set here: its cards were found by name alone' }]);
   });
 });

@@ -8,6 +8,8 @@
  * several: ambiguous; none: unknown, with the closest names. A line naming a set takes only that
  * set's card (none there: "not-in-set", listing the sets that have the name).
  * Resolved lines of the same card and section are merged (counts summed), in order of first line.
+ * Without a hero line, a single hero card (one copy) written among the cards becomes the hero. A
+ * set code that names no set of the catalog (another tool's numbering) is read as none, with a note.
  */
 import { normalizeCardName } from '../rules/card-name';
 import { closestNames } from './closest-names';
@@ -31,9 +33,11 @@ export function deckCatalogOf(cards: Iterable<CatalogCardRef>): DeckCatalog {
   const byName = new Map<string, CatalogCardRef[]>();
   const names: string[] = [];
   const ids = new Set<string>();
+  const sets = new Set<string>();
   for (const c of cards) {
     if (ids.has(c.cardId)) continue;
     ids.add(c.cardId);
+    sets.add(c.setCode.toUpperCase());
     const key = normalizeCardName(c.name);
     const list = byName.get(key);
     if (list) list.push(c);
@@ -42,7 +46,7 @@ export function deckCatalogOf(cards: Iterable<CatalogCardRef>): DeckCatalog {
       names.push(c.name);
     }
   }
-  return { byName: (name) => byName.get(normalizeCardName(name)) ?? [], names: () => names };
+  return { byName: (name) => byName.get(normalizeCardName(name)) ?? [], names: () => names, hasSet: (code) => sets.has(code.toUpperCase()) };
 }
 
 const setList = (cards: readonly CatalogCardRef[]): string => [...new Set(cards.map((c) => c.setCode))].join(', ');
@@ -99,7 +103,8 @@ function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<s
 /**
  * Resolves a parsed deck list against a game's catalog.
  * @param preferredSets the event's set codes (any case), tried first; empty = the whole game at once.
- * @returns the deck of resolved cards, and every line that did not resolve (with candidates).
+ * @returns the deck of resolved cards, every line that did not resolve (with candidates), and the
+ *   parser's notes with the resolver's (a hero taken out of the main deck or sideboard).
  */
 export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, preferredSets: readonly string[]): ResolvedDeckList {
   const preferred = new Set(preferredSets.map((s) => s.trim().toUpperCase()));
@@ -116,17 +121,38 @@ export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, pr
     ['sideboard', lines.sideboard],
   ];
   let suggested = 0;
+  const notes = [...lines.notes];
+  // Another tool's set codes (MWS numbers sets: "[6]"; communities write "ICE" for Icecrown): a code
+  // that names no set of the catalog is read as no code, by name alone — and said once per code.
+  const foreignCodes = new Map<string, number>();
   for (const [section, refs] of sections) {
-    for (const ref of refs) {
+    for (const written of refs) {
+      const foreign = written.set !== undefined && !catalog.hasSet(written.set);
+      if (foreign && !foreignCodes.has(written.set!)) foreignCodes.set(written.set!, written.line);
+      const ref: LineRef = foreign ? { line: written.line, name: written.name, count: written.count } : written;
       const outcome = resolveOne(ref, catalog, preferred, suggested < MAX_SUGGESTED_LINES);
       if (!('card' in outcome) && outcome.reason === 'unknown') suggested++;
       if ('card' in outcome) {
         if (section === 'hero') deck.hero = outcome.card;
         else merge(deck[section], outcome.card, ref.count);
       } else {
-        unresolved.push({ line: ref.line, section, name: ref.name, count: ref.count, ...(ref.set ? { set: ref.set } : {}), ...outcome });
+        unresolved.push({ line: ref.line, section, name: ref.name, count: ref.count, ...(written.set ? { set: written.set } : {}), ...outcome });
       }
     }
   }
-  return { deck, unresolved };
+  for (const [code, line] of foreignCodes) notes.push({ line, message: `set code ${code} names no set here: its cards were found by name alone` });
+  // A list with no hero line whose main deck or sideboard holds exactly one hero card, one copy
+  // (tools without a hero section write it among the cards; MWS as `SB: 1 [set] <hero>`): that
+  // card is the hero. Several heroes are left where they are, for the deck check to name.
+  if (!deck.hero) {
+    const heroes = (['main', 'sideboard'] as const).flatMap((section) => deck[section].filter((e) => e.card.type === 'hero').map((e) => ({ section, e })));
+    if (heroes.length === 1 && heroes[0].e.count === 1) {
+      const { section, e } = heroes[0];
+      deck[section].splice(deck[section].indexOf(e), 1);
+      deck.hero = e.card;
+      const ref = (section === 'main' ? lines.main : lines.sideboard).find((r) => r.name && e.card.name && normalizeCardName(r.name) === normalizeCardName(e.card.name));
+      notes.push({ line: ref?.line ?? 0, message: `${e.card.name} is a hero: read as the deck’s hero (it was written in the ${section === 'main' ? 'main deck' : 'sideboard'})` });
+    }
+  }
+  return { deck, unresolved, notes };
 }

@@ -7,7 +7,7 @@ const wowCatalog = deckCatalogOf(catalogRefs('HOA', 'MOL', 'TDP', 'WG'));
 const berserkCatalog = deckCatalogOf(catalogRefs('S1'));
 const ref = (code: string, name: string): CatalogCardRef => {
   const c = card(code, name);
-  return { cardId: c.cardId, setCode: code, name: c.name };
+  return { cardId: c.cardId, setCode: code, name: c.name, type: c.type };
 };
 
 // A real WoW TCG deck whose names test every format's quoting: commas, apostrophes, "?", and one
@@ -31,7 +31,7 @@ const berserkDeck: DeckList = {
   hero: null,
   main: shippedCards('S1')
     .slice(0, 12)
-    .map((c) => ({ card: { cardId: c.cardId, setCode: 'S1', name: c.name }, count: 3 })),
+    .map((c) => ({ card: { cardId: c.cardId, setCode: 'S1', name: c.name, type: c.type }, count: 3 })),
   sideboard: [{ card: ref('S1', 'Бьёрн'), count: 1 }],
 };
 

@@ -26,12 +26,52 @@ export interface DeckListError {
   message: string;
 }
 
-/** A parsed deck list: card lines per section and the lines that could not be read. */
+/** Why a line of a list carries no card. */
+export type IgnoredReason =
+  /** `// …` or `# …`: a comment of the list's author or tool. */
+  | 'comment'
+  /** A heading that starts a section (`Sideboard:`, `Main deck`, `// Sideboard`). */
+  | 'section'
+  /** The list's title: its first line, when that line is no card line. */
+  | 'title'
+  /** A CSV header record. */
+  | 'header'
+  /** The back face of a double-faced hero, listed beside its front (OCTGN hero sections). */
+  | 'back-face';
+
+/** A line read and deliberately left without a card, with its reason and text (≤ 80 characters). */
+export interface IgnoredLine {
+  line: number;
+  reason: IgnoredReason;
+  text: string;
+}
+
+/**
+ * A reading decision a player should check, where a list says something only by its layout (the
+ * cards after a blank line read as the sideboard; a hero found in the main deck).
+ */
+export interface DeckListNote {
+  line: number;
+  message: string;
+}
+
+/**
+ * A parsed deck list: card lines per section, the lines that could not be read (`errors`), the
+ * lines read and left without a card (`ignored`), and the reading decisions (`notes`). Every
+ * non-blank line of the file is in exactly one of hero/main/sideboard, errors and ignored.
+ */
 export interface ParsedDeckList {
   hero?: LineRef;
   main: LineRef[];
   sideboard: LineRef[];
   errors: DeckListError[];
+  ignored: IgnoredLine[];
+  notes: DeckListNote[];
+}
+
+/** An empty parsed list. */
+export function emptyParsedList(): ParsedDeckList {
+  return { main: [], sideboard: [], errors: [], ignored: [], notes: [] };
 }
 
 /** A card of the catalog as the resolver and the writers need it. */
@@ -42,6 +82,8 @@ export interface CatalogCardRef {
   name: string;
   /** The card's GUID in OCTGN, when its set came from an OCTGN file (.o8d files name it). */
   octgnId?: string;
+  /** Normalized card type ("hero", "ally", …), when known: a list's hero is found by it. */
+  type?: string;
 }
 
 /**
@@ -53,6 +95,8 @@ export interface DeckCatalog {
   byName(name: string): readonly CatalogCardRef[];
   /** Every distinct card name of the game, for "did you mean" suggestions. */
   names(): readonly string[];
+  /** Whether a set code (upper case) names a set of the catalog. */
+  hasSet(code: string): boolean;
 }
 
 export interface DeckListEntry {
@@ -93,6 +137,8 @@ export interface UnresolvedLine {
 export interface ResolvedDeckList {
   deck: DeckList;
   unresolved: UnresolvedLine[];
+  /** The parser's notes and the resolver's (a hero moved out of the main deck). */
+  notes: DeckListNote[];
 }
 
 /** Options of the writers. */

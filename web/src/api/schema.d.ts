@@ -2838,10 +2838,31 @@ export interface components {
             line: number;
             message: string;
         };
+        IgnoredLineDto: {
+            /** @description 1-based line of the file. */
+            line: number;
+            /**
+             * @description Why the line carries no card.
+             * @enum {string}
+             */
+            reason: "comment" | "section" | "title" | "header" | "back-face";
+            /** @description The line as written (at most 80 characters). */
+            text: string;
+        };
+        DeckListNoteDto: {
+            /** @description 1-based line the note is about (0: the list as a whole). */
+            line: number;
+            /** @description A reading decision to check, e.g. cards after a blank line read as the sideboard. */
+            message: string;
+        };
         ImportedDeckListDto: {
             deck: components["schemas"]["ImportedDeckDto"];
             unresolved: components["schemas"]["UnresolvedLineDto"][];
             errors: components["schemas"]["DeckListErrorDto"][];
+            /** @description Titles, comments, section headings and CSV headers, with their reason. */
+            ignored: components["schemas"]["IgnoredLineDto"][];
+            /** @description Decisions the reader made from the layout (a sideboard after a blank line, a hero among the cards). */
+            notes: components["schemas"]["DeckListNoteDto"][];
         };
         PairRoundDto: {
             /**

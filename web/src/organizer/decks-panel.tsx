@@ -93,11 +93,15 @@ function SubmitForPlayer({ event, token, playerId, onDone }: { event: EventView;
     mutationFn: async (text: string) => {
       const imported = await importDeckList(event, text);
       if (imported.unresolved.length > 0) throw new Error(t('decksPanel.unresolved', { lines: imported.unresolved.map((u) => `${u.line}: ${u.message}`).join('; ') }));
+      // A line the reader could not read is part of the player's list: never registered without it.
+      if (imported.errors.length > 0) throw new Error(t('decksPanel.unreadable', { lines: imported.errors.map((e) => `${e.line}: ${e.message}`).join('; ') }));
       const hero = imported.deck.hero?.cardId;
+      const entries = (list: typeof imported.deck.main) => list.map((e) => ({ cardId: e.card.cardId, count: e.count }));
       return call(
         api.PUT('/api/events/{id}/players/{playerId}/deck', {
           params: { path: { id: event.id, playerId } },
-          body: { ...(hero ? { hero } : {}), main: imported.deck.main.map((e) => ({ cardId: e.card.cardId, count: e.count })) },
+          // The sideboard the list names is checked with it (omitted: the rest of the pool).
+          body: { ...(hero ? { hero } : {}), main: entries(imported.deck.main), ...(imported.deck.sideboard.length > 0 ? { sideboard: entries(imported.deck.sideboard) } : {}) },
           ...bearer(token),
         }),
       );

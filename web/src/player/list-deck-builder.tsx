@@ -12,6 +12,7 @@ import { mainCount, sameDeck } from '../logic/deck-builder';
 import type { PlayerSession } from '../session';
 import { RegisteredDeck } from './deck-builder';
 import { DeckRegistration, DeckStatus, SubmissionResult } from './deck-status';
+import { ListReading } from '../components/list-reading';
 import { CardFilters, HeroSelect, submitDeck, useDiscardWorkingCopy, useRegisteredDeck, type PlayerDeck } from './deck-parts';
 
 /** Tiles shown at once in the card list: a set has hundreds; the search narrows it down. */
@@ -150,13 +151,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
           {t('listDeck.read')}
         </button>
         <ErrorMessage error={read.error} />
-        {read.data && read.data.unresolved.length > 0 && (
-          <ul className="violations">
-            {read.data.unresolved.map((u) => (
-              <li key={u.line}>{t('listDeck.unresolved', { line: u.line, message: u.message })}</li>
-            ))}
-          </ul>
-        )}
+        {read.data && <ListReading list={read.data} />}
       </details>
       <div className="columns">
         <section>

@@ -81,7 +81,7 @@ export function playableBy(hero: DeckCard): (c: DeckCard) => boolean {
   };
 }
 
-/** Catalog references ({ cardId, setCode, name }) of shipped sets, for the deck-list resolver. */
-export function catalogRefs(...codes: string[]): { cardId: string; setCode: string; name: string }[] {
-  return codes.flatMap((code) => shippedCards(code).map((c) => ({ cardId: c.cardId, setCode: shippedSet(code).code, name: c.name })));
+/** Catalog references ({ cardId, setCode, name, type }) of shipped sets, for the deck-list resolver. */
+export function catalogRefs(...codes: string[]): { cardId: string; setCode: string; name: string; type: string }[] {
+  return codes.flatMap((code) => shippedCards(code).map((c) => ({ cardId: c.cardId, setCode: shippedSet(code).code, name: c.name, type: c.type })));
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { ImportedList } from '../data/deck-lists';
+
+/**
+ * What reading a pasted deck list did with every line that is not a card of the deck: names that
+ * found no card (with the server's suggestion), lines it could not read, lines it left out and why
+ * (a title, a comment, a heading), and the decisions to check (cards after a blank line read as the
+ * sideboard, a hero found among the cards). Nothing a player typed disappears unsaid.
+ */
+export function ListReading({ list }: { list: ImportedList }) {
+  const { t } = useTranslation();
+  const cards = (list.deck.hero ? 1 : 0) + [...list.deck.main, ...list.deck.sideboard].reduce((n, e) => n + e.count, 0);
+  const problems = [
+    ...list.unresolved.map((u) => ({ line: u.line, text: t('listDeck.unresolved', { line: u.line, message: u.message }), kind: 'warn' })),
+    ...list.errors.map((e) => ({ line: e.line, text: t('listDeck.unreadable', { line: e.line, message: e.message }), kind: 'warn' })),
+    ...list.notes.map((n) => ({ line: n.line, text: t('listDeck.note', { line: n.line, message: n.message }), kind: 'note' })),
+    ...list.ignored.map((i) => ({
+      line: i.line,
+      text: t('listDeck.ignored', { line: i.line, reason: t(`listDeck.ignoredReason.${i.reason}`, { defaultValue: i.reason }), text: i.text }),
+      kind: 'muted',
+    })),
+  ].sort((a, b) => a.line - b.line);
+  if (problems.length === 0) return null;
+  return (
+    <div className="list-reading" data-testid="list-reading">
+      <p>{t('listDeck.readSummary', { cards })}</p>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i} className={p.kind}>
+            {p.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
