@@ -96,7 +96,7 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
   const organizer = app.get(OrganizerGuard, { strict: false });
   registerRequestBodies(fastify, [
     { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
-    { path: '/api/decks/import', mediaTypes: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT },
+    { path: '/api/decks/import', mediaTypes: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT, raw: true },
     // An event archive is JSON but larger than any request body: read as text, parsed by the route.
     { path: EVENT_IMPORT_PATH, mediaTypes: ['application/json'], limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
   ]);

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { BearerToken } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
+import type { RawTextBody } from '../common/http/request-bodies';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import { EventsRepository, type PlayerRow } from '../events/events.repository';
@@ -264,14 +265,14 @@ export class DecksController {
     operationId: 'importDeckList',
     summary: 'Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.',
     description:
-      'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines or cards (413) and 256 KB.',
+      'Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. Every non-blank line is a card, an unresolved line, an error or an ignored line (with its reason). The encoding: ?encoding=, else the declared charset, a byte order mark, an .o8d XML declaration, UTF-8 when the bytes are valid UTF-8, else detected (Windows-1251, KOI8-R, …: the candidate whose names resolve best); `encoding` says which and why. At most 500 non-empty lines or cards (413) and 256 KB.',
   })
   @ApiConsumes(...DECK_IMPORT_MEDIA_TYPES)
   @ApiBody({ schema: { type: 'string', description: 'The deck list file, as is.' } })
   @ApiOkResponse({ type: ImportedDeckListDto })
   @ErrorResponses(400, 413, 415, 429)
-  async importList(@Query() query: DeckImportQueryDto, @Body() body: unknown) {
-    if (typeof body !== 'string' || body.trim() === '') {
+  async importList(@Query() query: DeckImportQueryDto, @Body() body: RawTextBody | undefined) {
+    if (!body || body.bytes.length === 0) {
       throw new DomainError('VALIDATION_FAILED', 'Send the deck list as the raw body (text/plain, text/csv or XML)', [
         { field: 'body', rule: 'required', message: 'empty or not text' },
       ]);
@@ -280,6 +281,6 @@ export class DecksController {
       .split(',')
       .map((s) => s.trim().toUpperCase())
       .filter(Boolean);
-    return this.decks.importList(query.format, body, query.game, sets);
+    return this.decks.importList(query.format, body, query.encoding, query.game, sets);
   }
 }

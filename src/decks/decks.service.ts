@@ -23,7 +23,9 @@ import type {
 } from './dto/deck.dto';
 import { writeDeckList, type DeckList, type DeckListFormat, type ImportedDeckList } from './formats';
 import { DeckListReader } from './deck-list-reader';
-import { catalogSnapshot, type CatalogSnapshot } from './deck-list-reading';
+import { catalogSnapshot, type CatalogSnapshot, type ReadDeckList } from './deck-list-reading';
+import { textCandidates, type EncodingSource } from './formats/encoding';
+import type { RawTextBody } from '../common/http/request-bodies';
 import { DecksRepository, type DeckRow, type WorkingCopyRow, type WorkingCopyWrite } from './decks.repository';
 import { checkDeck, placeSubmission, sideboardOf, soloViolations, type CardCount, type DeckCard, type DeckEntry, type SubmissionPlace } from './rules';
 import { TeamDecks } from './team-decks';
@@ -34,6 +36,18 @@ import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-polic
 import { suggestDeck } from './suggestion/suggest-deck';
 
 /** A card as decks need it: what the rules read and what the API shows. */
+/** A deck list read, with the encoding it was read in and why (see textCandidates). */
+export type ImportedDeckListWithEncoding = ImportedDeckList & { encoding: { name: string; source: EncodingSource; tried: string[] } };
+
+/**
+ * How well a reading of a list fits the catalog: copies resolved to cards, less those of lines
+ * that did not resolve or read. The wrong encoding turns names into nonsense, so it scores low.
+ */
+function readingScore(read: ReadDeckList): number {
+  const copies = (list: [string, number][]) => list.reduce((n, [, count]) => n + count, 0);
+  return (read.hero ? 1 : 0) + copies(read.main) + copies(read.sideboard) - read.unresolved.length - read.errors.length;
+}
+
 interface KnownCard extends DeckCard {
   setCode: string;
   number: number;
@@ -351,12 +365,32 @@ export class DecksService {
 
   /**
    * Parses and resolves a deck list of a game (off the event loop: DeckListReader); ambiguous or
-   * unknown names come back with the closest matches.
-   * @throws DomainError PAYLOAD_TOO_LARGE (over 500 lines or cards), MALFORMED_BODY (not of the format)
+   * unknown names come back with the closest matches. The file's encoding: `encoding` (the caller's
+   * choice), else as textCandidates says; when several are possible (no charset, no BOM, not UTF-8)
+   * the list is read in each and the reading whose names resolve best is kept.
+   * @throws DomainError PAYLOAD_TOO_LARGE (over 500 lines or cards), MALFORMED_BODY (not of the
+   *   format in any candidate encoding), VALIDATION_FAILED (an unknown `encoding`)
    */
-  async importList(format: DeckListFormat, text: string, game: GameId, preferredSets: string[]): Promise<ImportedDeckList> {
+  async importList(format: DeckListFormat, body: RawTextBody, encoding: string | undefined, game: GameId, preferredSets: string[]): Promise<ImportedDeckListWithEncoding> {
     const current = await this.currentGame(game);
-    const read = await this.reader.read({ format, text, preferredSets, catalog: current.catalog });
+    const candidates = textCandidates(body.bytes, encoding, body.charset);
+    let best: { read: ReadDeckList; encoding: string; score: number } | null = null;
+    let refusal: unknown = null;
+    for (const candidate of candidates) {
+      let read: ReadDeckList;
+      try {
+        read = await this.reader.read({ format, text: candidate.text, preferredSets, catalog: current.catalog });
+      } catch (problem) {
+        // Another candidate may read (a CSV header in the right encoding); size limits hold for all.
+        if (candidates.length === 1 || (problem instanceof DomainError && problem.code === 'PAYLOAD_TOO_LARGE')) throw problem;
+        refusal ??= problem;
+        continue;
+      }
+      const score = readingScore(read);
+      if (!best || score > best.score) best = { read, encoding: candidate.encoding, score };
+    }
+    if (!best) throw refusal;
+    const { read } = best;
     // Every id comes from the snapshot of these very cards.
     const card = (id: string): KnownCard => current.cards.get(id)!;
     const entries = (list: [string, number][]) => list.map(([id, count]) => ({ card: card(id), count }));
@@ -366,6 +400,7 @@ export class DecksService {
       errors: read.errors,
       ignored: read.ignored,
       notes: read.notes,
+      encoding: { name: best.encoding, source: candidates[0].source, tried: candidates.map((c) => c.encoding) },
     };
   }
 

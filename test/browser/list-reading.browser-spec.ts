@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import iconv from 'iconv-lite';
 import { join } from 'node:path';
 import { createEvent, registerPlayers, start, type TestPlayer } from '../utils/events';
 import { createTestApp, type TestApp } from '../utils/test-app';
@@ -83,4 +84,24 @@ describe('reading a pasted deck list in the browser', () => {
     },
     120_000,
   );
+
+  it('a Russian Berserk list saved by a Windows tool (Windows-1251) opened as a file: every card found, the encoding named', async () => {
+    const event = await createEvent(t, { name: 'Берсерк: силед', game: 'berserk', format: 'sealed', packSource: 'physical', packs: ['S1', 'S1'], seed: 'list-reading-cp1251' });
+    const [ivan] = await registerPlayers(t, event.id, 1);
+    await start(t, event.id);
+    const w = await watchedPage(browser, base, PHONE, await checkerFor(base), 'ivan');
+    watched.push(w);
+    const { page } = w;
+    await page.goto(link(event.code, ivan, 'ru'));
+    await page.getByText('Вставить список колоды').click({ timeout: 30_000 });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'степь.txt', mimeType: 'text/plain', buffer: iconv.encode('Колода «Степь»\r\n3 Кочевник\r\n3 Кшар\r\n', 'windows-1251') });
+    await page.getByTestId('list-encoding').filter({ hasText: 'windows-1251' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('list-reading').locator('li').allInnerTexts()).toEqual(['Строка 1 пропущена (название списка): Колода «Степь»']);
+    for (const name of ['Кочевник', 'Кшар']) expect(await page.getByRole('button', { name }).count()).toBeGreaterThan(0);
+    await page.getByTestId('list-reading').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'list-reading-file-cp1251-phone-ru-screen.png') });
+    await w.context.close();
+  }, 120_000);
 });

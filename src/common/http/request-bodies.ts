@@ -24,6 +24,17 @@ export interface TextRoute {
    * of a caller without the right is refused at once, not buffered first). Throws its refusal.
    */
   authorize?: (authorization: string | undefined) => void;
+  /**
+   * The route decodes the text itself (it knows how to tell encodings apart): its body is a
+   * {@link RawTextBody} instead of a string.
+   */
+  raw?: boolean;
+}
+
+/** The body of a `raw` text route: the bytes as sent and the charset the request declared (lower case), if any. */
+export interface RawTextBody {
+  bytes: Buffer;
+  charset: string | null;
 }
 
 function mediaTypeOf(header: string | undefined): { type: string; charset: string | null } {
@@ -138,6 +149,7 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
     const { type, charset } = mediaTypeOf(request.headers['content-type']);
     if (route) {
       if (!route.mediaTypes.includes(type)) return done(null, undefined);
+      if (route.raw) return done(null, { bytes, charset } satisfies RawTextBody);
       try {
         return done(null, decode(bytes, charset));
       } catch (problem) {

@@ -115,6 +115,16 @@ export class DeckImportQueryDto {
   @IsString()
   @MaxLength(200)
   sets?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 40,
+    example: 'windows-1251',
+    description: 'The file’s character encoding, when the detected one is wrong (default: declared charset, byte order mark, UTF-8, else detected).',
+  })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(40)
+  encoding?: string;
 }
 
 export class ViolationDto {
@@ -295,6 +305,18 @@ export class IgnoredLineDto {
   text!: string;
 }
 
+export class DeckListEncodingDto {
+  @ApiProperty({ example: 'windows-1251', description: 'The character encoding the file was read in.' })
+  name!: string;
+  @ApiProperty({
+    enum: ['chosen', 'declared', 'bom', 'xml-declaration', 'utf-8', 'detected'],
+    description: 'Why: ?encoding=, the request’s charset, a byte order mark, the XML declaration, valid UTF-8, or detected (of `tried`, the one whose names resolved best).',
+  })
+  source!: string;
+  @ApiProperty({ type: [String], description: 'The encodings tried (detected: several; otherwise the one used).' })
+  tried!: string[];
+}
+
 export class DeckListNoteDto {
   @ApiProperty({ type: 'integer', description: '1-based line the note is about (0: the list as a whole).' })
   line!: number;
@@ -319,6 +341,8 @@ export class ImportedDeckListDto {
   ignored!: IgnoredLineDto[];
   @ApiProperty({ type: [DeckListNoteDto], description: 'Decisions the reader made from the layout (a sideboard after a blank line, a hero among the cards).' })
   notes!: DeckListNoteDto[];
+  @ApiProperty({ type: DeckListEncodingDto })
+  encoding!: DeckListEncodingDto;
 }
 
 export class PlayerDeckStatusDto {

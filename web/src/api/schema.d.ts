@@ -784,7 +784,7 @@ export interface paths {
         put?: never;
         /**
          * Public: read a deck list (text, CSV, OCTGN .o8d, .mwDeck) into cards of a game.
-         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. At most 500 non-empty lines or cards (413) and 256 KB.
+         * @description Names resolve within ?sets= first, then the whole game; an ambiguous or unknown name is listed in `unresolved` with the closest matches (for the first 25 unknown names), never guessed. Every non-blank line is a card, an unresolved line, an error or an ignored line (with its reason). The encoding: ?encoding=, else the declared charset, a byte order mark, an .o8d XML declaration, UTF-8 when the bytes are valid UTF-8, else detected (Windows-1251, KOI8-R, …: the candidate whose names resolve best); `encoding` says which and why. At most 500 non-empty lines or cards (413) and 256 KB.
          */
         post: operations["importDeckList"];
         delete?: never;
@@ -2855,6 +2855,20 @@ export interface components {
             /** @description A reading decision to check, e.g. cards after a blank line read as the sideboard. */
             message: string;
         };
+        DeckListEncodingDto: {
+            /**
+             * @description The character encoding the file was read in.
+             * @example windows-1251
+             */
+            name: string;
+            /**
+             * @description Why: ?encoding=, the request’s charset, a byte order mark, the XML declaration, valid UTF-8, or detected (of `tried`, the one whose names resolved best).
+             * @enum {string}
+             */
+            source: "chosen" | "declared" | "bom" | "xml-declaration" | "utf-8" | "detected";
+            /** @description The encodings tried (detected: several; otherwise the one used). */
+            tried: string[];
+        };
         ImportedDeckListDto: {
             deck: components["schemas"]["ImportedDeckDto"];
             unresolved: components["schemas"]["UnresolvedLineDto"][];
@@ -2863,6 +2877,7 @@ export interface components {
             ignored: components["schemas"]["IgnoredLineDto"][];
             /** @description Decisions the reader made from the layout (a sideboard after a blank line, a hero among the cards). */
             notes: components["schemas"]["DeckListNoteDto"][];
+            encoding: components["schemas"]["DeckListEncodingDto"];
         };
         PairRoundDto: {
             /**
@@ -7321,6 +7336,8 @@ export interface operations {
                 game: "wow-tcg" | "berserk";
                 /** @description Comma-separated set codes to resolve names in first (e.g. the event’s sets). */
                 sets?: string;
+                /** @description The file’s character encoding, when the detected one is wrong (default: declared charset, byte order mark, UTF-8, else detected). */
+                encoding?: string;
             };
             header?: never;
             path?: never;

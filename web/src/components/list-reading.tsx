@@ -20,10 +20,16 @@ export function ListReading({ list }: { list: ImportedList }) {
       kind: 'muted',
     })),
   ].sort((a, b) => a.line - b.line);
-  if (problems.length === 0) return null;
+  const detected = list.encoding.source === 'detected' || list.encoding.source === 'xml-declaration';
+  if (problems.length === 0 && !detected) return null;
   return (
     <div className="list-reading" data-testid="list-reading">
       <p>{t('listDeck.readSummary', { cards })}</p>
+      {detected && (
+        <p className="muted" data-testid="list-encoding">
+          {t('listDeck.encoding', { encoding: list.encoding.name })}
+        </p>
+      )}
       <ul>
         {problems.map((p, i) => (
           <li key={i} className={p.kind}>

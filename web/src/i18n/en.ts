@@ -54,6 +54,8 @@ export const en = {
     ignoredReason: { comment: 'a comment', section: 'a heading', title: 'the list’s title', header: 'the CSV header', 'back-face': 'the hero’s back face' },
     note: 'Line {{line}}, check: {{message}}',
     readSummary: 'Read: {{cards}} cards. Check the lines below.',
+    openFile: 'Open a file…',
+    encoding: 'The file was read as {{encoding}} (its encoding was not declared).',
     clear: 'Clear the deck',
     removeHint: 'Tap a card to remove one copy.',
     sideboardHint: 'From your pasted list; tap a card to remove one copy.',

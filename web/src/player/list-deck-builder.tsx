@@ -82,7 +82,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
   });
   const [pasted, setPasted] = useState('');
   const read = useMutation({
-    mutationFn: () => importDeckList(event, pasted),
+    mutationFn: (list: string | File) => importDeckList(event, list),
     onSuccess: (list) => {
       setNamed((known) => ({ ...known, ...Object.fromEntries([...list.deck.main, ...list.deck.sideboard].map((e) => [e.card.cardId, e.card])) }));
       setDeck({ hero: list.deck.hero?.cardId ?? current.hero, main: countsOf(list.deck.main), sideboard: countsOf(list.deck.sideboard) });
@@ -147,9 +147,24 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
       <details className="paste-list">
         <summary>{t('listDeck.paste')}</summary>
         <textarea rows={8} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'Hero: …\n2 Card name\n1 Other card'} aria-label={t('listDeck.paste')} />
-        <button type="button" onClick={() => read.mutate()} disabled={read.isPending || pasted.trim() === ''}>
-          {t('listDeck.read')}
-        </button>
+        <div className="paste-actions">
+          <button type="button" onClick={() => read.mutate(pasted)} disabled={read.isPending || pasted.trim() === ''}>
+            {t('listDeck.read')}
+          </button>
+          {/* A file goes as its bytes: the server tells its encoding (Windows-1251 lists of Russian players). */}
+          <label className="file-button">
+            {t('listDeck.openFile')}
+            <input
+              type="file"
+              accept=".txt,.csv,.o8d,.mwDeck,.deck,.dec,text/plain,text/csv"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) read.mutate(file);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
         <ErrorMessage error={read.error} />
         {read.data && <ListReading list={read.data} />}
       </details>
