@@ -28,7 +28,7 @@ export interface SetRow {
 }
 
 /** Outcome of storing an imported set. */
-export type ImportStatus = 'created' | 'new-version' | 'unchanged' | 'restored-version';
+export type ImportStatus = 'created' | 'new-version' | 'unchanged' | 'restored-version' | 'merged';
 
 export interface StoreSetInput {
   set: PreparedSet;
@@ -141,12 +141,13 @@ export class CatalogRepository {
   }
 
   /**
-   * What the game's current cards are, as a short key: the current version of each of its sets.
-   * The same key means the same cards (a version's cards never change), so callers cache by it.
+   * What the game's current cards are, as a short key: the current version of each of its sets and
+   * when the set last changed. The same key means the same cards (a version's cards never change;
+   * a merge of text, images or GUIDs into one moves its set's updatedAt), so callers cache by it.
    */
   async currentVersionsKey(game: GameId): Promise<string> {
-    const sets = await this.prisma.cardSet.findMany({ where: { game }, select: { currentVersionId: true }, orderBy: { id: 'asc' } });
-    return sets.map((s) => s.currentVersionId ?? '-').join(',');
+    const sets = await this.prisma.cardSet.findMany({ where: { game }, select: { currentVersionId: true, updatedAt: true }, orderBy: { id: 'asc' } });
+    return sets.map((s) => `${s.currentVersionId ?? '-'}@${s.updatedAt.getTime()}`).join(',');
   }
 
   /** A version's set code and booster layout. */
@@ -165,7 +166,8 @@ export class CatalogRepository {
    * serializes concurrent imports of the same set, so two identical uploads make one version.
    * - no such set: creates it with its first version ("created");
    * - a version with this data version exists: makes it current ("unchanged" if it already was,
-   *   else "restored-version");
+   *   else "restored-version"), adding the text, image and OCTGN GUID its cards lack ("merged"
+   *   when that added any to the current version: the data version leaves them out);
    * - otherwise adds a new version with its cards and makes it current ("new-version").
    * Older versions stay: whatever was generated from them keeps pointing at them.
    */
@@ -189,6 +191,17 @@ export class CatalogRepository {
         if (same) {
           versionId = same.id;
           status = existing.currentVersionId === same.id ? 'unchanged' : 'restored-version';
+          // The same cards and sheets, maybe with facts the stored version lacks (an OCTGN file's
+          // GUIDs and rules text, images): they are added, never overwritten.
+          let merged = 0;
+          for (const chunk of set.cardRows) {
+            merged += await tx.$executeRaw`
+              UPDATE card SET text = COALESCE(card.text, x.text), image = COALESCE(card.image, x.image), octgn_id = COALESCE(card.octgn_id, x.octgn_id)
+                FROM jsonb_to_recordset(${chunk}::jsonb) AS x(card_id text, text text, image text, octgn_id text)
+               WHERE card.version_id = ${versionId}::uuid AND card.card_id = x.card_id
+                 AND ((card.text IS NULL AND x.text IS NOT NULL) OR (card.image IS NULL AND x.image IS NOT NULL) OR (card.octgn_id IS NULL AND x.octgn_id IS NOT NULL))`;
+          }
+          if (merged > 0 && status === 'unchanged') status = 'merged';
         } else {
           versionId = randomUUID();
           status = existing.currentVersionId === null ? 'created' : 'new-version';
@@ -216,6 +229,7 @@ export class CatalogRepository {
           }
         }
         if (status !== 'unchanged') {
+          // updatedAt moves on a merge too: the deck-list catalog cache is keyed by it (currentVersionsKey).
           await tx.cardSet.update({ where: { id: existing.id }, data: { currentVersionId: versionId, name: set.name, code, updatedAt: now } });
         }
         const stored = await tx.cardSet.findUniqueOrThrow({ where: { id: existing.id }, select: SET_SELECT });

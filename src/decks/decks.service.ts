@@ -391,8 +391,12 @@ export class DecksService {
     }
     if (!best) throw refusal;
     const { read } = best;
-    // Every id comes from the snapshot of these very cards.
-    const card = (id: string): KnownCard => current.cards.get(id)!;
+    // Every id comes from the snapshot of these very cards; the answer's cards are catalog cards
+    // (the OCTGN GUID is the .o8d writer's business).
+    const card = (id: string): Omit<KnownCard, 'octgnId'> => {
+      const { octgnId: _octgnId, ...known } = current.cards.get(id)!;
+      return known;
+    };
     const entries = (list: [string, number][]) => list.map(([id, count]) => ({ card: card(id), count }));
     return {
       deck: { hero: read.hero === null ? null : card(read.hero), main: entries(read.main), sideboard: entries(read.sideboard) },

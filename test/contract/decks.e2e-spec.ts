@@ -163,4 +163,30 @@ describe('decks: submitting and checking to each game’s rules', () => {
     expect(after.unresolved).toEqual([]);
     expect(after.deck.main).toEqual([expect.objectContaining({ count: 1, card: expect.objectContaining({ name: 'Orgrimmar Grunts Reborn', setCode: 'HOA' }) })]);
   });
+
+  it('the shipped HoA, DoW and MoL carry their OCTGN GUIDs: an .o8d of a HoA deck names every card by GUID and reads back to the same cards', async () => {
+    const deck = {
+      game: 'wow-tcg',
+      hero: 'HOA-1',
+      main: [
+        { cardId: 'HOA-175', count: 2 },
+        { cardId: 'DOW-12', count: 1 },
+        { cardId: 'MOL-11', count: 1 },
+      ],
+    };
+    const file = (await t.http().post('/api/decks/export?format=o8d').send(deck).expect(200)).text;
+    const ids = [...file.matchAll(/<card qty="\d+" id="([^"]+)">/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(4);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(ids[0]).toBe('c49f1fed-a1a1-46b1-8d47-8c711550bdf1'); // Boris Brightbeard in OCTGN's HoA definition
+    expect(file).toContain('<notes><![CDATA[]]></notes>');
+    const back = (await t.http().post('/api/decks/import?format=o8d&game=wow-tcg').set('content-type', 'application/xml').send(file).expect(200)).body;
+    expect(back.deck.hero.cardId).toBe('HOA-1');
+    expect(back.deck.main.map((e: { card: { cardId: string }; count: number }) => [e.card.cardId, e.count])).toEqual([
+      ['HOA-175', 2],
+      ['DOW-12', 1],
+      ['MOL-11', 1],
+    ]);
+    expect(back.unresolved).toEqual([]);
+  });
 });

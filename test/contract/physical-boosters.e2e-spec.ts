@@ -137,6 +137,7 @@ describe('events with real boosters (packSource physical)', () => {
     await t.http().post(`/api/events/${event.id}/complete`).set('authorization', t.organizer).expect(200);
     await t.http().post(`/api/events/${event.id}/reveal`).set('authorization', t.organizer).expect(200);
     const report = (await t.http().get(`/api/events/${event.id}/verification`).expect(200)).body as { ok: boolean; items: { item: string; status: string }[] };
+    expect(report.items.filter((i) => i.status !== 'match')).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.items.map((i) => i.item)).toEqual(['seedCommitment', 'dataVersion HOA', 'pod sizes', 'seating pod-1', 'seating pod-2']);
   }, 120_000);

@@ -159,13 +159,14 @@ describe('set import (organizer)', () => {
         ['Saronite Colossus', guidOf.get('Saronite Colossus')],
       ]);
       expect(res.text).toContain('<notes><![CDATA[]]></notes>');
-      // A shipped set has no GUIDs: the file says which cards OCTGN will not know.
-      const hoa = await t
+      // A shipped set without an OCTGN definition (TDP) has no GUIDs: the file says which cards OCTGN will not know.
+      const tdp = await t
         .http()
         .post('/api/decks/export?format=o8d')
-        .send({ game: 'wow-tcg', hero: 'HOA-1', main: [{ cardId: 'HOA-175', count: 2 }] })
+        .send({ game: 'wow-tcg', hero: 'TDP-1', main: [{ cardId: 'HOA-175', count: 2 }] })
         .expect(200);
-      expect(hoa.text).toContain('written as Podium card ids: HOA-1, HOA-175');
+      expect(tdp.text).toContain('written as Podium card ids: TDP-1');
+      expect(tdp.text).toContain('<card qty="2" id="94bf220a-0064-4bb5-a61f-b5eb94eea9fa">Anika Berlyn</card>');
       expect(
         (
           await t

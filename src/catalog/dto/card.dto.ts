@@ -210,7 +210,10 @@ export class ImportWarningDto {
 }
 
 export class ImportResultDto extends SetDetailDto {
-  @ApiProperty({ enum: ['created', 'new-version', 'unchanged', 'restored-version'], description: 'What the import did.' })
+  @ApiProperty({
+    enum: ['created', 'new-version', 'unchanged', 'restored-version', 'merged'],
+    description: 'What the import did (merged: the same cards and sheets, with rules text, images or OCTGN GUIDs the stored version lacked added).',
+  })
   status!: string;
   @ApiProperty({ type: [ImportWarningDto], description: '?onUnknown=keep: each unknown value kept as the file has it; empty otherwise.' })
   warnings!: ImportWarningDto[];

@@ -149,7 +149,7 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
     const { type, charset } = mediaTypeOf(request.headers['content-type']);
     if (route) {
       if (!route.mediaTypes.includes(type)) return done(null, undefined);
-      if (route.raw) return done(null, { bytes, charset } satisfies RawTextBody);
+      if (route.raw) return charset && !iconv.encodingExists(charset) ? done(unsupportedCharset(charset), undefined) : done(null, { bytes, charset } satisfies RawTextBody);
       try {
         return done(null, decode(bytes, charset));
       } catch (problem) {

@@ -1679,10 +1679,10 @@ export interface components {
             /** @description Cards per booster for each variant (same for every variant in the default layouts). */
             packSizes: number[];
             /**
-             * @description What the import did.
+             * @description What the import did (merged: the same cards and sheets, with rules text, images or OCTGN GUIDs the stored version lacked added).
              * @enum {string}
              */
-            status: "created" | "new-version" | "unchanged" | "restored-version";
+            status: "created" | "new-version" | "unchanged" | "restored-version" | "merged";
             /** @description ?onUnknown=keep: each unknown value kept as the file has it; empty otherwise. */
             warnings: components["schemas"]["ImportWarningDto"][];
         };
