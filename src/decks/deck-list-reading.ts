@@ -21,15 +21,15 @@ import {
 } from './formats';
 import { assertDeckListEntries, assertDeckListSize } from './rules/deck-policy';
 
-/** A game's catalog for the worker: `key` changes whenever its cards do; `cards` is JSON of `[cardId, setCode, name, type][]`. */
+/** A game's catalog for the worker: `key` changes whenever its cards do; `cards` is JSON of `[cardId, setCode, name, type, octgnId][]`. */
 export interface CatalogSnapshot {
   key: string;
   cards: string;
 }
 
 /** The catalog snapshot of a list of cards, in their order (which is the order of the names offered). */
-export function catalogSnapshot(key: string, cards: Iterable<{ cardId: string; setCode: string; name: string; type?: string }>): CatalogSnapshot {
-  return { key, cards: JSON.stringify([...cards].map((c) => [c.cardId, c.setCode, c.name, c.type ?? ''])) };
+export function catalogSnapshot(key: string, cards: Iterable<{ cardId: string; setCode: string; name: string; type?: string; octgnId?: string }>): CatalogSnapshot {
+  return { key, cards: JSON.stringify([...cards].map((c) => [c.cardId, c.setCode, c.name, c.type ?? '', c.octgnId ?? ''])) };
 }
 
 export interface ReadDeckListRequest {
@@ -62,8 +62,8 @@ const KEPT_CATALOGS = 4;
 function catalogOf(snapshot: CatalogSnapshot): DeckCatalog {
   let catalog = catalogs.get(snapshot.key);
   if (!catalog) {
-    const rows = JSON.parse(snapshot.cards) as [string, string, string, string?][];
-    catalog = deckCatalogOf(rows.map(([cardId, setCode, name, type]) => ({ cardId, setCode, name, ...(type ? { type } : {}) })));
+    const rows = JSON.parse(snapshot.cards) as [string, string, string, string?, string?][];
+    catalog = deckCatalogOf(rows.map(([cardId, setCode, name, type, octgnId]) => ({ cardId, setCode, name, ...(type ? { type } : {}), ...(octgnId ? { octgnId } : {}) })));
     catalogs.set(snapshot.key, catalog);
     if (catalogs.size > KEPT_CATALOGS) catalogs.delete(catalogs.keys().next().value!);
   }

@@ -21,10 +21,10 @@ const OCTGN = `<?xml version="1.0" encoding="utf-8" standalone="yes"?>
 describe('OCTGN .o8d deck files', () => {
   it('reads the Hero section, every type section as main deck, the side section as sideboard', () => {
     expect(parseO8dDeck(OCTGN)).toEqual({
-      hero: { line: 4, name: 'Boris Brightbeard', count: 1 },
+      hero: { line: 4, name: 'Boris Brightbeard', count: 1, octgnId: 'c49f1fed-a1a1-46b1-8d47-8c711550bdf1' },
       main: [
-        { line: 7, name: 'Chromie', count: 4 },
-        { line: 10, name: "Bo'ja, Arcanist Absolute", count: 2 },
+        { line: 7, name: 'Chromie', count: 4, octgnId: '8a4b9c0e-0000-4000-8000-000000000001' },
+        { line: 10, name: "Bo'ja, Arcanist Absolute", count: 2, octgnId: '8a4b9c0e-0000-4000-8000-000000000002' },
         { line: 11, name: 'Pyroblast', count: 1, set: 'HOA' }, // a Podium id gives the set
       ],
       sideboard: [{ line: 14, name: 'Cold Snap', count: 1 }],
@@ -84,5 +84,15 @@ describe('OCTGN .o8d deck files', () => {
     expect(file).toContain(`<card qty="1" id="${guid}">Boris Brightbeard</card>`);
     expect(file).toContain('<card qty="3" id="6d03c953-3862-41b4-abaf-c23fdf4e09a7">Ally</card>');
     expect(file).toContain('<notes><![CDATA[]]></notes>');
+  });
+
+  it('keeps a card’s OCTGN GUID (braces and case aside) for the resolver', () => {
+    const parsed = parseO8dDeck(
+      '<deck><section name="Main"><card qty="2" id="{2BD945DA-245C-41FC-85E7-659C613086C6}">Frost Nova</card><card qty="1" id="HOA-59">Pyroblast</card></section></deck>',
+    );
+    expect(parsed.main).toEqual([
+      { line: 1, name: 'Frost Nova', count: 2, octgnId: '2bd945da-245c-41fc-85e7-659c613086c6' },
+      { line: 1, name: 'Pyroblast', count: 1, set: 'HOA' },
+    ]);
   });
 });

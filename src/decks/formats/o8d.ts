@@ -6,9 +6,9 @@
  * (Sideboard, Side Deck) is the sideboard; every other section (Main, Ally, Ability, Quest…, as
  * game definitions split decks by card type) is the main deck. A hero section holding both faces of
  * a double-faced hero ("Name" and "Name Back") is one hero: the back face is returned in `ignored`
- * (reason back-face). Cards are resolved by their name:
- * OCTGN card ids are GUIDs of the OCTGN set files, which the catalog does not keep. An id written by
- * Podium ("HOA-218") gives the set code. The XML is read with the catalog's hardened reader
+ * (reason back-face). A card's OCTGN GUID picks the card when the catalog knows it (the shipped HoA,
+ * DoW and MoL; sets imported from OCTGN files), whatever its name; otherwise cards are resolved by
+ * their name. An id written by Podium ("HOA-218") gives the set code. The XML is read with the catalog's hardened reader
  * (src/catalog/importers/xml-nodes.ts: no external entities, bounded nesting and expansion).
  *
  * Writing: sections "Hero" (when the deck has a hero), "Main" and "Sideboard"; `id` carries the
@@ -32,6 +32,7 @@ export const OCTGN_GAME_IDS: Readonly<Partial<Record<GameId, string>>> = {
 
 /** A Podium card id in an OCTGN `id` attribute: its set code. */
 const PODIUM_ID = /^([A-Za-z0-9]{1,16})-\d{1,6}$/;
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function sectionOf(name: string): 'hero' | 'main' | 'sideboard' {
   const n = name.trim().toLowerCase();
@@ -76,8 +77,10 @@ export function parseO8dDeck(text: string): ParsedDeckList {
         out.errors.push({ line, message: `the card "${name.trim().slice(0, 60)}" has no qty attribute` });
         continue;
       }
-      const set = PODIUM_ID.exec(attr(node, 'id') ?? '')?.[1];
-      const ref = lineRef(line, qty, name, set);
+      const id = (attr(node, 'id') ?? '').trim().replace(/^\{|\}$/g, '');
+      const set = PODIUM_ID.exec(id)?.[1];
+      const found = lineRef(line, qty, name, set);
+      const ref = !isError(found) && GUID.test(id) ? { ...found, octgnId: id.toLowerCase() } : found;
       if (isError(ref)) {
         out.errors.push(ref);
         continue;

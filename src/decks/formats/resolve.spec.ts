@@ -167,4 +167,17 @@ describe('closest names', () => {
     expect(read.unresolved.map((u) => [u.line, u.reason, u.set])).toEqual([[3, 'not-in-set', 'MOL']]);
     expect(read.notes).toEqual([{ line: 1, message: 'set code 6 names no set here: its cards were found by name alone' }]);
   });
+
+  it('bug: an .o8d line of a card named in two sets was ambiguous; its OCTGN GUID now picks the card', () => {
+    const guid = '2bd945da-245c-41fc-85e7-659c613086c6';
+    const catalog = deckCatalogOf([
+      { cardId: 'IG-7', setCode: 'IG', name: 'Frost Nova', octgnId: guid },
+      { cardId: 'XX-9', setCode: 'XX', name: 'Frost Nova' },
+    ]);
+    const read = resolveDeckLines(list([{ name: 'Frost Nova', count: 2, octgnId: guid.toUpperCase().toLowerCase() }]), catalog, []);
+    expect(read.unresolved).toEqual([]);
+    expect(read.deck.main.map((e) => [e.card.cardId, e.count])).toEqual([['IG-7', 2]]);
+    // Without the GUID (or with one the catalog does not know) the name alone stays ambiguous.
+    expect(resolveDeckLines(list([{ name: 'Frost Nova', count: 2, octgnId: '00000000-0000-4000-8000-000000000000' }]), catalog, []).unresolved[0].reason).toBe('ambiguous');
+  });
 });

@@ -34,10 +34,12 @@ export function deckCatalogOf(cards: Iterable<CatalogCardRef>): DeckCatalog {
   const names: string[] = [];
   const ids = new Set<string>();
   const sets = new Set<string>();
+  const byGuid = new Map<string, CatalogCardRef>();
   for (const c of cards) {
     if (ids.has(c.cardId)) continue;
     ids.add(c.cardId);
     sets.add(c.setCode.toUpperCase());
+    if (c.octgnId) byGuid.set(c.octgnId.toLowerCase(), c);
     const key = normalizeCardName(c.name);
     const list = byName.get(key);
     if (list) list.push(c);
@@ -46,7 +48,12 @@ export function deckCatalogOf(cards: Iterable<CatalogCardRef>): DeckCatalog {
       names.push(c.name);
     }
   }
-  return { byName: (name) => byName.get(normalizeCardName(name)) ?? [], names: () => names, hasSet: (code) => sets.has(code.toUpperCase()) };
+  return {
+    byName: (name) => byName.get(normalizeCardName(name)) ?? [],
+    names: () => names,
+    hasSet: (code) => sets.has(code.toUpperCase()),
+    byOctgnId: (guid) => byGuid.get(guid.toLowerCase()),
+  };
 }
 
 const setList = (cards: readonly CatalogCardRef[]): string => [...new Set(cards.map((c) => c.setCode))].join(', ');
@@ -59,6 +66,9 @@ function describe(cards: readonly CatalogCardRef[]): string {
 type Outcome = { card: CatalogCardRef } | Omit<UnresolvedLine, 'line' | 'section' | 'name' | 'count' | 'set'>;
 
 function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<string>, suggest: boolean): Outcome {
+  // An .o8d's GUID names one card exactly (names repeat across sets and spellings differ).
+  const byGuid = ref.octgnId ? catalog.byOctgnId(ref.octgnId) : undefined;
+  if (byGuid) return { card: byGuid };
   const all = [...new Map(catalog.byName(ref.name).map((c) => [c.cardId, c])).values()];
   const ambiguous = (cards: CatalogCardRef[]): Outcome => ({
     reason: 'ambiguous',
@@ -129,7 +139,7 @@ export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, pr
     for (const written of refs) {
       const foreign = written.set !== undefined && !catalog.hasSet(written.set);
       if (foreign && !foreignCodes.has(written.set!)) foreignCodes.set(written.set!, written.line);
-      const ref: LineRef = foreign ? { line: written.line, name: written.name, count: written.count } : written;
+      const ref: LineRef = foreign ? { line: written.line, name: written.name, count: written.count, ...(written.octgnId ? { octgnId: written.octgnId } : {}) } : written;
       const outcome = resolveOne(ref, catalog, preferred, suggested < MAX_SUGGESTED_LINES);
       if (!('card' in outcome) && outcome.reason === 'unknown') suggested++;
       if ('card' in outcome) {

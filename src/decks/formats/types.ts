@@ -18,6 +18,8 @@ export interface LineRef {
   count: number;
   /** Set code as written, upper-cased, when the line names one. */
   set?: string;
+  /** The card's OCTGN GUID (lower case), when an .o8d names it: it decides over the name. */
+  octgnId?: string;
 }
 
 /** A line the parser could not read, with a sentence saying why. */
@@ -97,6 +99,8 @@ export interface DeckCatalog {
   names(): readonly string[];
   /** Whether a set code (upper case) names a set of the catalog. */
   hasSet(code: string): boolean;
+  /** The card with this OCTGN GUID (any case), if the catalog knows it. */
+  byOctgnId(guid: string): CatalogCardRef | undefined;
 }
 
 export interface DeckListEntry {
