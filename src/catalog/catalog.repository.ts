@@ -6,6 +6,7 @@ import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { CardAttributes, CardType, GameId, Printing } from './card.types';
 import type { PreparedSet } from './set-preparation';
+import { factsKey, type CatalogCardFacts, type MergedFacts } from './set-merge';
 
 type CardRecord = Prisma.CardGetPayload<object>;
 /** A card row with its JSON columns (game attributes, printings) and its type decoded; imports write only validated values. */
@@ -159,6 +160,51 @@ export class CatalogRepository {
   /** Every card of a version, by number: the input of booster compilation. */
   async allCards(versionId: string): Promise<CardRow[]> {
     return (await this.prisma.card.findMany({ where: { versionId }, orderBy: { number: 'asc' } })).map(decodeCard);
+  }
+
+  /**
+   * The current version of a set with the facts a merge compares, or null when the catalog has no
+   * such set (code case-insensitive) or its current version is `unlessDataVersion` (then the cards
+   * are not read: the start-up loader asks this of every shipped set).
+   */
+  async currentCardFacts(game: GameId, code: string, unlessDataVersion?: string): Promise<{ dataVersion: string; cards: CatalogCardFacts[] } | null> {
+    const where = { game_codeKey: { game, codeKey: code.toLowerCase() } };
+    const head = await this.prisma.cardSet.findUnique({ where, select: { currentVersion: { select: { dataVersion: true } } } });
+    if (!head?.currentVersion || head.currentVersion.dataVersion === unlessDataVersion) return null;
+    const set = await this.prisma.cardSet.findUnique({
+      where,
+      select: { currentVersion: { select: { dataVersion: true, cards: { select: { cardId: true, number: true, name: true, rarity: true, type: true, attributes: true } } } } },
+    });
+    const version = set?.currentVersion;
+    if (!version) return null;
+    return {
+      dataVersion: version.dataVersion,
+      cards: version.cards.map((c) => ({ cardId: c.cardId, number: c.number, name: c.name, facts: factsKey(c.rarity, c.type, c.attributes) })),
+    };
+  }
+
+  /**
+   * Adds a file's text, images and OCTGN GUIDs to the cards of a set's current version that lack
+   * them — never overwriting, never touching the card list or the sheets — in one transaction under
+   * the set's import lock.
+   * @returns how many cards gained a fact ("merged" when > 0, else "unchanged") and the set.
+   */
+  async mergeFacts(game: GameId, code: string, facts: MergedFacts[], now: Date): Promise<{ status: ImportStatus; row: SetRow }> {
+    const codeKey = code.toLowerCase();
+    const rows = JSON.stringify(facts.map((f) => ({ card_id: f.cardId, text: f.text, image: f.image, octgn_id: f.octgnId })));
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`card_set:${game}:${codeKey}`}))`;
+      const set = await tx.cardSet.findUniqueOrThrow({ where: { game_codeKey: { game, codeKey } }, select: { id: true, currentVersionId: true } });
+      const merged = await tx.$executeRaw`
+        UPDATE card SET text = COALESCE(card.text, x.text), image = COALESCE(card.image, x.image), octgn_id = COALESCE(card.octgn_id, x.octgn_id)
+          FROM jsonb_to_recordset(${rows}::jsonb) AS x(card_id text, text text, image text, octgn_id text)
+         WHERE card.version_id = ${set.currentVersionId}::uuid AND card.card_id = x.card_id
+           AND ((card.text IS NULL AND x.text IS NOT NULL) OR (card.image IS NULL AND x.image IS NOT NULL) OR (card.octgn_id IS NULL AND x.octgn_id IS NOT NULL))`;
+      // updatedAt moves on a merge: the deck-list catalog cache is keyed by it (currentVersionsKey).
+      if (merged > 0) await tx.cardSet.update({ where: { id: set.id }, data: { updatedAt: now } });
+      const stored = await tx.cardSet.findUniqueOrThrow({ where: { id: set.id }, select: SET_SELECT });
+      return { status: merged > 0 ? 'merged' : 'unchanged', row: toRow(stored)! };
+    });
   }
 
   /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BoosterLayout } from './layouts/booster-layout';
-import { defaultLayoutFor, layoutTemplate } from './layouts/default-layouts';
+import { defaultLayoutFor, LAYOUT_TEMPLATE_NAMES, layoutTemplate } from './layouts/default-layouts';
 import { compileLayout } from './layouts/layout-validation';
 import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
 import { cardIdOf, type GameId, type SetData } from './card.types';
 import { dataVersionOf } from './data-version';
 import { parseSetFile, type ImportFormat } from './importers';
+import type { Salvage } from './set-merge';
 
 export interface ImportOptions {
   /** Overrides the set code the file implies (OCTGN files carry none). */
@@ -37,8 +38,25 @@ export interface PreparedSet {
    * a 5,000-card set stalled every other request by 50–70 ms; chunks keep each stall short.
    */
   cardRows: string[];
-  /** Lenient import: the unknown values kept, one detail each (field, rule, message, card, line). */
+  /**
+   * What the organizer should know: rows left out or read through an alias (always), and with
+   * `onUnknown: "keep"` the unknown values kept; one detail each (field, rule, message, card, line).
+   */
   warnings: ErrorDetail[];
+}
+
+/**
+ * A file refused whole that still names its set and cards (see ImportOptions.salvage): the caller
+ * may merge it into the catalog's copy of that set, else throws it as the refusal it is.
+ */
+export class MergeableRefusal extends DomainError {
+  constructor(
+    refusal: DomainError,
+    readonly salvage: Salvage,
+    readonly notices: ErrorDetail[],
+  ) {
+    super(refusal.code, refusal.message, refusal.details);
+  }
 }
 
 export interface PrepareRequest {
@@ -59,7 +77,16 @@ export interface PrepareRequest {
  */
 export function prepareSetFile({ format, text, options }: PrepareRequest): PreparedSet[] {
   const warnings: ErrorDetail[] = [];
-  const sets = parseSetFile(format, text, { code: options.code, set: options.set, ...(options.onUnknown === 'keep' ? { unknownValues: warnings } : {}) });
+  const kept: ErrorDetail[] = [];
+  const salvage: Salvage = { game: 'wow-tcg', code: null, cards: [] };
+  let sets: SetData[];
+  try {
+    sets = parseSetFile(format, text, { code: options.code, set: options.set, notices: warnings, salvage, ...(options.onUnknown === 'keep' ? { unknownValues: kept } : {}) });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'IMPORT_INVALID' && salvage.code !== null && salvage.cards.length > 0) throw new MergeableRefusal(error, salvage, warnings);
+    throw error;
+  }
+  warnings.push(...kept);
   if (sets.length !== 1) {
     const codes = sets.map((s) => s.code.toLowerCase()).join(', ');
     throw new DomainError('VALIDATION_FAILED', `The file holds ${sets.length} sets (${codes}): choose one with ?set=`, [
@@ -92,9 +119,12 @@ function prepareSet(set: SetData, templateName?: string): Omit<PreparedSet, 'war
   }
   layout ??= defaultLayoutFor(set.game, set.code);
   if (!layout) {
-    throw new DomainError('BOOSTER_LAYOUT_REQUIRED', `Set ${set.code} has no known booster layout: include "boosterLayout" in the file or pass ?layout=<template>`, [
-      { field: 'boosterLayout', rule: 'required', message: `no default booster layout for ${set.game} set ${set.code}` },
-    ]);
+    const templates = LAYOUT_TEMPLATE_NAMES.filter((name) => name.startsWith(set.game)).join(', ');
+    throw new DomainError(
+      'BOOSTER_LAYOUT_REQUIRED',
+      `Set ${set.code} has no known booster layout: pass ?layout=<template> (${templates}) or include "boosterLayout" in the file; if it is a set Podium knows under another code, pass ?code=<that code>`,
+      [{ field: 'layout', rule: 'required', message: `no default booster layout for ${set.game} set ${set.code}: one of ${templates}, or ?code= of a known set` }],
+    );
   }
   // Checked now, so a sheet too small is an error at import, not a short pack later.
   compileLayout(

@@ -1,9 +1,12 @@
 import { threadId } from 'node:worker_threads';
 import { DomainError, type ErrorDetail } from '../common/errors/domain-error';
-import { prepareSetFile, type PreparedSet, type PrepareRequest } from './set-preparation';
+import { MergeableRefusal, prepareSetFile, type PreparedSet, type PrepareRequest } from './set-preparation';
+import type { Salvage } from './set-merge';
 
 /** A worker's answer: the prepared sets, or the domain error to throw again on the main thread. */
-export type PrepareAnswer = { ok: true; prepared: PreparedSet[]; threadId: number } | { ok: false; error: { code: DomainError['code']; message: string; details: ErrorDetail[] } };
+export type PrepareAnswer =
+  | { ok: true; prepared: PreparedSet[]; threadId: number }
+  | { ok: false; error: { code: DomainError['code']; message: string; details: ErrorDetail[] }; salvage?: { salvage: Salvage; notices: ErrorDetail[] } };
 
 /**
  * Piscina worker: prepares a set file off the event loop (a 9 MB file is seconds of parsing and
@@ -13,7 +16,10 @@ export default function prepareInWorker(request: PrepareRequest): PrepareAnswer 
   try {
     return { ok: true, prepared: prepareSetFile(request), threadId };
   } catch (error) {
-    if (error instanceof DomainError) return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    if (error instanceof DomainError) {
+      const salvage = error instanceof MergeableRefusal ? { salvage: { salvage: error.salvage, notices: error.notices } } : {};
+      return { ok: false, error: { code: error.code, message: error.message, details: error.details }, ...salvage };
+    }
     throw error;
   }
 }

@@ -328,7 +328,7 @@ describe('set import (organizer)', () => {
       file.code = 'WBX';
       file.name = 'A later set';
       const res = await post('format=product', JSON.stringify(file)).expect(422);
-      expect(res.body).toMatchObject({ code: 'BOOSTER_LAYOUT_REQUIRED', details: [expect.objectContaining({ field: 'boosterLayout' })] });
+      expect(res.body).toMatchObject({ code: 'BOOSTER_LAYOUT_REQUIRED', details: [expect.objectContaining({ field: 'layout' })] });
       expect((await t.http().get('/api/sets/WBX')).status).toBe(404);
       const ok = await post('format=product&layout=wow-tcg-19', JSON.stringify(file)).expect(200);
       expect(ok.body).toMatchObject({ status: 'created', code: 'WBX', packSizes: [19] });

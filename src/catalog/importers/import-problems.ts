@@ -9,6 +9,8 @@ export const MAX_IMPORT_DETAILS = 50;
  */
 export class ImportProblems {
   private readonly details: ErrorDetail[] = [];
+  /** How many problems are values the profile does not know (a lenient import would keep them). */
+  private unknownValues = 0;
 
   /** Records one problem (`card` = the card's name, or "<SET>-<n>" when it has none). */
   add(detail: ErrorDetail): void {
@@ -26,6 +28,7 @@ export class ImportProblems {
       return true;
     }
     this.add(detail);
+    this.unknownValues += 1;
     return false;
   }
 
@@ -44,6 +47,13 @@ export class ImportProblems {
     if (n > MAX_IMPORT_DETAILS) {
       shown.push({ rule: 'tooManyProblems', message: `${n - MAX_IMPORT_DETAILS} more problems not listed` });
     }
-    throw new DomainError('IMPORT_INVALID', `${what}: ${n} problem${n === 1 ? '' : 's'}, nothing imported; first: ${this.details[0].message}`, shown);
+    // A refusal names the option that would import the file when that is all that stands in the way.
+    const hint =
+      this.unknownValues === n
+        ? '; every problem is a value Podium does not know: ?onUnknown=keep imports the file keeping them as warnings'
+        : this.unknownValues > 0
+          ? `; ${this.unknownValues} of them are values Podium does not know (?onUnknown=keep keeps those)`
+          : '';
+    throw new DomainError('IMPORT_INVALID', `${what}: ${n} problem${n === 1 ? '' : 's'}, nothing imported; first: ${this.details[0].message}${hint}`, shown);
   }
 }

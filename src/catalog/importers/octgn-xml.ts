@@ -25,6 +25,8 @@ const TYPES: Record<string, CardType> = {
   weapon: 'weapon',
   armor: 'armor',
   'armor set': 'armor',
+  // A totem: an ally played like an ability (later sets' files).
+  'ability ally': 'ally',
   item: 'item',
   quest: 'quest',
   location: 'location',
@@ -157,7 +159,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  *   the `<set name>`.
  * - Cards: "Card Number" "Azeroth - 1/361" → 1. Cards numbered in another series than the set's
  *   (Drums of War's file also lists "DoW Starter 1/8"…: starter-deck heroes of another product whose
- *   numbers would collide) are left out.
+ *   numbers would collide, Icecrown's crafted cards) are left out, each in `options.notices`.
  * - `<packaging>` → boosterLayout (see octgnPackagingToLayout); none → null.
  *
  * @returns one SetData (game wow-tcg), cards sorted by number.
@@ -175,6 +177,7 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
   const setName = attr(set, 'name') ?? '';
   const known = knownWowSetCode(setName);
   const code = known ?? deriveSetCode(setName);
+  if (options.salvage) options.salvage.code = options.code ? options.code.trim().toUpperCase() : code !== '' ? code : null;
   if (setName === '') problems.add({ field: 'set.name', rule: 'required', message: 'the <set> has no name', line: doc.lineOf(set) });
   else if (code === '' && !options.code) {
     problems.add({ field: 'set.name', rule: 'setCode', message: `no set code can be derived from ${preview(setName)}: give one`, line: doc.lineOf(set) });
@@ -204,7 +207,25 @@ export function parseOctgnXml(text: string, options: ImportOptions = {}): SetDat
   const cards: SetCard[] = [];
   const byNumber = new Map<number, string>();
   for (const { node, index, parsed } of numbered) {
-    if (!parsed || parsed.series !== mainSeries) continue;
+    if (!parsed) continue;
+    if (parsed.series !== mainSeries) {
+      const label = shortLabel(attr(node, 'name') || `card ${index}`);
+      const written = attr(children(node, 'property').find((p) => attr(p, 'name')?.toLowerCase() === 'card number') ?? {}, 'value') ?? '';
+      options.notices?.push({
+        field: `cards.card[${index}].Card Number`,
+        rule: 'leftOut',
+        card: label,
+        line: doc.lineOf(node),
+        message: `${label}: numbered ${preview(written)}, another series than the set's (a starter deck's or crafted card, in no booster): left out`,
+      });
+      continue;
+    }
+    if (options.salvage) {
+      const id = attr(node, 'id')?.trim().toLowerCase() ?? '';
+      const rules = children(node, 'property').find((p) => attr(p, 'name')?.toLowerCase() === 'rules');
+      const text = attr(rules ?? {}, 'value')?.trim() ?? '';
+      options.salvage.cards.push({ number: parsed.number, name: attr(node, 'name') ?? '', octgnId: GUID.test(id) ? id : null, text: text !== '' ? text : null });
+    }
     const card = readCard(node, index, parsed.number, { doc, problems, kept: options.unknownValues });
     if (!card) continue;
     const other = byNumber.get(card.number);

@@ -1,5 +1,6 @@
 import { DomainError, type ErrorDetail } from '../../common/errors/domain-error';
 import type { SetData } from '../card.types';
+import type { Salvage } from '../set-merge';
 import { preview } from './text';
 
 /** Options every importer understands. */
@@ -14,6 +15,19 @@ export interface ImportOptions {
    * a warning instead of refusing the file. Absent: such values are problems like any other.
    */
   unknownValues?: ErrorDetail[];
+  /**
+   * Where given, what the importer did that the organizer should know although nothing was refused:
+   * a row left out (a card of another numbering series, a loot card that is in no booster), a type
+   * or set code read through an alias. Never silently: without this array such rows are still
+   * left out, so every caller that imports passes one.
+   */
+  notices?: ErrorDetail[];
+  /**
+   * Where given, an importer that can read names and numbers of a file it refuses fills it in (the
+   * set code and every card's number, name, GUID and text), so that the file may still merge into
+   * the catalog's copy of the set.
+   */
+  salvage?: Salvage;
 }
 
 /** Set codes: upper-case letters and digits, 1–16 characters ("HOA", "S1"); card ids are "<CODE>-<n>". */

@@ -19,6 +19,14 @@ export const WOW_SET_NAMES: Readonly<Record<string, string>> = {
   WBR: 'Worldbreaker',
 };
 
+/**
+ * Set codes other tools write for a set Podium knows under another code (community files code
+ * Icecrown "ICE"; Podium, like the printed set symbol list, "ICC"). Keys and values upper-case.
+ */
+export const WOW_SET_CODE_ALIASES: Readonly<Record<string, string>> = {
+  ICE: 'ICC',
+};
+
 /** Words left out of derived set codes ("Drums of War" → "DW" if it were unknown). */
 const MINOR_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'the', 'to']);
 

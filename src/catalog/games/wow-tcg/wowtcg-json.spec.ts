@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DomainError } from '../../../common/errors/domain-error';
+import { DomainError, type ErrorDetail } from '../../../common/errors/domain-error';
 import type { SetCard, SetData, WowCardAttributes } from '../../card.types';
 import { WOW_CLASSES } from './profile';
 import { parseWowtcgJson } from './wowtcg-json';
@@ -154,10 +154,54 @@ describe('WoW TCG JSON importer', () => {
     expect(attrs(tirion)).toMatchObject({ heroClass: 'Paladin', classes: ['Druid', 'Paladin', 'Priest', 'Shaman'], heroTalent: null });
   });
 
-  it('a p/l row with no normal card of that number is IMPORT_INVALID naming it', () => {
-    const error = thrown(() => parseWowtcgJson(JSON.stringify([row({ no: 1 }), row({ no: 7, name: 'Lonely Loot', rarity: 'l' })])));
-    expect(error.code).toBe('IMPORT_INVALID');
-    expect(error.details).toEqual([expect.objectContaining({ card: 'Lonely Loot', rule: 'printingWithoutCard', field: '[1].no' })]);
+  it('rule: a loot row numbered in its own series is a printing of the one card with its name, noticed', () => {
+    const notices: ErrorDetail[] = [];
+    const rows = [row({ no: 40, name: 'Tundra Wolf' }), row({ no: 1, name: 'Tundra Wolf', rarity: 'l', setname: 'Heroes of Azeroth (Loot)' })];
+    const [set] = parseWowtcgJson(JSON.stringify(rows), { notices });
+    expect(set.cards).toEqual([expect.objectContaining({ number: 40, printings: [{ kind: 'loot' }] })]);
+    expect(notices).toEqual([expect.objectContaining({ rule: 'printingByName', card: 'Tundra Wolf', field: '[1].no' })]);
+  });
+
+  it('rule: a loot row that is no card of the set is left out with a notice, never refused or dropped silently', () => {
+    const notices: ErrorDetail[] = [];
+    const [set] = parseWowtcgJson(JSON.stringify([row({ no: 1 }), row({ no: 7, name: 'Lonely Loot', rarity: 'l' })]), { notices });
+    expect(set.cards).toHaveLength(1);
+    expect(notices).toEqual([expect.objectContaining({ rule: 'leftOut', card: 'Lonely Loot', field: '[1]' })]);
+  });
+
+  it('rule: type "Ability Ally" (a totem) is an ally, and an Equipment whose subtype repeats its name an Item, each noticed', () => {
+    const notices: ErrorDetail[] = [];
+    const rows = [
+      row({ no: 1, name: 'Horn of Winter Totem', type: 'Ability Ally', attack: 0, health: 3, subtype: 'Totem' }),
+      row({ no: 2, name: 'Saronite Smasher', type: 'Equipment', subtype: 'Saronite Smasher' }),
+      row({ no: 3, name: 'Runed Blade', type: 'Equipment', subtype: 'Runed Blade', subtype2: '2H Weapon' }),
+    ];
+    const [set] = parseWowtcgJson(JSON.stringify(rows), { notices });
+    expect(set.cards.map((c) => c.type)).toEqual(['ally', 'item', 'weapon']);
+    expect(notices.map((n) => [n.rule, n.card])).toEqual([
+      ['typeAlias', 'Horn of Winter Totem'],
+      ['equipmentSubtypeIsName', 'Saronite Smasher'],
+    ]);
+  });
+
+  it('rule: set code ICE (what community files write for Icecrown) is imported as ICC, noticed', () => {
+    const notices: ErrorDetail[] = [];
+    const [set] = parseWowtcgJson(JSON.stringify([row({ setcode: 'ICE', setname: 'Icecrown' })]), { notices });
+    expect(set).toMatchObject({ code: 'ICC', name: 'Icecrown' });
+    expect(notices).toEqual([expect.objectContaining({ rule: 'setCodeAlias', message: expect.stringContaining('ICE') })]);
+  });
+
+  it('the Icecrown fixture written as community tools write it imports whole: 26 cards, every left-out or re-read row noticed', () => {
+    const notices: ErrorDetail[] = [];
+    const text = readFileSync(join(__dirname, '..', '..', '..', '..', 'test', 'fixtures', 'sets', 'wowtcg-icecrown-ice.json'), 'utf8');
+    const [set] = parseWowtcgJson(text, { notices });
+    expect(set).toMatchObject({ code: 'ICC', name: 'Icecrown' });
+    expect(set.cards).toHaveLength(26);
+    expect(notices.map((n) => n.rule).sort()).toEqual(['equipmentSubtypeIsName', 'leftOut', 'printingByName', 'printingByName', 'setCodeAlias', 'typeAlias']);
+    // Every row of the file is a card, a printing or a notice.
+    const rows = JSON.parse(text) as unknown[];
+    const printings = set.cards.reduce((n, c) => n + c.printings.length, 0);
+    expect(set.cards.length + printings + notices.filter((n) => n.rule === 'leftOut').length).toBe(rows.length);
   });
 
   it('identical duplicate rows are one card; duplicates with other facts are an error', () => {

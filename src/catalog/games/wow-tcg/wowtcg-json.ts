@@ -12,7 +12,8 @@ import { sortPrintings } from '../../importers/printings';
 import { RowReader } from '../../importers/row-reader';
 import { applySetOptions, type ImportOptions, SET_CODE_PATTERN } from '../../importers/set-options';
 import { capitalizeWords, preview, shortLabel, stripTags } from '../../importers/text';
-import { WOW_SET_NAMES } from './wow-sets';
+import { WOW_SET_CODE_ALIASES, WOW_SET_NAMES } from './wow-sets';
+import type { ErrorDetail } from '../../../common/errors/domain-error';
 
 /** `rarity` codes of real cards. */
 const RARITIES: Record<string, Rarity> = { c: 'common', u: 'uncommon', r: 'rare', e: 'epic' };
@@ -32,6 +33,18 @@ const TYPES: Record<string, CardType | 'equipment'> = {
   Quest: 'quest',
   Location: 'location',
   Equipment: 'equipment',
+};
+
+/**
+ * Type strings of community files that are another way to write one of TYPES: read as that type, with
+ * a notice. A totem is an ally that is played like an ability ("Ability Ally").
+ */
+const TYPE_ALIASES: Record<string, CardType | 'equipment'> = {
+  'Ability Ally': 'ally',
+  'Armor Set': 'armor',
+  Weapon: 'weapon',
+  Armor: 'armor',
+  Item: 'item',
 };
 
 const FACTIONS: Record<string, WowFaction> = { Alliance: 'Alliance', Horde: 'Horde', Neutral: 'Neutral', Both: 'Both', Scourge: 'Scourge' };
@@ -63,12 +76,36 @@ function baseSetName(name: string): string {
   return name.replace(/\s*\((EA|Loot)\)\s*$/i, '').trim();
 }
 
-/** "Equipment" rows: weapon (1H/2H/Ranged Weapon, Weapon), armor (Armor, Armor Set) or item. */
-function equipmentType(subtype: string | null): CardType | null {
+/** "Equipment" subtype word: weapon (1H/2H/Ranged Weapon, Weapon), armor (Armor, Armor Set) or item. */
+function equipmentKind(subtype: string | null): CardType | null {
   if (subtype === null) return null;
   if (/weapon/i.test(subtype)) return 'weapon';
   if (/^armor/i.test(subtype)) return 'armor';
   if (/^item$/i.test(subtype)) return 'item';
+  return null;
+}
+
+/**
+ * The type of an "Equipment" row: the first subtype column that says weapon, armor or item (some
+ * files put the card's own name in `subtype` and the kind after it). Neither there: an Item when the
+ * subtype only repeats the card's name (with a notice), else null (a problem).
+ */
+function equipmentType(r: RowReader, subtypes: (string | null)[], name: string | null, notices: ErrorDetail[]): CardType | null {
+  for (const value of subtypes) {
+    const kind = equipmentKind(value);
+    if (kind !== null) return kind;
+  }
+  const first = subtypes[0];
+  if (first !== null && name !== null && first.trim().toLowerCase() === name.trim().toLowerCase()) {
+    notices.push({
+      field: r.field('subtype'),
+      rule: 'equipmentSubtypeIsName',
+      card: shortLabel(name),
+      message: `${shortLabel(name)}: Equipment whose subtype repeats its name, read as an Item`,
+    });
+    return 'item';
+  }
+  r.problem('subtype', 'equipmentType', `Equipment subtype ${preview(first)} is none of weapon, armor, item`);
   return null;
 }
 
@@ -136,7 +173,7 @@ interface ReadRow {
 }
 
 /** Maps one row; returns null (after recording problems) when the row cannot be used. */
-function readRow(row: Record<string, unknown>, index: number, problems: ImportProblems, kept?: ImportOptions['unknownValues']): ReadRow | null {
+function readRow(row: Record<string, unknown>, index: number, problems: ImportProblems, notices: ErrorDetail[], kept?: ImportOptions['unknownValues']): ReadRow | null {
   const before = problems.count;
   const rawName = typeof row.name === 'string' ? row.name.trim() : '';
   const rawCode = typeof row.setcode === 'string' ? row.setcode.trim().toUpperCase() : '';
@@ -145,21 +182,27 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
 
   const name = r.string('name', true);
   const number = r.integer('no', { required: true, min: 1 });
-  const setCode = r.string('setcode', true)?.toUpperCase() ?? null;
+  const writtenCode = r.string('setcode', true)?.toUpperCase() ?? null;
+  // Another tool's code for a set Podium knows (ICE → ICC): the set is imported under Podium's code.
+  const setCode = writtenCode === null ? null : (WOW_SET_CODE_ALIASES[writtenCode] ?? writtenCode);
   if (setCode !== null && !SET_CODE_PATTERN.test(setCode)) r.problem('setcode', 'setCode', `setcode ${preview(setCode)} must be 1–16 letters or digits`);
   const setName = r.string('setname');
   const rarityCode = r.oneOf('rarity', { c: 'c', u: 'u', r: 'r', e: 'e', p: 'p', l: 'l' });
   const rarity = rarityCode === null ? null : (RARITIES[rarityCode] ?? null);
   const printing = rarityCode === null ? null : (PRINTING_RARITIES[rarityCode] ?? null);
-  const rawType = r.oneOf('type', TYPES);
-  const subtypeValues = SUBTYPE_COLUMNS.map((k) => r.string(k)).map((v) => (v === null ? null : stripTags(v)));
-  let type: CardType | null;
-  if (rawType === 'equipment') {
-    type = equipmentType(subtypeValues[0]);
-    if (type === null) r.problem('subtype', 'equipmentType', `Equipment subtype ${preview(subtypeValues[0])} is none of weapon, armor, item`);
-  } else {
-    type = rawType;
+  const writtenType = typeof row.type === 'string' ? row.type.trim() : null;
+  const aliasType = writtenType === null ? undefined : TYPE_ALIASES[writtenType];
+  if (aliasType !== undefined) {
+    notices.push({
+      field: r.field('type'),
+      rule: 'typeAlias',
+      ...(name ? { card: shortLabel(name) } : {}),
+      message: `${label ?? `row ${index}`}: type ${preview(writtenType)} read as ${aliasType}`,
+    });
   }
+  const rawType = aliasType ?? r.oneOf('type', TYPES);
+  const subtypeValues = SUBTYPE_COLUMNS.map((k) => r.string(k)).map((v) => (v === null ? null : stripTags(v)));
+  const type: CardType | null = rawType === 'equipment' ? equipmentType(r, subtypeValues, name, notices) : rawType;
   const rawFaction = r.string('faction', true);
   let faction: WowFaction | null = rawFaction === null ? null : (Object.entries(FACTIONS).find(([k]) => k.toLowerCase() === rawFaction.toLowerCase())?.[1] ?? null);
   if (rawFaction !== null && faction === null && r.unknownValue('faction', `faction ${preview(rawFaction)} is not one of ${Object.keys(FACTIONS).join(', ')}`, kept))
@@ -221,7 +264,10 @@ function readRow(row: Record<string, unknown>, index: number, problems: ImportPr
  * Parses a WoW TCG JSON file (array of rows, format of a community deck-tools project).
  *
  * - Rows with rarity `p` (extended art) and `l` (loot) become printings of the card with the same
- *   `no`; such a row without a normal counterpart, or naming another card, is an error.
+ *   `no` and name, else of the one card with that name (loot numbered in its own series), else they
+ *   are left out (a loot card in no booster) — both in `options.notices`.
+ * - Type strings of TYPE_ALIASES ("Ability Ally") and an Equipment whose subtype repeats its name
+ *   are read as a type, noticed; set codes of WOW_SET_CODE_ALIASES (ICE) become Podium's (ICC).
  * - Two normal rows with the same `no` are one card when they carry the same facts (ScourgeWar
  *   lists "Edge of Oblivion" twice, identically); different facts are an error.
  * - Rows are grouped by upper-cased `setcode` (one SetData per code); the name is `setname` without
@@ -238,13 +284,14 @@ export function parseWowtcgJson(text: string, options: ImportOptions = {}): SetD
     throw new DomainError('IMPORT_INVALID', 'A WoW TCG JSON file is an array of card rows', [{ rule: 'isArray', message: 'expected a JSON array of card rows' }]);
   }
   const problems = new ImportProblems();
+  const notices = options.notices ?? [];
   const rows: ReadRow[] = [];
   parsed.forEach((row, index) => {
     if (!isRecord(row)) {
       problems.add({ field: `[${index}]`, rule: 'isObject', message: `row ${index} is not an object` });
       return;
     }
-    const read = readRow(row, index, problems, options.unknownValues);
+    const read = readRow(row, index, problems, notices, options.unknownValues);
     if (read) rows.push(read);
   });
   if (parsed.length === 0) problems.add({ rule: 'notEmpty', message: 'the file holds no card rows' });
@@ -255,14 +302,50 @@ export function parseWowtcgJson(text: string, options: ImportOptions = {}): SetD
       code,
       rows.filter((r) => r.setCode === code),
       problems,
+      notices,
     ),
   );
+  for (const [written, code] of Object.entries(WOW_SET_CODE_ALIASES)) {
+    if (parsed.some((row) => isRecord(row) && typeof row.setcode === 'string' && row.setcode.trim().toUpperCase() === written)) {
+      notices.push({ field: 'setcode', rule: 'setCodeAlias', message: `set code ${written} is what other tools write for ${WOW_SET_NAMES[code] ?? code}: imported as ${code}` });
+    }
+  }
   problems.throwIfAny('The WoW TCG JSON file');
   return applySetOptions(sets, options);
 }
 
+/**
+ * The card a printing row (loot, extended art) is a printing of: the card with its number and name.
+ * Files that number loot in its own series ("Heroes of Azeroth (Loot)" 1–3) give another card's
+ * number or none: the card with the row's name, when the set has exactly one (noticed). A printing
+ * row whose name is no card of the set (a loot card sold in no booster) is left out, noticed.
+ */
+function printedCard(code: string, row: ReadRow, cards: Map<number, SetCard>, byName: Map<string, SetCard[]>, notices: ErrorDetail[]): SetCard | null {
+  const label = shortLabel(row.name);
+  const same = cards.get(row.number);
+  if (same && same.name === row.name) return same;
+  const named = byName.get(row.name.toLowerCase()) ?? [];
+  const series = row.setName !== null && /\(loot\)/i.test(row.setName) ? ` (numbered in ${preview(row.setName)})` : '';
+  if (named.length === 1) {
+    notices.push({
+      field: `[${row.index}].no`,
+      rule: 'printingByName',
+      card: label,
+      message: `${label}: ${row.printing} printing ${row.number}${series} attached by name to ${code}-${named[0].number}`,
+    });
+    return named[0];
+  }
+  notices.push({
+    field: `[${row.index}]`,
+    rule: 'leftOut',
+    card: label,
+    message: `${label}: ${row.printing} card ${row.number}${series} is no card of ${code}${named.length > 1 ? ' (several cards have its name)' : ' (a card sold in no booster)'}: left out`,
+  });
+  return null;
+}
+
 /** Builds one set from its rows: merges duplicates, attaches printings, names the set. */
-function assembleSet(code: string, rows: ReadRow[], problems: ImportProblems): SetData {
+function assembleSet(code: string, rows: ReadRow[], problems: ImportProblems, notices: ErrorDetail[]): SetData {
   const cards = new Map<number, SetCard>();
   for (const row of rows) {
     if (!row.card) continue;
@@ -277,26 +360,12 @@ function assembleSet(code: string, rows: ReadRow[], problems: ImportProblems): S
     }
     if (!seen) cards.set(row.number, row.card);
   }
+  const byName = new Map<string, SetCard[]>();
+  for (const card of cards.values()) byName.set(card.name.toLowerCase(), [...(byName.get(card.name.toLowerCase()) ?? []), card]);
   for (const row of rows) {
     if (!row.printing) continue;
-    const card = cards.get(row.number);
-    if (!card) {
-      problems.add({
-        field: `[${row.index}].no`,
-        rule: 'printingWithoutCard',
-        card: shortLabel(row.name),
-        message: `${shortLabel(row.name)}: ${row.printing} printing ${code}-${row.number} has no normal card with that number`,
-      });
-    } else if (card.name !== row.name) {
-      problems.add({
-        field: `[${row.index}].name`,
-        rule: 'printingNameMismatch',
-        card: shortLabel(row.name),
-        message: `${shortLabel(row.name)}: ${row.printing} printing ${code}-${row.number} names another card than ${preview(shortLabel(card.name))}`,
-      });
-    } else if (!card.printings.some((p) => p.kind === row.printing)) {
-      card.printings = sortPrintings([...card.printings, { kind: row.printing }]);
-    }
+    const card = printedCard(code, row, cards, byName, notices);
+    if (card && !card.printings.some((p) => p.kind === row.printing)) card.printings = sortPrintings([...card.printings, { kind: row.printing }]);
   }
   const dataName = rows.find((r) => r.card && r.setName)?.setName ?? rows.find((r) => r.setName)?.setName ?? null;
   const name = WOW_SET_NAMES[code] ?? (dataName === null ? null : baseSetName(dataName));
