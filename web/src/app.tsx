@@ -11,6 +11,7 @@ import { NotFound } from './components/not-found';
 const BigScreen = lazy(() => import('./screen/big-screen').then((m) => ({ default: m.BigScreen })));
 const OrganizerHome = lazy(() => import('./organizer/organizer-home').then((m) => ({ default: m.OrganizerHome })));
 const EventConsole = lazy(() => import('./organizer/event-console').then((m) => ({ default: m.EventConsole })));
+const CardSetsPage = lazy(() => import('./organizer/card-sets-page').then((m) => ({ default: m.CardSetsPage })));
 const LeaguesPage = lazy(() => import('./organizer/leagues-page').then((m) => ({ default: m.LeaguesPage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -54,6 +55,14 @@ export function App() {
           element={
             <Loading>
               <LeaguesPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="/organizer/sets"
+          element={
+            <Loading>
+              <CardSetsPage />
             </Loading>
           }
         />

@@ -195,11 +195,15 @@ export class SetDetailDto extends SetSummaryDto {
   packSizes!: number[];
 }
 
-/** A value kept by a lenient import (?onUnknown=keep): where it is and why it was not known. */
+/** Something an import did that the organizer should know: a row left out or re-read, a fact not taken in a merge, an unknown value kept. */
 export class ImportWarningDto {
   @ApiPropertyOptional({ example: 'cards.card[12].Class' })
   field?: string;
-  @ApiProperty({ example: 'isIn' })
+  @ApiProperty({
+    example: 'leftOut',
+    description:
+      'leftOut (a row not imported: another numbering series, a loot card in no booster), printingByName, typeAlias, equipmentSubtypeIsName, setCodeAlias, mergedByName, spelling, factsKept (a merge kept the catalog’s facts), isIn (an unknown value kept), or a problem of a refused file that merged anyway ("not taken").',
+  })
   rule!: string;
   @ApiProperty()
   message!: string;
@@ -212,9 +216,13 @@ export class ImportWarningDto {
 export class ImportResultDto extends SetDetailDto {
   @ApiProperty({
     enum: ['created', 'new-version', 'unchanged', 'restored-version', 'merged'],
-    description: 'What the import did (merged: the same cards and sheets, with rules text, images or OCTGN GUIDs the stored version lacked added).',
+    description:
+      'What the import did (merged: a file of the same cards — the same file, or an OCTGN file of the set whose facts differ — added rules text, images or OCTGN GUIDs the stored version lacked; its cards, facts and sheets are unchanged).',
   })
   status!: string;
-  @ApiProperty({ type: [ImportWarningDto], description: '?onUnknown=keep: each unknown value kept as the file has it; empty otherwise.' })
+  @ApiProperty({
+    type: [ImportWarningDto],
+    description: 'Every row left out or read through an alias, every fact a merge did not take, and (?onUnknown=keep) every unknown value kept; empty when there is none.',
+  })
   warnings!: ImportWarningDto[];
 }

@@ -54,3 +54,19 @@ export async function fetchText(path: string, token?: string): Promise<string> {
   }
   return response.text();
 }
+
+/**
+ * POSTs a file as the raw body (routes taking a set or deck file as is, e.g. /sets/import) and
+ * returns the JSON answer; a 4xx becomes an ApiError like any other call.
+ */
+export async function postFile<T>(path: string, text: string, contentType: string, token: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: text });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', (error as Error).message);
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.details ?? []);
+  return body as T;
+}

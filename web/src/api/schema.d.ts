@@ -1642,7 +1642,10 @@ export interface components {
         ImportWarningDto: {
             /** @example cards.card[12].Class */
             field?: string;
-            /** @example isIn */
+            /**
+             * @description leftOut (a row not imported: another numbering series, a loot card in no booster), printingByName, typeAlias, equipmentSubtypeIsName, setCodeAlias, mergedByName, spelling, factsKept (a merge kept the catalog’s facts), isIn (an unknown value kept), or a problem of a refused file that merged anyway ("not taken").
+             * @example leftOut
+             */
             rule: string;
             message: string;
             /** @description The card concerned, by name. */
@@ -1679,11 +1682,11 @@ export interface components {
             /** @description Cards per booster for each variant (same for every variant in the default layouts). */
             packSizes: number[];
             /**
-             * @description What the import did (merged: the same cards and sheets, with rules text, images or OCTGN GUIDs the stored version lacked added).
+             * @description What the import did (merged: a file of the same cards — the same file, or an OCTGN file of the set whose facts differ — added rules text, images or OCTGN GUIDs the stored version lacked; its cards, facts and sheets are unchanged).
              * @enum {string}
              */
             status: "created" | "new-version" | "unchanged" | "restored-version" | "merged";
-            /** @description ?onUnknown=keep: each unknown value kept as the file has it; empty otherwise. */
+            /** @description Every row left out or read through an alias, every fact a merge did not take, and (?onUnknown=keep) every unknown value kept; empty when there is none. */
             warnings: components["schemas"]["ImportWarningDto"][];
         };
         UnmatchedImageFileDto: {

@@ -7,7 +7,7 @@ type CardType = NonNullable<NonNullable<paths['/api/sets/{code}/cards']['get']['
 import type { CardLike } from '../logic/grouping';
 
 /** Every card of one set (public catalog data, paged by 500), cached for the session. */
-async function setCards(game: GameId, code: string): Promise<CatalogCard[]> {
+export async function setCards(game: GameId, code: string): Promise<CatalogCard[]> {
   const cards: CatalogCard[] = [];
   for (let page = 1; ; page++) {
     const res = await call(api.GET('/api/sets/{code}/cards', { params: { path: { code }, query: { game, page, pageSize: 500 } } }));

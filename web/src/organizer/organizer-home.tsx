@@ -20,7 +20,7 @@ export function OrganizerHome() {
       <div className="section-head">
         <h1>{t('organizer.title')}</h1>
         <span>
-          <Link to="/organizer/leagues">{t('organizer.leagues')}</Link>{' '}
+          <Link to="/organizer/leagues">{t('organizer.leagues')}</Link> <Link to="/organizer/sets">{t('organizer.cardSets')}</Link>{' '}
           <button type="button" className="link" onClick={organizer.signOut}>
             {t('organizer.signOut')}
           </button>
