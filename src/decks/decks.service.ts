@@ -133,6 +133,7 @@ export class DecksService {
         deck: this.toDto(submitted, cards),
         storedAs: place,
         registeredDeck: after.deck?.legal ? this.toDto(after.deck, cards) : null,
+        ...(result.warnings ? { warnings: result.warnings } : {}),
       };
     });
   }
@@ -360,7 +361,16 @@ export class DecksService {
         (await this.catalog.listSets(dto.game)).map((s) => s.code),
       );
     }
-    return this.check(dto.game, dto.format, cards, dto.hero, dto.main, dto.sideboard ?? null, dto.pool ?? null, dto.format === 'limited' ? dto.sets : undefined);
+    return this.check(
+      dto.game,
+      dto.format,
+      cards,
+      dto.hero,
+      dto.main,
+      dto.sideboard ?? null,
+      dto.pool ?? null,
+      dto.format === 'limited' && dto.sets ? { sets: [...new Set(dto.sets)], boostersOpened: dto.sets.length } : undefined,
+    );
   }
 
   /**
@@ -408,7 +418,7 @@ export class DecksService {
     };
   }
 
-  /** @param physicalSets real boosters: the event's set codes (the pool is unverified). */
+  /** @param physical real boosters: the event's set codes and the boosters opened (the pool is unverified). */
   private check(
     game: GameId,
     format: 'limited' | 'constructed',
@@ -417,7 +427,7 @@ export class DecksService {
     main: CardCountDto[],
     sideboard: CardCount[] | null,
     pool: CardCount[] | null,
-    physicalSets?: string[],
+    physical?: { sets: string[]; boostersOpened: number },
   ) {
     const unknown = new Set<string>();
     const entry = (c: CardCount): DeckEntry[] => {
@@ -439,7 +449,7 @@ export class DecksService {
       pool,
       profile: GAMES[game],
       unknownCards: [...unknown],
-      ...(physicalSets ? { unverifiedPool: true, poolSets: physicalSets } : {}),
+      ...(physical ? { unverifiedPool: true, poolSets: physical.sets, boostersOpened: physical.boostersOpened } : {}),
     });
   }
 
@@ -518,9 +528,18 @@ export class DecksService {
   }
 }
 
-/** Real boosters at the table: the event's set codes a deck list is checked against; undefined for generated packs. */
-function physicalSets(event: EventRow): string[] | undefined {
-  return event.packSource === 'physical' ? [...new Set(pinnedPacks(event).map((p) => p.setCode))] : undefined;
+/** The largest draft pod (docs/rules.md: pods of 4–8): the boosters a drafter's cards can come from. */
+const LARGEST_POD = 8;
+
+/**
+ * Real boosters at the table: the event's set codes a deck list is checked against and how many
+ * boosters its cards can come from (sealed: the player's own; draft: every booster of the largest
+ * pod, the pod's size not being the deck's business); undefined for generated packs.
+ */
+function physicalSets(event: EventRow): { sets: string[]; boostersOpened: number } | undefined {
+  if (event.packSource !== 'physical') return undefined;
+  const packs = pinnedPacks(event);
+  return { sets: [...new Set(packs.map((p) => p.setCode))], boostersOpened: packs.length * (FORMATS[event.format].drafts ? LARGEST_POD : 1) };
 }
 
 /** A registered deck's main deck and sideboard as one card count list (what sideboarding may draw from). */

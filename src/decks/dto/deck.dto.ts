@@ -72,7 +72,7 @@ export class CheckDeckDto extends SubmitDeckDto {
     type: [String],
     example: ['HOA'],
     description:
-      'Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.',
+      'Limited from real boosters (an event with packSource physical), instead of a pool: the set code of each booster opened (six HOA boosters: six times "HOA"). The deck is checked as a list: main-deck and sideboard cards from these sets, no pool rule and no copy limit; more copies of a card than boosters listed is a MANY_COPIES warning (docs/rules.md "Copies").',
   })
   @IsOptionalNotNull()
   @MaxItems(MAX_PACKS)
@@ -207,7 +207,11 @@ export class PlayerDeckDto extends DeckDto {
 
 /** A note of the deck check that does not make the deck illegal. */
 export class DeckWarningDto {
-  @ApiProperty({ enum: ['UNKNOWN_VALUE'], description: 'UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import).' })
+  @ApiProperty({
+    enum: ['UNKNOWN_VALUE', 'MANY_COPIES'],
+    description:
+      'UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import); MANY_COPIES: a real-booster list holds more copies of a card than one a booster opened (for the judge).',
+  })
   code!: string;
   @ApiProperty()
   message!: string;
@@ -220,7 +224,7 @@ export class DeckCheckResultDto {
   legal!: boolean;
   @ApiProperty({ type: [ViolationDto] })
   violations!: ViolationDto[];
-  @ApiPropertyOptional({ type: [DeckWarningDto], description: 'Only when there are some: values a rule needed but the rules do not know; the deck stays legal.' })
+  @ApiPropertyOptional({ type: [DeckWarningDto], description: 'Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal.' })
   warnings?: DeckWarningDto[];
 }
 

@@ -100,20 +100,40 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
     });
   });
 
-  describe('Limited from real boosters (unverifiedPool): the pool is unknown, the Constructed limit applies to the main deck', () => {
+  describe('Limited from real boosters (unverifiedPool): no copy limit; copies beyond one a booster are a MANY_COPIES warning', () => {
     const boris = card('HOA', 'Boris Brightbeard');
-    const limited = (main: DeckEntry[], unverifiedPool: boolean) =>
-      checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, pool: null, profile: wow, unverifiedPool, poolSets: ['HOA'] });
+    const limited = (main: DeckEntry[], unverifiedPool: boolean, boostersOpened?: number) =>
+      checkDeck({
+        game: 'wow-tcg',
+        format: 'limited',
+        hero: boris,
+        main,
+        pool: null,
+        profile: wow,
+        unverifiedPool,
+        poolSets: ['HOA'],
+        ...(boostersOpened ? { boostersOpened } : {}),
+      });
 
-    it('rule: five copies of a card from real boosters are TOO_MANY_COPIES; without real boosters Limited counts no copies', () => {
+    it('rule: one copy rule — a 4+1 deck legal against a pool is legal as a real-booster list too', () => {
       const main = fill('HOA', 30, 5, playableBy(boris)); // 6 cards × 5
-      const physical = limited(main, true).violations.filter((v) => v.code === 'TOO_MANY_COPIES');
-      expect(physical).toHaveLength(6);
-      expect(physical[0].message).toBe(
-        `You have 5 copies of ${main[0].card.name} in your main deck and sideboard together; a World of Warcraft TCG Limited deck from real boosters may hold at most 4 copies of a card (by name).`,
-      );
+      const physical = limited(main, true, 6);
+      expect(physical.legal).toBe(true);
+      expect(physical.violations.filter((v) => v.code === 'TOO_MANY_COPIES')).toEqual([]);
+      expect(physical.warnings).toBeUndefined();
       expect(limited(main, false).violations).toEqual([]);
-      expect(limited(fill('HOA', 32, 4, playableBy(boris)), true).legal).toBe(true);
+    });
+
+    it('rule: more copies of a card than boosters opened is a MANY_COPIES warning for the judge, never a violation', () => {
+      const main = fill('HOA', 30, 5, playableBy(boris));
+      const result = limited(main, true, 4);
+      expect(result.legal).toBe(true);
+      expect(result.warnings).toHaveLength(6);
+      expect(result.warnings![0]).toEqual({
+        code: 'MANY_COPIES',
+        message: `5 copies of ${main[0].card.name} from 4 boosters: more than one a booster is unusual — a judge may want to see them.`,
+        cards: [main[0].card.cardId],
+      });
     });
 
     // Bug: the sideboard of a list was not checked, so 9 copies (or a card of another set) could wait there for game 2.
@@ -131,11 +151,10 @@ describe('copy limit rule (TOO_MANY_COPIES)', () => {
         profile: wow,
         unverifiedPool: true,
         poolSets: ['HOA'],
+        boostersOpened: 4,
       });
-      expect(result.violations.map((v) => [v.code, v.cards])).toEqual([
-        ['CARD_NOT_IN_POOL', [mol[0].card.cardId]],
-        ['TOO_MANY_COPIES', [first.card.cardId]],
-      ]);
+      expect(result.violations.map((v) => [v.code, v.cards])).toEqual([['CARD_NOT_IN_POOL', [mol[0].card.cardId]]]);
+      expect(result.warnings!.map((w) => [w.code, w.cards])).toEqual([['MANY_COPIES', [first.card.cardId]]]);
     });
 
     it('rule: a main-deck card of a set the event did not open is CARD_NOT_IN_POOL; the hero may come from anywhere', () => {

@@ -13,9 +13,10 @@
  * - Limited: copyLimits.limited, null for both games ("you play what you opened"): nothing is
  *   checked; the pool rule limits copies to those owned. A non-null limited limit would count the
  *   main deck only (the sideboard is every unused pool card).
- * - Limited from real boosters (unverifiedPool): nobody can check what was opened, so the Constructed
- *   limits (and their keywords) apply to the main deck and sideboard together — a store's usual
- *   sanity check of a list (the sideboard is swapped in between games).
+ * - Limited from real boosters (unverifiedPool): no copy limit either — Limited has none beyond what
+ *   was opened, and nobody knows what was; copies beyond one a booster are a MANY_COPIES warning
+ *   for the judge (many-copies.warning.ts), never a violation (the same 4+1 deck is legal against a
+ *   pool and as a real-booster list).
  * A keyword flag (a card attribute set to true) replaces the ordinary limit; with several flags the
  * most permissive wins. Printings of one name in several sets count together.
  */
@@ -39,13 +40,12 @@ const more = (a: number | null, b: number | null): number | null => (a === null 
 
 export const copyLimitRule: DeckRule = {
   name: 'copy-limit',
-  check({ format, profile, main, sideboard, unverifiedPool }) {
-    const limitsOf: DeckFormat = format === 'limited' && unverifiedPool ? 'constructed' : format;
-    const counted: readonly DeckEntry[] = limitsOf === 'constructed' ? [...main, ...(sideboard ?? [])] : main;
+  check({ format, profile, main, sideboard }) {
+    const counted: readonly DeckEntry[] = format === 'constructed' ? [...main, ...(sideboard ?? [])] : main;
     const groups = new Map<string, { name: string; total: number; ids: string[]; limit: number | null; keyword?: string }>();
     for (const { card, count } of counted) {
       const key = normalizeCardName(card.name);
-      const { limit, keyword } = copyLimitOf(card, profile.copyLimits, limitsOf);
+      const { limit, keyword } = copyLimitOf(card, profile.copyLimits, format);
       const g = groups.get(key);
       if (!g) {
         groups.set(key, { name: card.name, total: count, ids: [card.cardId], limit, keyword });
@@ -57,14 +57,14 @@ export const copyLimitRule: DeckRule = {
       if (merged !== g.limit) g.keyword = keyword;
       g.limit = merged;
     }
-    const where = format === 'constructed' ? 'in your main and side deck together' : limitsOf === 'constructed' ? 'in your main deck and sideboard together' : 'in your main deck';
+    const where = format === 'constructed' ? 'in your main and side deck together' : 'in your main deck';
     const out = [];
     for (const g of groups.values()) {
       if (g.limit === null || g.total <= g.limit) continue;
       const what = g.keyword ? `a card with ${g.keyword.charAt(0).toUpperCase()}${g.keyword.slice(1)}` : 'a card (by name)';
       out.push({
         code: 'TOO_MANY_COPIES' as const,
-        message: `You have ${g.total} copies of ${g.name} ${where}; a ${limitsOf !== format ? `${profile.name} Limited deck from real boosters` : `${formatLabel(format)} ${profile.name} deck`} may hold at most ${g.limit} copies of ${what}.`,
+        message: `You have ${g.total} copies of ${g.name} ${where}; a ${formatLabel(format)} ${profile.name} deck may hold at most ${g.limit} copies of ${what}.`,
         cards: g.ids,
       });
     }

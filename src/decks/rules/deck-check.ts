@@ -18,6 +18,7 @@ import { sideboardRule } from './sideboard.rule';
 import { talentRule } from './talent.rule';
 import type { DeckCheckInput, DeckCheckResult, Violation } from './types';
 import { unknownCardRule } from './unknown-card.rule';
+import { manyCopiesWarnings } from './many-copies.warning';
 import { unknownValueWarnings } from './unknown-value.warning';
 
 /** The rules in the order their violations are listed. */
@@ -37,7 +38,8 @@ export const DECK_RULES: readonly DeckRule[] = [
 /**
  * Checks a deck against the rules of its game and format.
  * @returns legal = no violation; violations in DECK_RULES order, within a rule in deck order;
- *   `warnings` (UNKNOWN_VALUE, unknown-value.warning.ts) only when there are some.
+ *   `warnings` (UNKNOWN_VALUE, unknown-value.warning.ts; MANY_COPIES, many-copies.warning.ts) only
+ *   when there are some.
  * @throws Error when input.game is not input.profile's game; RangeError when a count is not a
  *   positive integer (the API validates both before).
  */
@@ -46,6 +48,6 @@ export function checkDeck(input: DeckCheckInput): DeckCheckResult {
   const violations: Violation[] = [];
   for (const rule of DECK_RULES) violations.push(...rule.check(ctx));
   // Warnings (values the rules do not know, kept by a lenient import) never make a deck illegal.
-  const warnings = unknownValueWarnings(ctx);
+  const warnings = [...unknownValueWarnings(ctx), ...manyCopiesWarnings(ctx)];
   return warnings.length > 0 ? { legal: violations.length === 0, violations, warnings } : { legal: violations.length === 0, violations };
 }

@@ -28,6 +28,8 @@ export interface DeckContext {
   unverifiedPool: boolean;
   /** With unverifiedPool: the set codes (upper case) of the boosters opened; null = any set. */
   poolSets: ReadonlySet<string> | null;
+  /** With unverifiedPool: the boosters the cards can come from (DeckCheckInput.boostersOpened); null = unknown. */
+  boostersOpened: number | null;
 }
 
 /** A check of one rule: every violation it finds (none = the rule holds). */
@@ -98,6 +100,7 @@ export function deckContext(input: DeckCheckInput): DeckContext {
     unknownCards: input.unknownCards ?? [],
     unverifiedPool: input.unverifiedPool ?? false,
     poolSets: input.poolSets ? new Set(input.poolSets.map((c) => c.toUpperCase())) : null,
+    boostersOpened: input.boostersOpened ?? null,
   };
 }
 

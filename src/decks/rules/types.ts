@@ -38,7 +38,7 @@ export interface DeckCheckResult {
   /** Every violation found, in rule order (see DECK_RULES), never only the first. */
   violations: Violation[];
   /** Values the rules do not know (UNKNOWN_VALUE), present only when there are some; never illegal. */
-  warnings?: { code: 'UNKNOWN_VALUE'; message: string; cards: string[] }[];
+  warnings?: { code: 'UNKNOWN_VALUE' | 'MANY_COPIES'; message: string; cards: string[] }[];
 }
 
 /** Limited = sealed or booster draft (played from a pool); constructed = from a collection. */
@@ -94,10 +94,15 @@ export interface DeckCheckInput {
   /** Overrides the game's constructed rules (default: CONSTRUCTED_RULES[game]). */
   constructed?: ConstructedRules;
   /**
-   * Limited from real boosters opened at the table: nobody knows the pool, so no pool rule and
-   * the game's Constructed copy limits instead (counted in the main deck). Default false.
+   * Limited from real boosters opened at the table: nobody knows the pool, so no pool rule and no
+   * copy limit; copies beyond boostersOpened are a MANY_COPIES warning. Default false.
    */
   unverifiedPool?: boolean;
+  /**
+   * With unverifiedPool: how many boosters the player's cards can come from (sealed: their own;
+   * draft: every booster of the pod). Omitted: no MANY_COPIES warning.
+   */
+  boostersOpened?: number;
   /**
    * With unverifiedPool: the set codes of the boosters opened (the event's sets); every main-deck
    * card must come from one of them (CARD_NOT_IN_POOL otherwise). Omitted: any set.

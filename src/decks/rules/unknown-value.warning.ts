@@ -13,7 +13,7 @@ import { attribute, stringAttribute, type DeckContext } from './deck-context';
 import type { DeckCard } from './types';
 
 export interface DeckWarning {
-  code: 'UNKNOWN_VALUE';
+  code: 'UNKNOWN_VALUE' | 'MANY_COPIES';
   message: string;
   cards: string[];
 }

@@ -2508,10 +2508,10 @@ export interface components {
         };
         DeckWarningDto: {
             /**
-             * @description UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import).
+             * @description UNKNOWN_VALUE: a faction, class or hero class the rules do not know (kept by a lenient set import); MANY_COPIES: a real-booster list holds more copies of a card than one a booster opened (for the judge).
              * @enum {string}
              */
-            code: "UNKNOWN_VALUE";
+            code: "UNKNOWN_VALUE" | "MANY_COPIES";
             message: string;
             cards: string[];
         };
@@ -2539,7 +2539,7 @@ export interface components {
         DeckSubmissionDto: {
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
-            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
             /**
@@ -2573,7 +2573,7 @@ export interface components {
             omittedDetails?: number;
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
-            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
             /**
@@ -2681,7 +2681,7 @@ export interface components {
         SubmittedDeckDto: {
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
-            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
         };
@@ -2708,7 +2708,7 @@ export interface components {
             omittedDetails?: number;
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
-            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
             deck: components["schemas"]["DeckDto"];
         };
@@ -2755,7 +2755,7 @@ export interface components {
             /** @description Limited: the pool the deck must come from, one entry per card. */
             pool?: components["schemas"]["CardCountDto"][];
             /**
-             * @description Limited from real boosters (an event with packSource physical), instead of a pool: the set codes of the boosters opened. The deck is checked as a list: main-deck cards from these sets, the Constructed copy limits, no pool rule.
+             * @description Limited from real boosters (an event with packSource physical), instead of a pool: the set code of each booster opened (six HOA boosters: six times "HOA"). The deck is checked as a list: main-deck and sideboard cards from these sets, no pool rule and no copy limit; more copies of a card than boosters listed is a MANY_COPIES warning (docs/rules.md "Copies").
              * @example [
              *       "HOA"
              *     ]
@@ -2765,7 +2765,7 @@ export interface components {
         DeckCheckResultDto: {
             legal: boolean;
             violations: components["schemas"]["ViolationDto"][];
-            /** @description Only when there are some: values a rule needed but the rules do not know; the deck stays legal. */
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
             warnings?: components["schemas"]["DeckWarningDto"][];
         };
         ExportDeckDto: {

@@ -39,3 +39,23 @@ export function ViolationList({
     </ul>
   );
 }
+
+/**
+ * A deck check's notes for the judge (`warnings`: MANY_COPIES, UNKNOWN_VALUE): the deck stays legal;
+ * shown so nobody is surprised when a judge asks to see the cards. English: the server's sentence;
+ * another language: the code's translation naming the cards.
+ */
+export function WarningList({ warnings, nameOf }: { warnings: Schemas['DeckWarningDto'][] | undefined; nameOf: (cardId: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.resolvedLanguage?.startsWith('en') ?? true;
+  if (!warnings || warnings.length === 0) return null;
+  return (
+    <ul className="deck-warnings" aria-label={t('deck.warnings')}>
+      {warnings.map((w, i) => (
+        <li key={i} data-code={w.code}>
+          {english ? w.message : t(`deckWarning.${w.code}`, { defaultValue: w.message, cards: [...new Set(w.cards.map(nameOf))].join(', ') })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -95,6 +95,10 @@ export const en = {
     queued_one: '{{count}} more pack waiting',
     queued_other: '{{count}} more packs waiting',
   },
+  deckWarning: {
+    MANY_COPIES: 'More copies than one a booster: {{cards}} — a judge may want to see them.',
+    UNKNOWN_VALUE: 'A value the rules do not know, read as printed: {{cards}}.',
+  },
   violation: {
     DECK_TOO_SMALL: 'The main deck is too small: it needs at least {{min}} cards.',
     FACTION_MISMATCH: 'Cards of another faction than your hero: {{cards}}.',
@@ -178,6 +182,7 @@ export const en = {
     backToRegistered: 'Back to my registered deck',
     keepEditing: 'Keep editing my changes',
     violations: 'What makes the deck illegal',
+    warnings: 'Notes for the judge (the deck is legal)',
     hero: 'Hero',
     chooseHero: 'Choose a hero…',
     search: 'Search cards',

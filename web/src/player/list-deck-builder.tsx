@@ -5,7 +5,7 @@ import { api, call, type EventView } from '../api/client';
 import { CardTile } from '../components/card-tile';
 import { DeckDeadline } from '../components/deck-deadline';
 import { ErrorMessage } from '../components/error-message';
-import { ViolationList } from '../components/violation-list';
+import { ViolationList, WarningList } from '../components/violation-list';
 import { useCardDetails, useGames, useHeroes } from '../data/catalog';
 import { importDeckList } from '../data/deck-lists';
 import { mainCount, sameDeck } from '../logic/deck-builder';
@@ -143,6 +143,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
       <ErrorMessage error={submit.error ?? discard.error} />
       {/* The working copy's reasons are in its notice above: not twice while the builder holds it unchanged. */}
       {result && !showsWorkingCopy && <ViolationList violations={result.violations} nameOf={nameOf} minDeckSize={min} label={t('deck.violations')} realBoosters />}
+      {result && <WarningList warnings={result.warnings} nameOf={nameOf} />}
       {heroTypes.length > 0 && <HeroSelect heroes={heroes.data ?? []} value={current.hero} onChange={(hero) => setDeck({ ...current, hero })} />}
       <details className="paste-list">
         <summary>{t('listDeck.paste')}</summary>
