@@ -39,6 +39,8 @@ export interface ReadDeckListRequest {
   /** Set codes to resolve names in first (upper case). */
   preferredSets: string[];
   catalog: CatalogSnapshot;
+  /** The game's set code aliases (GameProfile.setCodeAliases): another tool's code → Podium's. */
+  setAliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -79,7 +81,7 @@ export function readDeckList(request: ReadDeckListRequest): ReadDeckList {
   assertDeckListSize(request.text);
   const parsed = parseDeckList(request.format, request.text);
   assertDeckListEntries(parsed.main.length + parsed.sideboard.length + (parsed.hero ? 1 : 0) + parsed.errors.length);
-  const { deck, unresolved, notes } = resolveDeckLines(parsed, catalogOf(request.catalog), request.preferredSets);
+  const { deck, unresolved, notes } = resolveDeckLines(parsed, catalogOf(request.catalog), request.preferredSets, request.setAliases);
   return {
     hero: deck.hero?.cardId ?? null,
     main: deck.main.map((e) => [e.card.cardId, e.count]),

@@ -117,13 +117,13 @@ export class DecksController {
       'application/xml': 'An OCTGN .o8d deck file (?format=o8d).',
     },
   })
-  @ErrorResponses(400, 401, 403, 404)
+  @ErrorResponses(400, 401, 403, 404, 422)
   async get(@Param() { id }: EventIdParamDto, @Query() query: DeckFormatQueryDto, @CurrentPlayer() player: PlayerRow, @Res({ passthrough: true }) res: FastifyReply) {
     if (!query.format || query.format === 'json') return this.decks.get(id, player);
     const file = DECK_LIST_FILES[query.format];
     res.type(file.mediaType);
     res.header('content-disposition', `attachment; filename="deck.${file.extension}"`);
-    return this.decks.export(id, player, query.format);
+    return this.decks.export(id, player, query.format, query.octgnIds === 'podium');
   }
 
   @Delete('events/:id/deck/working-copy')
@@ -237,7 +237,7 @@ export class DecksController {
     operationId: 'exportDeck',
     summary: 'Public: any deck of a game as a deck list file (?format=text|csv|o8d|mwdeck).',
     description:
-      'OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).',
+      'OCTGN .o8d names each card by its OCTGN GUID (the shipped HoA, DoW and MoL carry them; sets imported from OCTGN files too); a deck with a card without one is refused (422 OCTGN_IDS_MISSING naming them) unless ?octgnIds=podium, which writes Podium ids listed in the notes. Unknown card ids: 400 (rule knownCard).',
   })
   @ApiResponse({
     status: 200,
@@ -248,9 +248,9 @@ export class DecksController {
       'application/xml': { schema: { type: 'string', description: 'An OCTGN .o8d deck file.' } },
     },
   })
-  @ErrorResponses(400, 413, 415, 429)
+  @ErrorResponses(400, 413, 415, 422, 429)
   async exportDeck(@Query() query: DeckExportQueryDto, @Body() dto: ExportDeckDto, @Res({ passthrough: true }) res: FastifyReply): Promise<string> {
-    const text = await this.decks.exportStandalone(query.format, dto);
+    const text = await this.decks.exportStandalone(query.format, dto, query.octgnIds === 'podium');
     const file = DECK_LIST_FILES[query.format];
     res.type(file.mediaType);
     res.header('content-disposition', `attachment; filename="deck.${file.extension}"`);

@@ -216,24 +216,25 @@ export class DecksService {
   }
 
   /** The deck of record (the registered deck when legal; never the working copy) as a deck list file (text, CSV, OCTGN .o8d, Magic Workstation .mwDeck). */
-  async export(eventId: string, player: PlayerRow, format: DeckListFormat): Promise<string> {
+  async export(eventId: string, player: PlayerRow, format: DeckListFormat, podiumIds = false): Promise<string> {
     const event = await this.events.get(eventId);
     const row = await this.decks.deckOfPlayer(player.id);
     if (!row) throw new DomainError('DECK_NOT_FOUND', 'No deck submitted yet', [{ field: 'deck', rule: 'exists', message: 'no deck yet' }]);
     const cards = await this.eventCards(event);
-    return writeDeckList(format, deckListOf(row.hero, row.main, row.sideboard, cards), { game: event.game });
+    return writeDeckList(format, deckListOf(row.hero, row.main, row.sideboard, cards), { game: event.game, podiumIds });
   }
 
   /**
    * Any deck as a file (`POST /api/decks/export`): the cards of the game's current sets; OCTGN
    * files name each card by its OCTGN GUID where the set came from an OCTGN file.
-   * @throws DomainError VALIDATION_FAILED (rule knownCard) naming the card ids the game does not have
+   * @throws DomainError VALIDATION_FAILED (rule knownCard) naming the card ids the game does not have;
+   *   OCTGN_IDS_MISSING (.o8d of cards without an OCTGN GUID, unless podiumIds)
    */
-  async exportStandalone(format: DeckListFormat, dto: { game: GameId; hero?: string; main: CardCount[]; sideboard?: CardCount[] }): Promise<string> {
+  async exportStandalone(format: DeckListFormat, dto: { game: GameId; hero?: string; main: CardCount[]; sideboard?: CardCount[] }, podiumIds = false): Promise<string> {
     const named = [...new Set([...(dto.hero ? [dto.hero] : []), ...[...dto.main, ...(dto.sideboard ?? [])].map((c) => c.cardId)])];
     const cards = await this.gameCards(dto.game, named);
     assertKnownCards(dto.game, named, cards);
-    return writeDeckList(format, deckListOf(dto.hero ?? null, dto.main, dto.sideboard ?? [], cards), { game: dto.game });
+    return writeDeckList(format, deckListOf(dto.hero ?? null, dto.main, dto.sideboard ?? [], cards), { game: dto.game, podiumIds });
   }
 
   /**
@@ -389,7 +390,7 @@ export class DecksService {
     for (const candidate of candidates) {
       let read: ReadDeckList;
       try {
-        read = await this.reader.read({ format, text: candidate.text, preferredSets, catalog: current.catalog });
+        read = await this.reader.read({ format, text: candidate.text, preferredSets, catalog: current.catalog, setAliases: GAMES[game].setCodeAliases });
       } catch (problem) {
         // Another candidate may read (a CSV header in the right encoding); size limits hold for all.
         if (candidates.length === 1 || (problem instanceof DomainError && problem.code === 'PAYLOAD_TOO_LARGE')) throw problem;
@@ -528,9 +529,6 @@ export class DecksService {
   }
 }
 
-/** The largest draft pod (docs/rules.md: pods of 4–8): the boosters a drafter's cards can come from. */
-const LARGEST_POD = 8;
-
 /**
  * Real boosters at the table: the event's set codes a deck list is checked against and how many
  * boosters its cards can come from (sealed: the player's own; draft: every booster of the largest
@@ -539,7 +537,10 @@ const LARGEST_POD = 8;
 function physicalSets(event: EventRow): { sets: string[]; boostersOpened: number } | undefined {
   if (event.packSource !== 'physical') return undefined;
   const packs = pinnedPacks(event);
-  return { sets: [...new Set(packs.map((p) => p.setCode))], boostersOpened: packs.length * (FORMATS[event.format].drafts ? LARGEST_POD : 1) };
+  return {
+    sets: [...new Set(packs.map((p) => p.setCode))],
+    boostersOpened: packs.length * (FORMATS[event.format].drafts ? (GAMES[event.game].limited.draftPodSize?.max ?? 8) : 1),
+  };
 }
 
 /** A registered deck's main deck and sideboard as one card count list (what sideboarding may draw from). */

@@ -159,10 +159,17 @@ describe('set import (organizer)', () => {
         ['Saronite Colossus', guidOf.get('Saronite Colossus')],
       ]);
       expect(res.text).toContain('<notes><![CDATA[]]></notes>');
-      // A shipped set without an OCTGN definition (TDP) has no GUIDs: the file says which cards OCTGN will not know.
-      const tdp = await t
+      // A shipped set without an OCTGN definition (TDP) has no GUIDs: refused (OCTGN would call the file
+      // corrupt), naming the card; written with Podium ids, listed in the notes, only when asked.
+      const refused = await t
         .http()
         .post('/api/decks/export?format=o8d')
+        .send({ game: 'wow-tcg', hero: 'TDP-1', main: [{ cardId: 'HOA-175', count: 2 }] })
+        .expect(422);
+      expect(refused.body).toMatchObject({ code: 'OCTGN_IDS_MISSING', details: [expect.objectContaining({ rule: 'octgnId', message: expect.stringContaining('TDP-1') })] });
+      const tdp = await t
+        .http()
+        .post('/api/decks/export?format=o8d&octgnIds=podium')
         .send({ game: 'wow-tcg', hero: 'TDP-1', main: [{ cardId: 'HOA-175', count: 2 }] })
         .expect(200);
       expect(tdp.text).toContain('written as Podium card ids: TDP-1');

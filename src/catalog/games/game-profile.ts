@@ -49,4 +49,10 @@ export interface GameProfile {
   heroTypes: readonly CardType[];
   limited: LimitedRules;
   copyLimits: CopyLimits;
+  /**
+   * Set codes other tools write for a set of this game that Podium knows under another code
+   * (upper case → Podium's code): set files are imported under Podium's code and deck lists read
+   * through it, each time with a note naming the mapping.
+   */
+  setCodeAliases: Readonly<Record<string, string>>;
 }

@@ -65,6 +65,7 @@ export function statusOf(code: ErrorCode): number {
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
     case 'DECK_ILLEGAL':
+    case 'OCTGN_IDS_MISSING':
     case 'IMPORT_INVALID':
     case 'NOT_A_BOOSTER_SET':
     case 'BOOSTER_LAYOUT_REQUIRED':
@@ -122,6 +123,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
+  OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,
   BOOSTER_LAYOUT_INVALID: true,

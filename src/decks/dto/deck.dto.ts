@@ -88,10 +88,18 @@ export class ExportDeckDto extends SubmitDeckDto {
   game!: GameId;
 }
 
+const OCTGN_IDS_DESCRIPTION =
+  '.o8d only: "required" (default) refuses a deck OCTGN could not load (422 OCTGN_IDS_MISSING naming the cards without an OCTGN id); "podium" writes them with their Podium card id, listed in the notes (a file for another tool).';
+
 export class DeckExportQueryDto {
   @ApiProperty({ enum: DECK_LIST_FORMATS })
   @IsIn(DECK_LIST_FORMATS)
   format!: DeckListFormat;
+
+  @ApiPropertyOptional({ enum: ['required', 'podium'], default: 'required', description: OCTGN_IDS_DESCRIPTION })
+  @IsOptionalNotNull()
+  @IsIn(['required', 'podium'])
+  octgnIds?: 'required' | 'podium';
 }
 
 export class DeckFormatQueryDto {
@@ -99,6 +107,11 @@ export class DeckFormatQueryDto {
   @IsOptionalNotNull()
   @IsIn(['json', ...DECK_LIST_FORMATS])
   format?: 'json' | DeckListFormat;
+
+  @ApiPropertyOptional({ enum: ['required', 'podium'], default: 'required', description: OCTGN_IDS_DESCRIPTION })
+  @IsOptionalNotNull()
+  @IsIn(['required', 'podium'])
+  octgnIds?: 'required' | 'podium';
 }
 
 export class DeckImportQueryDto {

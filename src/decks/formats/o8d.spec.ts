@@ -56,7 +56,7 @@ describe('OCTGN .o8d deck files', () => {
   it('writes Hero, Main and Sideboard sections, Podium ids (named in the notes: OCTGN does not know them), escaped names and the OCTGN game id', () => {
     const hero = { cardId: 'MOL-11', setCode: 'MOL', name: "Bo'ja, Arcanist Absolute" };
     const chromie = { cardId: 'HOA-175', setCode: 'HOA', name: 'Chromie' };
-    expect(writeO8dDeck({ hero, main: [{ card: chromie, count: 4 }], sideboard: [] })).toBe(
+    expect(writeO8dDeck({ hero, main: [{ card: chromie, count: 4 }], sideboard: [] }, { podiumIds: true })).toBe(
       [
         '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
         '<deck game="d7e6fd4f-5252-4C4C-4A4A-a645c4d8e45f">',
@@ -73,7 +73,26 @@ describe('OCTGN .o8d deck files', () => {
         '',
       ].join('\n'),
     );
-    expect(writeO8dDeck({ hero: null, main: [], sideboard: [] }, { game: 'berserk' })).toContain('<deck game="berserk">');
+    expect(writeO8dDeck({ hero: null, main: [], sideboard: [] }, { game: 'berserk', podiumIds: true })).toContain('<deck game="berserk">');
+  });
+
+  it('rule: a deck OCTGN could not load is refused before writing (OCTGN_IDS_MISSING naming the cards), never written as a "corrupt" file', () => {
+    const hero = { cardId: 'MOL-11', setCode: 'MOL', name: "Bo'ja, Arcanist Absolute", octgnId: 'c49f1fed-a1a1-46b1-8d47-8c711550bdf1' };
+    const tdp = { cardId: 'TDP-3', setCode: 'TDP', name: 'Some Ally' };
+    let thrown: unknown;
+    try {
+      writeO8dDeck({ hero, main: [{ card: tdp, count: 2 }], sideboard: [] });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({
+      code: 'OCTGN_IDS_MISSING',
+      message: expect.stringMatching(/1 card has no OCTGN id \(sets TDP.*\?octgnIds=podium/),
+      details: [expect.objectContaining({ rule: 'octgnId', card: 'Some Ally' })],
+    });
+    expect(() => writeO8dDeck({ hero: null, main: [], sideboard: [] }, { game: 'berserk' })).toThrow(
+      expect.objectContaining({ code: 'OCTGN_IDS_MISSING', message: expect.stringContaining('no berserk game definition') }),
+    );
   });
 
   it('rule: cards of a set imported from OCTGN are written with their OCTGN GUIDs, and the notes stay empty', () => {

@@ -102,6 +102,25 @@ function section(name: string, entries: readonly DeckListEntry[]): string[] {
   ];
 }
 
+/** OCTGN parses every card id as a GUID: a file with another id is "corrupt" to it (it loads nothing). */
+function assertOctgnLoads(deck: DeckList, game: GameId): void {
+  const other = 'export as text, CSV or .mwDeck, or add ?octgnIds=podium to write Podium card ids for another tool';
+  if (!OCTGN_GAME_IDS[game]) {
+    throw new DomainError('OCTGN_IDS_MISSING', `OCTGN has no ${game} game definition, so it cannot load this deck: ${other}`, [
+      { field: 'format', rule: 'octgnGame', message: `no OCTGN game definition for ${game}` },
+    ]);
+  }
+  const cards = [...(deck.hero ? [deck.hero] : []), ...deck.main.map((e) => e.card), ...deck.sideboard.map((e) => e.card)].filter((c) => !c.octgnId);
+  const missing = [...new Map(cards.map((c) => [c.cardId, c])).values()];
+  if (missing.length === 0) return;
+  const sets = [...new Set(missing.map((c) => c.setCode))].join(', ');
+  throw new DomainError(
+    'OCTGN_IDS_MISSING',
+    `OCTGN cannot load this deck: ${missing.length} card${missing.length === 1 ? ' has' : 's have'} no OCTGN id (sets ${sets}; import their OCTGN set files on the Card sets page to add them). Or ${other}.`,
+    missing.slice(0, 20).map((c) => ({ field: 'cards', rule: 'octgnId', card: c.name, message: `${c.name} (${c.cardId}) has no OCTGN id` })),
+  );
+}
+
 /** The notes' line for cards without an OCTGN GUID (their sets were not imported from OCTGN files), or ''. */
 function withoutGuid(deck: DeckList): string {
   const cards = [...(deck.hero ? [deck.hero] : []), ...deck.main.map((e) => e.card), ...deck.sideboard.map((e) => e.card)].filter((c) => !c.octgnId);
@@ -110,9 +129,14 @@ function withoutGuid(deck: DeckList): string {
   return ids.length === 0 ? '' : `No OCTGN id known (set not imported from an OCTGN file), written as Podium card ids: ${ids.join(', ')}`;
 }
 
-/** Writes an OCTGN .o8d deck file (see the file comment for sections, ids and the game attribute). */
+/**
+ * Writes an OCTGN .o8d deck file (see the file comment for sections, ids and the game attribute).
+ * @throws DomainError OCTGN_IDS_MISSING (422) when OCTGN could not load the file — a card without an
+ *   OCTGN GUID (details name each), or a game OCTGN has no definition of — unless options.podiumIds.
+ */
 export function writeO8dDeck(deck: DeckList, options: DeckListWriteOptions = {}): string {
   const game = options.game ?? 'wow-tcg';
+  if (!options.podiumIds) assertOctgnLoads(deck, game);
   const lines = [
     '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
     `<deck game="${escapeXml(OCTGN_GAME_IDS[game] ?? game)}">`,

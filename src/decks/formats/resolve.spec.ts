@@ -168,6 +168,25 @@ describe('closest names', () => {
     expect(read.notes).toEqual([{ line: 1, message: 'set code 6 names no set here: its cards were found by name alone' }]);
   });
 
+  it("rule: another tool's set code of the game's alias table (ICE for Icecrown) is read as Podium's code, noted once", () => {
+    const icc = deckCatalogOf([
+      { cardId: 'ICC-7', setCode: 'ICC', name: 'Frost Nova' },
+      { cardId: 'HOA-55', setCode: 'HOA', name: 'Frost Nova' },
+    ]);
+    const read = resolveDeckLines(
+      list([
+        { name: 'Frost Nova', count: 2, set: 'ICE' },
+        { name: 'Frost Nova', count: 1, set: 'ICE' },
+      ]),
+      icc,
+      [],
+      { ICE: 'ICC' },
+    );
+    expect(read.deck.main.map((e) => [e.card.cardId, e.count])).toEqual([['ICC-7', 3]]);
+    expect(read.unresolved).toEqual([]);
+    expect(read.notes).toEqual([{ line: 1, message: 'set code ICE is what other tools write for ICC: read as ICC' }]);
+  });
+
   it('bug: an .o8d line of a card named in two sets was ambiguous; its OCTGN GUID now picks the card', () => {
     const guid = '2bd945da-245c-41fc-85e7-659c613086c6';
     const catalog = deckCatalogOf([

@@ -113,10 +113,17 @@ function resolveOne(ref: LineRef, catalog: DeckCatalog, preferred: ReadonlySet<s
 /**
  * Resolves a parsed deck list against a game's catalog.
  * @param preferredSets the event's set codes (any case), tried first; empty = the whole game at once.
+ * @param setAliases the game's table of other tools' set codes (GameProfile.setCodeAliases): a code
+ *   the catalog lacks whose alias it has is read as the alias, noted once per code.
  * @returns the deck of resolved cards, every line that did not resolve (with candidates), and the
  *   parser's notes with the resolver's (a hero taken out of the main deck or sideboard).
  */
-export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, preferredSets: readonly string[]): ResolvedDeckList {
+export function resolveDeckLines(
+  lines: ParsedDeckList,
+  catalog: DeckCatalog,
+  preferredSets: readonly string[],
+  setAliases: Readonly<Record<string, string>> = {},
+): ResolvedDeckList {
   const preferred = new Set(preferredSets.map((s) => s.trim().toUpperCase()));
   const deck: DeckList = { hero: null, main: [], sideboard: [] };
   const unresolved: UnresolvedLine[] = [];
@@ -135,8 +142,12 @@ export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, pr
   // Another tool's set codes (MWS numbers sets: "[6]"; communities write "ICE" for Icecrown): a code
   // that names no set of the catalog is read as no code, by name alone — and said once per code.
   const foreignCodes = new Map<string, number>();
+  const aliased = new Map<string, { line: number; code: string }>();
   for (const [section, refs] of sections) {
-    for (const written of refs) {
+    for (const listed of refs) {
+      const alias = listed.set !== undefined && !catalog.hasSet(listed.set) ? setAliases[listed.set.toUpperCase()] : undefined;
+      const written: LineRef = alias !== undefined && catalog.hasSet(alias) ? { ...listed, set: alias } : listed;
+      if (written !== listed && !aliased.has(listed.set!)) aliased.set(listed.set!, { line: listed.line, code: alias! });
       const foreign = written.set !== undefined && !catalog.hasSet(written.set);
       if (foreign && !foreignCodes.has(written.set!)) foreignCodes.set(written.set!, written.line);
       const ref: LineRef = foreign ? { line: written.line, name: written.name, count: written.count, ...(written.octgnId ? { octgnId: written.octgnId } : {}) } : written;
@@ -150,6 +161,7 @@ export function resolveDeckLines(lines: ParsedDeckList, catalog: DeckCatalog, pr
       }
     }
   }
+  for (const [code, { line, code: podium }] of aliased) notes.push({ line, message: `set code ${code} is what other tools write for ${podium}: read as ${podium}` });
   for (const [code, line] of foreignCodes) notes.push({ line, message: `set code ${code} names no set here: its cards were found by name alone` });
   // A list with no hero line whose main deck or sideboard holds exactly one hero card, one copy
   // (tools without a hero section write it among the cards; MWS as `SB: 1 [set] <hero>`): that

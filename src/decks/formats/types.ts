@@ -149,4 +149,9 @@ export interface ResolvedDeckList {
 export interface DeckListWriteOptions {
   /** The deck's game: OCTGN files name it (see o8d.ts). Default "wow-tcg". */
   game?: GameId;
+  /**
+   * .o8d only: write cards without an OCTGN GUID with their Podium id (named in the notes) instead
+   * of refusing (OCTGN_IDS_MISSING): a file for another tool, which OCTGN itself calls corrupt.
+   */
+  podiumIds?: boolean;
 }

@@ -764,7 +764,7 @@ export interface paths {
         put?: never;
         /**
          * Public: any deck of a game as a deck list file (?format=text|csv|o8d|mwdeck).
-         * @description OCTGN .o8d names each card by its OCTGN GUID when its set was imported from an OCTGN file; cards without one are written with their Podium id and listed in the notes. Unknown card ids: 400 (rule knownCard).
+         * @description OCTGN .o8d names each card by its OCTGN GUID (the shipped HoA, DoW and MoL carry them; sets imported from OCTGN files too); a deck with a card without one is refused (422 OCTGN_IDS_MISSING naming them) unless ?octgnIds=podium, which writes Podium ids listed in the notes. Unknown card ids: 400 (rule knownCard).
          */
         post: operations["exportDeck"];
         delete?: never;
@@ -1312,7 +1312,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2561,7 +2561,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2696,7 +2696,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3889,7 +3889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
+            /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,6 +6425,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "text" | "csv" | "o8d" | "mwdeck";
+                /** @description .o8d only: "required" (default) refuses a deck OCTGN could not load (422 OCTGN_IDS_MISSING naming the cards without an OCTGN id); "podium" writes them with their Podium card id, listed in the notes (a file for another tool). */
+                octgnIds?: "required" | "podium";
             };
             header?: never;
             path: {
@@ -6475,6 +6477,15 @@ export interface operations {
             };
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7252,6 +7263,8 @@ export interface operations {
         parameters: {
             query: {
                 format: "text" | "csv" | "o8d" | "mwdeck";
+                /** @description .o8d only: "required" (default) refuses a deck OCTGN could not load (422 OCTGN_IDS_MISSING naming the cards without an OCTGN id); "podium" writes them with their Podium card id, listed in the notes (a file for another tool). */
+                octgnIds?: "required" | "podium";
             };
             header?: never;
             path?: never;
@@ -7294,6 +7307,15 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9764,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
+            /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9929,7 +9951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description IMPORT_INVALID, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
+            /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -47,6 +47,7 @@ const SERVER_CODES: Record<ServerErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
+  OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,
   BOOSTER_LAYOUT_INVALID: true,

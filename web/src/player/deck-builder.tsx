@@ -332,9 +332,12 @@ export function RegisteredDeck({
       <button type="button" onClick={() => void download('text')}>
         {t('deck.exportText')}
       </button>
-      <button type="button" onClick={() => void download('o8d')}>
-        {t('deck.exportO8d')}
-      </button>
+      {/* OCTGN has a WoW TCG game definition only; a deck it could not load is refused with the cards named. */}
+      {event.game === 'wow-tcg' && (
+        <button type="button" onClick={() => void download('o8d')}>
+          {t('deck.exportO8d')}
+        </button>
+      )}
       <ErrorMessage error={error} />
     </section>
   );

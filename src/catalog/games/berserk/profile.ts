@@ -28,6 +28,8 @@ export const BERSERK: GameProfile = {
     byKeyword: { horde: 5 },
     limited: null,
   },
+  // Berserk lists and files use Podium's own codes (s1…s4, laar).
+  setCodeAliases: {},
 };
 
 /** Elements of Berserk; the data's "neutrals" is written "neutral". */

@@ -1,4 +1,5 @@
 import type { GameProfile } from '../game-profile';
+import { WOW_SET_CODE_ALIASES } from './wow-sets';
 
 /**
  * World of Warcraft TCG.
@@ -28,6 +29,7 @@ export const WOW_TCG: GameProfile = {
     byKeyword: { unlimited: null },
     limited: null,
   },
+  setCodeAliases: WOW_SET_CODE_ALIASES,
 };
 
 /**
