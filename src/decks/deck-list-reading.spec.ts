@@ -39,7 +39,7 @@ describe('reading a deck list in the worker (cards by id)', () => {
 
   it.each(DECK_LIST_FORMATS)('%s: a list written by Podium reads back to the same cards', (format) => {
     const deck = { hero: refs[0], main: refs.slice(10, 40).map((card) => ({ card, count: 2 })), sideboard: [] };
-    const read = readDeckList({ format, text: writeDeckList(format, deck, { game: 'wow-tcg' }), preferredSets: [], catalog: snapshot });
+    const read = readDeckList({ format, text: writeDeckList(format, deck, { game: 'wow-tcg', podiumIds: true }), preferredSets: [], catalog: snapshot });
     expect(read.unresolved).toEqual([]);
     expect(read.main).toEqual(deck.main.map((e) => [e.card.cardId, 2]));
   });
