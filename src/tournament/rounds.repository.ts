@@ -46,6 +46,8 @@ export interface CompetitorRow {
   number: number;
   droppedAfterRound: number | null;
   pod: number | null;
+  /** The player's draft seat in their pod (1-based); null for teams, sealed events and unseated players. */
+  seat?: number | null;
   members?: { playerId: string; name: string }[];
 }
 
@@ -217,7 +219,7 @@ export class RoundsRepository {
       }));
     }
     const rows = await db.eventPlayer.findMany({ where: { eventId: event.id }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null }));
+    return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null, seat: p.seat?.seat ?? null }));
   }
 
   /** The table a side (player or team id) plays at in the round, with the table's extension; null when not paired in it. */

@@ -58,7 +58,7 @@ export class TournamentController {
   @ApiCreatedResponse({ type: RoundDto, description: 'The new round.' })
   @ErrorResponses(400, 401, 404, 409)
   pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
-    return this.tournament.pairNextRound(id, dto.minutes);
+    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound);
   }
 
   @Get('events/:id/rounds/:number')

@@ -8,6 +8,7 @@ import { assertAllowed, nextState } from '../events/rules/event-lifecycle';
 import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
+import { pairDraftFirstRoundAcross } from './rules/across-the-table';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
@@ -17,7 +18,6 @@ import { assertOneCutCriterion, assertTopCutCanStart, assertTopCutNotOver, topCu
 import { assertPreviousRoundComplete, assertUndoable } from './rules/round-policy';
 import { assertResultEnterable, reportingSide, reportOutcome } from './rules/report-policy';
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
-import type { TournamentPlayer } from './rules/types';
 import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
 import { listingLanguage, type ListingLanguage } from './listings';
 
@@ -51,7 +51,7 @@ export class TournamentService {
    * leftovers and pods out of new opponents across pods (pairDraftRound). Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
-  async pairNextRound(eventId: string, minutes = 50): Promise<RoundDto> {
+  async pairNextRound(eventId: string, minutes = 50, firstRound: 'across-the-table' | 'random' = 'across-the-table'): Promise<RoundDto> {
     return this.announced(
       eventId,
       this.events.transaction(async (tx) => {
@@ -64,14 +64,17 @@ export class TournamentService {
         if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
         const { players: stored } = await this.load(tx, eventId);
         const { toKey, toId } = replayKeys(stored);
-        const players: TournamentPlayer[] = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
+        const players = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null, seat: p.seat ?? null }));
         const matches = keyedMatches(
           rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))),
           toKey,
         );
         const options = { seed: event.seed, round: number };
-        // The format's pairing scope: a draft pairs inside its pods first (pairDraftRound).
-        const keyed = FORMATS[event.format].pairingScope === 'pod-first' ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
+        // The format's pairing scope: a draft pairs inside its pods first (pairDraftRound), its round 1
+        // across the table unless asked otherwise (a team event's competitors are teams, not seats).
+        const podFirst = FORMATS[event.format].pairingScope === 'pod-first';
+        const across = podFirst && number === 1 && firstRound === 'across-the-table' && event.teamSize === null;
+        const keyed = across ? pairDraftFirstRoundAcross(players, options) : podFirst ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
         const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
         const now = this.clock.now();
         await this.rounds.createRound(
@@ -326,7 +329,7 @@ function normalize(dto: MatchResultDto): MatchResult {
 }
 
 /** A competitor of the event: a player, or a team (with its members) in a team event. */
-type Competitor = StoredPlayer & { members?: TeamMemberRefDto[] };
+type Competitor = StoredPlayer & { members?: TeamMemberRefDto[]; seat?: number | null };
 
 /** Team events: each standing names the team and its members. */
 function withTeams(standings: StandingDto[], competitors: readonly Competitor[]): StandingDto[] {

@@ -35,4 +35,33 @@ describe('draft pairing across pods', () => {
       for (const p of r.pairings) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 1 }).expect(200);
     }
   }, 120_000);
+
+  it.each([4, 5, 6, 7, 8])(
+    'rule: draft round 1 across the table (docs/rules.md; Wizards Event Companion, Draftmancer) — a %i-seat pod: seat i plays seat i + half the pod, never a neighbour',
+    async (n) => {
+      const event = await createEvent(t, { name: `Across ${n}`, game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: `draft-across-${n}-00000001`, pickTimeSeconds: 0 });
+      const players = await registerPlayers(t, event.id, n);
+      await start(t, event.id);
+      const [pod] = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body as { seats: { seat: number; playerId: string | null }[] }[];
+      const position = new Map(pod.seats.sort((a, b) => a.seat - b.seat).map((s, i) => [s.playerId!, i + 1] as const));
+      await draftToTheEnd(t, event.id, players);
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
+      const half = Math.floor(n / 2);
+      const played = r.pairings.filter((p) => p.playerB !== null).map((p) => [position.get(p.playerA.playerId)!, position.get(p.playerB!.playerId)!].sort((a, b) => a - b));
+      expect(played).toEqual(Array.from({ length: half }, (_, i) => [i + 1, i + 1 + half]));
+      // An odd pod's last seat has the bye (the only pod: nobody to cross to).
+      expect(r.pairings.filter((p) => p.playerB === null).map((p) => position.get(p.playerA.playerId))).toEqual(n % 2 ? [n] : []);
+    },
+    120_000,
+  );
+
+  it('a random round 1 inside the pods stays an option (firstRound: random)', async () => {
+    const event = await createEvent(t, { name: 'Random first round', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'draft-random-first-0001', pickTimeSeconds: 0 });
+    const players = await registerPlayers(t, event.id, 8);
+    await start(t, event.id);
+    await draftToTheEnd(t, event.id, players);
+    const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ firstRound: 'random' }).expect(201)).body as { pairings: Pairing[] };
+    expect(r.pairings).toHaveLength(4);
+    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ firstRound: 'sideways' }).expect(400);
+  }, 120_000);
 });

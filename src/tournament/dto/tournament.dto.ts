@@ -24,6 +24,16 @@ export class PairRoundDto {
   @Min(1)
   @Max(600)
   minutes?: number;
+
+  @ApiPropertyOptional({
+    enum: ['across-the-table', 'random'],
+    default: 'across-the-table',
+    description:
+      "A draft's round 1: across the table (default: seat i plays seat i + half the pod — 1 v 5 … 4 v 8 — so nobody meets a neighbour they passed to; an odd pod's last seat plays another pod's leftover or takes the bye; docs/rules.md) or random within the pods from the seed. Ignored for later rounds, sealed and team events.",
+  })
+  @IsOptionalNotNull()
+  @IsIn(['across-the-table', 'random'])
+  firstRound?: 'across-the-table' | 'random';
 }
 
 export class MatchResultDto {

@@ -2888,6 +2888,12 @@ export interface components {
              * @default 50
              */
             minutes?: number;
+            /**
+             * @description A draft's round 1: across the table (default: seat i plays seat i + half the pod — 1 v 5 … 4 v 8 — so nobody meets a neighbour they passed to; an odd pod's last seat plays another pod's leftover or takes the bye; docs/rules.md) or random within the pods from the seed. Ignored for later rounds, sealed and team events.
+             * @default across-the-table
+             * @enum {string}
+             */
+            firstRound?: "across-the-table" | "random";
         };
         TeamMemberRefDto: {
             /** Format: uuid */
