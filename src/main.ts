@@ -79,7 +79,12 @@ async function bootstrap(): Promise<void> {
         port,
         lanAddresses: lanAddresses(),
         publicUrl: config.PUBLIC_URL,
-        organizerToken: organizer.source === 'config' ? { source: 'config' } : { source: 'file', file: join('.data', 'organizer-token') },
+        organizerToken:
+          organizer.source === 'config'
+            ? { source: 'config' }
+            : organizer.source === 'generated'
+              ? { source: 'generated', file: join('.data', 'organizer-token'), token: organizer.token }
+              : { source: 'file', file: join('.data', 'organizer-token') },
         database: databaseText,
       }) + '\n',
     );

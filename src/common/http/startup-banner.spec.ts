@@ -6,7 +6,16 @@ describe('startupBanner (what npm start prints for the organizer)', () => {
   it('names the address to open and where the organizer token is', () => {
     const text = startupBanner({ ...base, host: '127.0.0.1' });
     expect(text).toContain('Open http://127.0.0.1:3000');
-    expect(text).toContain('Organizer token: in .data/organizer-token');
+    expect(text).toContain(
+      'To sign in as the organizer: open http://127.0.0.1:3000/organizer and type the token kept in .data/organizer-token (`cat .data/organizer-token` shows it)',
+    );
+    expect(text).not.toMatch(/type this token/);
+  });
+
+  it('on the first start (the token generated now), says how to sign in with the token itself, once', () => {
+    const text = startupBanner({ ...base, host: '127.0.0.1', organizerToken: { source: 'generated', file: '.data/organizer-token', token: 'tok-123456789012345' } });
+    expect(text).toContain('open http://127.0.0.1:3000/organizer and type this token: tok-123456789012345');
+    expect(text).toContain('shown on this first start only');
   });
 
   it('on loopback, says how to let players on the store network in', () => {
@@ -22,7 +31,8 @@ describe('startupBanner (what npm start prints for the organizer)', () => {
 
   it('a token from ORGANIZER_TOKEN is not printed', () => {
     const text = startupBanner({ ...base, host: '127.0.0.1', organizerToken: { source: 'config' } });
-    expect(text).toContain('the ORGANIZER_TOKEN you set');
+    expect(text).toContain('type the ORGANIZER_TOKEN you set');
+    expect(text).not.toContain('.data/organizer-token');
   });
 
   it('PUBLIC_URL is what players open (a proxy in front)', () => {

@@ -8,8 +8,11 @@ export interface BannerFacts {
   lanAddresses: string[];
   /** PUBLIC_URL, when set: what players open instead. */
   publicUrl?: string;
-  /** Where the organizer token comes from: ORGANIZER_TOKEN, or the file it was written to. */
-  organizerToken: { source: 'config' } | { source: 'file'; file: string };
+  /**
+   * Where the organizer token comes from: ORGANIZER_TOKEN, the file it was kept in, or — on the
+   * first start — generated now into that file (the banner then shows it, this once).
+   */
+  organizerToken: { source: 'config' } | { source: 'file'; file: string } | { source: 'generated'; file: string; token: string };
   database: string;
 }
 
@@ -29,10 +32,13 @@ export function startupBanner(facts: BannerFacts): string {
   if (players.length) lines.push(`  Players on the store's network: ${players.join('  ')}`);
   else if (LOOPBACK.has(host) && !facts.publicUrl) lines.push(`  Players' phones cannot reach ${host}: start with HOST=0.0.0.0 npm start to let the store's network in.`);
   else lines.push(`  Players on the store's network: this machine has no network address yet`);
+  const organizer = facts.organizerToken;
   lines.push(
-    facts.organizerToken.source === 'config'
-      ? '  Organizer token: the ORGANIZER_TOKEN you set (sign in at /organizer).'
-      : `  Organizer token: in ${facts.organizerToken.file} (sign in at /organizer with it).`,
+    organizer.source === 'config'
+      ? `  To sign in as the organizer: open ${local}/organizer and type the ORGANIZER_TOKEN you set.`
+      : organizer.source === 'generated'
+        ? `  To sign in as the organizer: open ${local}/organizer and type this token: ${organizer.token}\n  (shown on this first start only; it is kept in ${organizer.file} — \`cat ${organizer.file}\` shows it again)`
+        : `  To sign in as the organizer: open ${local}/organizer and type the token kept in ${organizer.file} (\`cat ${organizer.file}\` shows it).`,
     `  API docs: ${local}/api/docs · database: ${facts.database}`,
     '',
   );

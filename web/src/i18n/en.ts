@@ -319,7 +319,8 @@ export const en = {
   },
   organizer: {
     signInTitle: 'Organizer sign-in',
-    tokenHint: 'The organizer token is in the server’s start-up output (file .data/organizer-token, or ORGANIZER_TOKEN).',
+    tokenHint:
+      'The server shows the organizer token when it starts for the first time. Later it is in the file .data/organizer-token on the server (type “cat .data/organizer-token” there), or it is the ORGANIZER_TOKEN the server was started with.',
     token: 'Organizer token',
     signIn: 'Sign in',
     wrongToken: 'This is not the organizer token.',

@@ -343,7 +343,8 @@ export const ru = {
   },
   organizer: {
     signInTitle: 'Вход для организатора',
-    tokenHint: 'Токен организатора выводится при запуске сервера (файл .data/organizer-token или ORGANIZER_TOKEN).',
+    tokenHint:
+      'Сервер показывает токен организатора при первом запуске. Потом он хранится в файле .data/organizer-token на сервере (команда «cat .data/organizer-token»), либо это ORGANIZER_TOKEN, с которым сервер запущен.',
     token: 'Токен организатора',
     signIn: 'Войти',
     wrongToken: 'Это не токен организатора.',
