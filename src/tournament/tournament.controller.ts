@@ -162,7 +162,7 @@ export class TournamentController {
   @ApiCreatedResponse({ type: RoundDto, description: 'The first playoff round.' })
   @ErrorResponses(400, 401, 404, 409)
   topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto): Promise<RoundDto> {
-    return this.tournament.startTopCut(id, { size: dto.size, minMatchPoints: dto.minMatchPoints }, dto.minutes);
+    return this.tournament.startTopCut(id, { size: dto.size, minMatchPoints: dto.minMatchPoints, fill: dto.fill }, dto.minutes);
   }
 
   @Get('events/:id/placings')

@@ -13,7 +13,7 @@ import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
 import { readClock } from './rules/round-clock';
-import { nextPlayoffRound, topCutBracket, type PlayoffMatch } from './rules/top-cut';
+import { nextPlayoffRound, qualifiedEntrants, topCutBracket, type PlayoffMatch } from './rules/top-cut';
 import { assertOneCutCriterion, assertTopCutCanStart, assertTopCutNotOver, topCutSize, type CutRequest } from './rules/top-cut-policy';
 import { assertPreviousRoundComplete, assertUndoable } from './rules/round-policy';
 import { assertResultEnterable, reportingSide, reportOutcome } from './rules/report-policy';
@@ -204,7 +204,8 @@ export class TournamentService {
   /**
    * Starts the top cut: single elimination of the top 2, 4, 8 (1v8, 2v7, 3v6, 4v5; the 1v8 winner meets
    * the 4v5 winner), 16 or 32 of the Swiss standings, or of everyone with at least `minMatchPoints`
-   * (top-cut.ts cutSizeByMatchPoints: padded by standings to the next power of two, at most 32). A dropped player's seat stays empty and
+   * (top-cut.ts cutSizeByMatchPoints: padded by standings to the next power of two, at most 32; with
+   * `fill: "byes"` the seats beyond the qualifiers stay empty — byes for the top seeds). A dropped player's seat stays empty and
    * the opponent advances (walkover); nobody is promoted in their place. Later playoff rounds are
    * paired by the same rounds route from the winners.
    * @throws DomainError EVENT_STATE_CONFLICT (no Swiss round yet, an open match, or a cut already started),
@@ -226,8 +227,10 @@ export class TournamentService {
           standings.map((s) => s.matchPoints),
           event.teamSize !== null,
         );
+        // Byes for the top seeds: only the qualifiers are seated; the seats they leave stay empty.
+        const seated = cut.fill === 'byes' ? qualifiedEntrants(standings, cut.minMatchPoints!) : standings;
         const bracket = topCutBracket(
-          standings.map((s) => ({ playerId: s.playerId, dropped: s.dropped })),
+          seated.map((s) => ({ playerId: s.playerId, dropped: s.dropped })),
           size,
         );
         return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);

@@ -225,6 +225,30 @@ describe('top cut', () => {
     );
     expect(first.pairings).toHaveLength(expected / 2);
   });
+  it('rule: a cut by match points with byes for the top seeds (fill: byes) seats only the qualifiers; the best seeds advance by walkover', async () => {
+    const event = await createEvent(t, { name: 'Cut with byes', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-cut-byes-00000000001' });
+    await registerPlayers(t, event.id, 10);
+    await start(t, event.id);
+    for (let round = 1; round <= 2; round++) {
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      for (const p of r.pairings as Pairing[])
+        if (p.playerB) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
+    }
+    const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string; matchPoints: number }[];
+    // A threshold whose qualifiers do not fill a bracket (3, 5, 6 or 7 of them), so some seeds get byes.
+    const threshold = [...new Set(standings.map((s) => s.matchPoints))].find((x) => [3, 5, 6, 7].includes(standings.filter((s) => s.matchPoints >= x).length))!;
+    expect(threshold).toBeDefined();
+    const qualifiers = standings.filter((s) => s.matchPoints >= threshold).map((s) => s.playerId);
+    const size = qualifiers.length <= 4 ? 4 : 8;
+    const cut = (body: Record<string, unknown>) => t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send(body);
+    expect((await cut({ size: 4, fill: 'byes' }).expect(400)).body.details[0]).toMatchObject({ field: 'fill', rule: 'withMinMatchPoints' });
+    const first = (await cut({ minMatchPoints: threshold, fill: 'byes' }).expect(201)).body as { pairings: Pairing[] };
+    const seated = first.pairings.flatMap((p) => [p.playerA.playerId, ...(p.playerB ? [p.playerB.playerId] : [])]);
+    expect(seated.sort()).toEqual([...qualifiers].sort());
+    const seed = (id: string) => standings.findIndex((s) => s.playerId === id) + 1;
+    const byes = first.pairings.filter((p) => p.playerB === null).map((p) => seed(p.playerA.playerId));
+    expect(byes.sort((a, b) => a - b)).toEqual(Array.from({ length: size - qualifiers.length }, (_, i) => i + 1));
+  });
   it('rule: a top 16 after 4 Swiss rounds seeds 1v16, 8v9 … and plays down to one champion', async () => {
     const event = await createEvent(t, { name: 'Top 16', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-16-seed-000000000001' });
     await registerPlayers(t, event.id, 20);

@@ -208,6 +208,16 @@ export class TopCutDto {
   @Max(1000)
   minMatchPoints?: number;
 
+  @ApiPropertyOptional({
+    enum: ['standings', 'byes'],
+    default: 'standings',
+    description:
+      'With minMatchPoints: who takes the seats beyond the qualifiers — the next players of the standings (default), or nobody: byes for the top seeds (5 qualifiers in a top 8: seeds 1–3 advance by walkover, 4 plays 5).',
+  })
+  @IsOptionalNotNull()
+  @IsIn(['standings', 'byes'])
+  fill?: 'standings' | 'byes';
+
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 600, description: 'Round length in minutes.' })
   @IsOptionalNotNull()
   @IsInt()

@@ -17,6 +17,11 @@ import { cutSizeByMatchPoints, type CutSize, type PlayoffMatch } from './top-cut
 export interface CutRequest {
   size?: CutSize;
   minMatchPoints?: number;
+  /**
+   * With minMatchPoints, who fills the seats beyond the qualifiers: the next players of the standings
+   * ("standings", the default) or nobody — byes for the top seeds ("byes").
+   */
+  fill?: 'standings' | 'byes';
 }
 
 /** What assertTopCutCanStart reads of a stored round. */
@@ -31,6 +36,11 @@ export interface CutRound {
  * @throws DomainError VALIDATION_FAILED (field minMatchPoints, rule exclusiveWithSize) with both or neither.
  */
 export function assertOneCutCriterion(cut: CutRequest): void {
+  if (cut.fill === 'byes' && cut.minMatchPoints === undefined) {
+    throw new DomainError('VALIDATION_FAILED', 'Byes for the top seeds go with a cut by match points (minMatchPoints)', [
+      { field: 'fill', rule: 'withMinMatchPoints', message: 'fill "byes" needs minMatchPoints' },
+    ]);
+  }
   if ((cut.size === undefined) === (cut.minMatchPoints === undefined)) {
     throw new DomainError('VALIDATION_FAILED', 'Give either size or minMatchPoints for the top cut, not both', [
       { field: 'minMatchPoints', rule: 'exclusiveWithSize', message: 'give size or minMatchPoints, one of them' },

@@ -7,6 +7,7 @@ import {
   cutSizeByMatchPoints,
   finalPlacings,
   nextPlayoffRound,
+  qualifiedEntrants,
   topCutBracket,
   type CutEntrant,
   type DecidedPlayoffMatch,
@@ -176,5 +177,26 @@ describe('final placings: playoff results first, then Swiss standings', () => {
       [3, 's3'],
       [4, 's4'],
     ]);
+  });
+});
+
+describe('byes for the top seeds (a cut by match points, fill: byes)', () => {
+  it('rule: five qualifiers of a top 8 — seeds 1, 2 and 3 advance by walkover, 4 plays 5; nobody below the threshold is seated', () => {
+    const standings = [9, 9, 9, 6, 6, 3, 3, 3].map((matchPoints, i) => ({ playerId: `p${i + 1}`, dropped: false, matchPoints }));
+    const seated = qualifiedEntrants(standings, 6);
+    const bracket = topCutBracket(
+      seated,
+      cutSizeByMatchPoints(
+        standings.map((s) => s.matchPoints),
+        6,
+      ),
+    );
+    expect(bracket.map((m) => [m.seedA, m.seedB])).toEqual([
+      [1, null],
+      [4, 5],
+      [2, null],
+      [3, null],
+    ]);
+    expect(bracket.filter((m) => m.table !== null)).toHaveLength(1);
   });
 });

@@ -36,6 +36,17 @@ export function cutSizeByMatchPoints(matchPoints: readonly number[], minMatchPoi
   return CUT_SIZES.find((size) => size >= qualified) ?? 32;
 }
 
+/**
+ * The entrants of a cut by match points with **byes for the top seeds** (the alternative to padding
+ * the bracket by standings): only those with at least `minMatchPoints` are seated; the bracket's
+ * remaining seats stay empty, so the best seeds advance by walkover. Example: points 9, 9, 9, 6, 6, 3,
+ * 3, 3 and X = 6 → 5 qualify → a top 8 of five: seeds 1, 2 and 3 have byes, 4 plays 5.
+ * @param standings the Swiss standings, best first, with their match points.
+ */
+export function qualifiedEntrants<E extends CutEntrant & { matchPoints: number }>(standings: readonly E[], minMatchPoints: number): E[] {
+  return standings.filter((s) => s.matchPoints >= minMatchPoints);
+}
+
 /** A player of the Swiss standings, in standings order (a Standing from standings.ts fits). */
 export interface CutEntrant {
   playerId: string;

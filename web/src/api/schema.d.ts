@@ -3009,6 +3009,12 @@ export interface components {
             /** @description Instead of size: everyone with at least this many match points makes the cut, padded by standings to the next power of two (at most 32, at least a final). */
             minMatchPoints?: number;
             /**
+             * @description With minMatchPoints: who takes the seats beyond the qualifiers — the next players of the standings (default), or nobody: byes for the top seeds (5 qualifiers in a top 8: seeds 1–3 advance by walkover, 4 plays 5).
+             * @default standings
+             * @enum {string}
+             */
+            fill?: "standings" | "byes";
+            /**
              * @description Round length in minutes.
              * @default 50
              */

@@ -444,6 +444,7 @@ export const en = {
     topN: 'Top {{n}}',
     cutByPoints: 'Everyone with at least … points',
     minPoints: 'Match points',
+    cutByes: 'Byes for the top seeds (nobody below the points is added)',
     topCut: 'Start top cut',
     pauseClock: 'Pause clock',
     resumeClock: 'Resume clock',

@@ -49,12 +49,14 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   // A cut size, or 0: everyone with at least `minPoints` match points (the server pads to a power of two).
   const [cut, setCut] = useState<CutChoice>(8);
   const [minPoints, setMinPoints] = useState(9);
+  // A cut by points: the seats beyond the qualifiers go to the next players, or stay empty (byes for the top seeds).
+  const [cutByes, setCutByes] = useState(false);
   const topCut = useMutation({
     mutationFn: () =>
       call(
         api.POST('/api/events/{id}/top-cut', {
           params: { path: { id: event.id } },
-          body: cut === 0 ? { minMatchPoints: minPoints, minutes } : { size: cut, minutes },
+          body: cut === 0 ? { minMatchPoints: minPoints, minutes, fill: cutByes ? 'byes' : 'standings' } : { size: cut, minutes },
           ...bearer(token),
         }),
       ),
@@ -136,6 +138,12 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                   <label className="inline">
                     {t('rounds.minPoints')}
                     <input type="number" min={0} max={1000} value={minPoints} onChange={(e) => setMinPoints(Number(e.target.value))} />
+                  </label>
+                )}
+                {cut === 0 && (
+                  <label className="inline">
+                    <input type="checkbox" checked={cutByes} onChange={(e) => setCutByes(e.target.checked)} />
+                    {t('rounds.cutByes')}
                   </label>
                 )}
                 <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
