@@ -69,7 +69,8 @@ export async function playSwiss(ctx: SimContext): Promise<{ rounds: RoundView[];
   const rounds: RoundView[] = [];
   ctx.progress.phase('swiss', count);
   for (let n = 1; n <= count; n++) {
-    const round = await ctx.organizer.post<RoundView>(ctx.path('/rounds'), {});
+    // The simulated organizer pairs whatever the decks (force): a real one sees DECKS_NOT_READY first.
+    const round = await ctx.organizer.post<RoundView>(ctx.path('/rounds'), { force: true });
     let disputed = n !== disputeRound;
     const lastMatch = round.pairings.filter((m) => m.playerB).at(-1);
     for (const m of round.pairings) {
@@ -125,7 +126,7 @@ export async function playTopCut(ctx: SimContext, size: 4 | 8): Promise<RoundVie
     rounds.push(await ctx.anonymous.get<RoundView>(ctx.path(`/rounds/${round.number}`)));
     ctx.progress.advance();
     try {
-      round = await ctx.organizer.post<RoundView>(ctx.path('/rounds'), {});
+      round = await ctx.organizer.post<RoundView>(ctx.path('/rounds'), { force: true });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409) throw error;
       round = null;

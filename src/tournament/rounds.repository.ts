@@ -222,6 +222,19 @@ export class RoundsRepository {
     return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null, seat: p.seat?.seat ?? null }));
   }
 
+  /**
+   * Every player still in the event (a team event: every member of a team still in) with their deck
+   * of record's legality: null when they submitted none. In registration order.
+   */
+  async deckStandings(tx: Tx, eventId: string): Promise<{ playerId: string; name: string; legal: boolean | null }[]> {
+    const rows = await tx.eventPlayer.findMany({
+      where: { eventId, droppedAfterRound: null, OR: [{ teamId: null }, { team: { droppedAfterRound: null } }] },
+      orderBy: { number: 'asc' },
+      select: { id: true, name: true, deck: { select: { legal: true } } },
+    });
+    return rows.map((p) => ({ playerId: p.id, name: p.name, legal: p.deck?.legal ?? null }));
+  }
+
   /** The table a side (player or team id) plays at in the round, with the table's extension; null when not paired in it. */
   async tableOf(roundId: string, side: string): Promise<{ table: number; extraMinutes: number } | null> {
     return this.prisma.match.findFirst({ where: { roundId, OR: [{ playerAId: side }, { playerBId: side }] }, select: { table: true, extraMinutes: true } });

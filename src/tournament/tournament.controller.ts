@@ -53,12 +53,12 @@ export class TournamentController {
     operationId: 'pairNextRound',
     summary: 'Organizer: pair the next Swiss round.',
     description:
-      'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Pairing round 1 locks decks.',
+      'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each, and `force: true` pairs anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.',
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The new round.' })
   @ErrorResponses(400, 401, 404, 409)
   pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
-    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound);
+    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound, dto.force === true);
   }
 
   @Get('events/:id/rounds/:number')

@@ -9,6 +9,7 @@ import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftFirstRoundAcross } from './rules/across-the-table';
+import { assertDecksReady } from './rules/deck-guard';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
@@ -51,7 +52,7 @@ export class TournamentService {
    * leftovers and pods out of new opponents across pods (pairDraftRound). Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
-  async pairNextRound(eventId: string, minutes = 50, firstRound: 'across-the-table' | 'random' = 'across-the-table'): Promise<RoundDto> {
+  async pairNextRound(eventId: string, minutes = 50, firstRound: 'across-the-table' | 'random' = 'across-the-table', force = false): Promise<RoundDto> {
     return this.announced(
       eventId,
       this.events.transaction(async (tx) => {
@@ -62,6 +63,8 @@ export class TournamentService {
         assertPreviousRoundComplete(last);
         const number = (last?.number ?? 0) + 1;
         if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
+        // Nobody is paired without a legal registered deck unless the organizer chose so (force).
+        const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force);
         const { players: stored } = await this.load(tx, eventId);
         const { toKey, toId } = replayKeys(stored);
         const players = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null, seat: p.seat ?? null }));
@@ -89,7 +92,8 @@ export class TournamentService {
           })),
         );
         if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
-        return this.roundDto(tx, eventId, number);
+        const dto = await this.roundDto(tx, eventId, number);
+        return withoutDecks.length > 0 ? { ...dto, pairedWithoutDecks: withoutDecks } : dto;
       }),
     );
   }

@@ -169,7 +169,7 @@ describe('accessibility of the night’s screens (axe-core, tap targets)', () =>
         const s = (await t.http().get(`/api/events/${event.id}/deck/suggestion`).set('authorization', p.auth).expect(200)).body;
         await t.http().put(`/api/events/${event.id}/deck`).set('authorization', p.auth).send({ hero: s.hero, main: s.main }).expect(200);
       }
-      await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
+      await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201);
       await phone.page.reload();
       await phone.page.getByTestId('standings').or(phone.page.locator('select')).first().waitFor({ timeout: 30_000 });
       problems.push(...(await check(phone, `round-phone-${lang}`, true)));

@@ -29,7 +29,7 @@ describe('deck lock at round 1', () => {
           .send({ main: [{ cardId: 'HOA-1', count: k }] });
       const inFlight = players.flatMap((p, i) => [1, 2, 3].map((k) => submit(p.playerId, i * 10 + k).then((r) => r.status)));
       await new Promise((r) => setTimeout(r, trial * 3));
-      const paired = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+      const paired = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true });
       expect(paired.status).toBe(201);
       const atPairing = await decks(event.id);
       const statuses = await Promise.all(inFlight);

@@ -113,7 +113,7 @@ describe('decks: the registered deck stays the last legal one (working copies)',
     expect(rows.find((r) => r.playerId === bob.playerId)!.workingCopy).toBeNull();
 
     // Round 1: the match deck starts from the registered deck, not the working copy.
-    const round = (await t.http().post(`/api/events/${eventId}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+    const round = (await t.http().post(`/api/events/${eventId}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
     const matchId = round.pairings[0].matchId as string;
     const matchDeck = documented(await t.http().get(`/api/matches/${matchId}/deck`).set('authorization', alice.auth).expect(200), 'GET', `/api/matches/${matchId}/deck`).body;
     expect(matchDeck).toMatchObject({ legal: true, mainCount: registered.mainCount });

@@ -26,7 +26,7 @@ async function eventNight(t: TestApp, seed: string): Promise<{ id: string; playe
     const res = await t.http().put(`/api/events/${event.id}/deck`).set('authorization', p.auth).send({ hero: suggestion.hero, main: suggestion.main });
     expect([200, 422]).toContain(res.status); // an illegal deck is kept as the player's draft: data too
   }
-  const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+  const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
   await t.http().put(`/api/matches/${round.pairings[0].matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 1 }).expect(200);
   const league = (
     await t

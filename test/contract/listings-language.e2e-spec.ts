@@ -20,7 +20,7 @@ describe('listings in the event language', () => {
     const event = await createEvent(t, { name: `Listings ${game}`, game, format: 'sealed', packs, seed: `listings-${game}-0001` });
     await registerPlayers(t, event.id, 3);
     await start(t, event.id);
-    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
+    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201);
     return event;
   }
 

@@ -210,7 +210,7 @@ describe('the OpenAPI document (/api/docs-json)', () => {
         expect([200, 422]).toContain(o8d.status);
       }
       checked(await t.http().get(`/api/events/${event.id}/decks`).set(organizer).expect(200));
-      const round = checked(await t.http().post(`/api/events/${event.id}/rounds`).set(organizer).send({}).expect(201)).body;
+      const round = checked(await t.http().post(`/api/events/${event.id}/rounds`).set(organizer).send({ force: true }).expect(201)).body;
       const matchId = round.pairings[0].matchId;
       checked(await t.http().get(`/api/matches/${matchId}/deck`).set('authorization', `Bearer ${alice.token}`).expect(200));
       checked(await t.http().post(`/api/matches/${matchId}/report`).set('authorization', `Bearer ${alice.token}`).send({ winsA: 2, winsB: 1 }).expect(200));

@@ -109,7 +109,7 @@ describe('events with real boosters (packSource physical)', () => {
     await submit(event.id, players[9], asSubmission(list)).expect(200);
 
     // Rounds, results and standings as for any event: 3 Swiss rounds, never a bye for ten players.
-    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true });
     for (let round = 1; round <= 3; round++) {
       const r = (await pair().expect(201)).body as { pairings: Pairing[] };
       expect(r.pairings).toHaveLength(5);
@@ -227,7 +227,7 @@ describe('events with real boosters (packSource physical)', () => {
     ).body;
     expect(sideCheck.warnings.map((w: { code: string; cards: string[] }) => [w.code, w.cards])).toEqual([['MANY_COPIES', [common.cardId]]]);
     // Sideboarding between games draws only on the registered list.
-    const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
+    const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body as { pairings: Pairing[] };
     const swapped = await t
       .http()
       .put(`/api/matches/${r.pairings[0].matchId}/deck`)

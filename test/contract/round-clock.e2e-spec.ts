@@ -26,7 +26,7 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     await registerPlayers(t, event.id, 4);
     await start(t, event.id);
     const started = t.clock.now().getTime();
-    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as Round;
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50, force: true }).expect(201)).body as Round;
     expect(round).toMatchObject({ extraMinutes: 0, paused: false, remainingSeconds: 50 * 60, endsAt: new Date(started + 50 * minute).toISOString() });
     const clock = (action: string, body: object = {}) => t.http().post(`/api/events/${event.id}/rounds/1/${action}`).set('authorization', t.organizer).send(body);
     const get = async () => (await t.http().get(`/api/events/${event.id}/rounds/1`).expect(200)).body as Round;
@@ -58,7 +58,7 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     // A decided match has no time left to extend.
     const decided = await t.http().put(`/api/matches/${table.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 6 }).expect(409);
     expect(decided.body.details[0].rule).toBe('matchOpen');
-    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201);
+    await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201);
     expect((await clock('pause').expect(409)).body.details[0].rule).toBe('currentRound');
     await t.http().post(`/api/events/${event.id}/rounds/3/pause`).set('authorization', t.organizer).send({}).expect(404);
   });
@@ -66,7 +66,7 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     const event = await createEvent(t, { name: 'Bye clock', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'round-clock-bye-0000001' });
     await registerPlayers(t, event.id, 5);
     await start(t, event.id);
-    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as Round;
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body as Round;
     const bye = round.pairings.find((p) => p.playerB === null)!;
     const res = await t.http().put(`/api/matches/${bye.matchId}/extension`).set('authorization', t.organizer).send({ extraMinutes: 3 }).expect(409);
     expect(res.body.details[0].rule).toBe('notBye');
@@ -86,7 +86,9 @@ describe('round clock: pause, resume, extend, table extensions', () => {
     expect((event as unknown as { timeZone: string }).timeZone).toBe('Europe/Moscow');
     await registerPlayers(t, event.id, 4);
     await start(t, event.id);
-    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 40 }).expect(201)).body as Round & { timeZone: string };
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 40, force: true }).expect(201)).body as Round & {
+      timeZone: string;
+    };
     expect(round.timeZone).toBe('Europe/Moscow');
     const local = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
     const text = (await t.http().get(`/api/events/${event.id}/rounds/1?format=text`).expect(200)).text;

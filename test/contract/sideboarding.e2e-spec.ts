@@ -28,7 +28,7 @@ describe('sideboarding between games of a match', () => {
         sideboard: res.body.deck.sideboard.map((e: { card: { cardId: string }; count: number }) => ({ cardId: e.card.cardId, count: e.count })),
       });
     }
-    const round1 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+    const round1 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
     const played = round1.pairings.find((p: { playerB: unknown }) => p.playerB !== null);
     const match1 = played.matchId;
     const byId = new Map(players.map((p) => [p.playerId, p]));
@@ -80,7 +80,7 @@ describe('sideboarding between games of a match', () => {
     // The match ends (no more sideboarding in it); the next match starts again from the registered deck.
     await t.http().put(`/api/matches/${match1}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 1 }).expect(200);
     await t.http().put(`/api/matches/${match1}/deck`).set('authorization', alice.auth).send({ main: deck.main }).expect(409);
-    const round2 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+    const round2 = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
     const next = round2.pairings.find(
       (p: { playerA: { playerId: string }; playerB: { playerId: string } | null }) => p.playerB && [p.playerA.playerId, p.playerB.playerId].includes(alice.playerId),
     );

@@ -27,7 +27,7 @@ describe('draft pairing across pods', () => {
     const podOf = new Map(pods.flatMap((pod) => pod.seats.map((s) => [s.playerId!, pod.number] as const)));
     await draftToTheEnd(t, event.id, players);
     for (let round = 1; round <= 3; round++) {
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body as { pairings: Pairing[] };
       expect(r.pairings).toHaveLength(5);
       expect(r.pairings.filter((p) => p.playerB === null)).toEqual([]);
       const across = r.pairings.filter((p) => podOf.get(p.playerA.playerId) !== podOf.get(p.playerB!.playerId));
@@ -45,7 +45,7 @@ describe('draft pairing across pods', () => {
       const [pod] = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body as { seats: { seat: number; playerId: string | null }[] }[];
       const position = new Map(pod.seats.sort((a, b) => a.seat - b.seat).map((s, i) => [s.playerId!, i + 1] as const));
       await draftToTheEnd(t, event.id, players);
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body as { pairings: Pairing[] };
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body as { pairings: Pairing[] };
       const half = Math.floor(n / 2);
       const played = r.pairings.filter((p) => p.playerB !== null).map((p) => [position.get(p.playerA.playerId)!, position.get(p.playerB!.playerId)!].sort((a, b) => a - b));
       expect(played).toEqual(Array.from({ length: half }, (_, i) => [i + 1, i + 1 + half]));
@@ -60,7 +60,9 @@ describe('draft pairing across pods', () => {
     const players = await registerPlayers(t, event.id, 8);
     await start(t, event.id);
     await draftToTheEnd(t, event.id, players);
-    const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ firstRound: 'random' }).expect(201)).body as { pairings: Pairing[] };
+    const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ firstRound: 'random', force: true }).expect(201)).body as {
+      pairings: Pairing[];
+    };
     expect(r.pairings).toHaveLength(4);
     await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ firstRound: 'sideways' }).expect(400);
   }, 120_000);

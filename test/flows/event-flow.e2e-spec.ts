@@ -65,7 +65,7 @@ describe('a full event flow as a store runs it', () => {
       expect(res.body.legal).toBe(true);
     }
     for (let round = 1; round <= 3; round++) {
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
       expect(r.pairings).toHaveLength(4);
       for (const p of r.pairings as Pairing[]) {
         await t
@@ -82,7 +82,7 @@ describe('a full event flow as a store runs it', () => {
     for (;;) {
       for (const p of playoff.pairings as Pairing[])
         await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
-      const next = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+      const next = await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true });
       if (next.status === 409) break;
       playoff = next.body;
     }

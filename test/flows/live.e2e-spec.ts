@@ -224,7 +224,7 @@ describe('live updates (Server-Sent Events)', () => {
     expect((await s.next()).event).toBe('pack');
     expect(s.pending().map((e) => e.event)).not.toContain('clock'); // no round yet
     const started = t.clock.now().getTime();
-    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50 }).expect(201)).body as {
+    const round = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ minutes: 50, force: true }).expect(201)).body as {
       pairings: { matchId: string; table: number; playerA: { playerId: string }; playerB: { playerId: string } | null }[];
     };
     const mine = round.pairings.find((p) => p.playerA.playerId === a.playerId || p.playerB?.playerId === a.playerId)!;

@@ -151,7 +151,7 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
     );
     const met = new Set<string>();
     for (let round = 1; round <= 3; round++) {
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
       for (const p of r.pairings as Pairing[]) {
         expect(p.rematch).toBe(false);
         const key = [p.playerA.playerId, p.playerB!.playerId].sort().join();
@@ -324,7 +324,7 @@ describe('team events (WoW TCG team play): teams, alternating seats, team decks,
       const met = new Set<string>();
       const teamIds = new Set(teams.map((tm) => tm.teamId));
       for (let round = 1; round <= 3; round++) {
-        const r = (await t.http().post(`/api/events/${eventId}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+        const r = (await t.http().post(`/api/events/${eventId}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
         expect(r.pairings).toHaveLength(2);
         for (const p of r.pairings as Pairing[]) {
           expect(teamIds.has(p.playerA.playerId) && teamIds.has(p.playerB!.playerId)).toBe(true);

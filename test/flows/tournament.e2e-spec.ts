@@ -16,7 +16,7 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
     await start(t, event.id);
     return { id: event.id, players: ps };
   };
-  const pair = (id: string) => t.http().post(`/api/events/${id}/rounds`).set('authorization', t.organizer).send({});
+  const pair = (id: string) => t.http().post(`/api/events/${id}/rounds`).set('authorization', t.organizer).send({ force: true });
   const result = (matchId: string, winsA: number, winsB: number, draws = 0) =>
     t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA, winsB, draws });
 
@@ -158,7 +158,7 @@ describe('top cut', () => {
     const event = await createEvent(t, { name: 'Cut', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-cut-seed-0000000001' });
     await registerPlayers(t, event.id, 8);
     await start(t, event.id);
-    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true });
     const result = (matchId: string, winsA: number, winsB: number, draws = 0) =>
       t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA, winsB, draws });
     for (let round = 1; round <= 3; round++) {
@@ -199,7 +199,7 @@ describe('top cut', () => {
     await registerPlayers(t, event.id, 6);
     await start(t, event.id);
     for (let round = 1; round <= 2; round++) {
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
       for (const p of r.pairings as Pairing[]) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
     }
     const cut = (body: Record<string, unknown>) => t.http().post(`/api/events/${event.id}/top-cut`).set('authorization', t.organizer).send(body);
@@ -230,7 +230,7 @@ describe('top cut', () => {
     await registerPlayers(t, event.id, 10);
     await start(t, event.id);
     for (let round = 1; round <= 2; round++) {
-      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({}).expect(201)).body;
+      const r = (await t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true }).expect(201)).body;
       for (const p of r.pairings as Pairing[])
         if (p.playerB) await t.http().put(`/api/matches/${p.matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
     }
@@ -253,7 +253,7 @@ describe('top cut', () => {
     const event = await createEvent(t, { name: 'Top 16', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'top-16-seed-000000000001' });
     await registerPlayers(t, event.id, 20);
     await start(t, event.id);
-    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({});
+    const pair = () => t.http().post(`/api/events/${event.id}/rounds`).set('authorization', t.organizer).send({ force: true });
     const win = (matchId: string) => t.http().put(`/api/matches/${matchId}/result`).set('authorization', t.organizer).send({ winsA: 2, winsB: 0 }).expect(200);
     for (let round = 1; round <= 4; round++) for (const p of (await pair().expect(201)).body.pairings as Pairing[]) if (p.playerB) await win(p.matchId);
     const standings = (await t.http().get(`/api/events/${event.id}/standings`).expect(200)).body as { playerId: string }[];

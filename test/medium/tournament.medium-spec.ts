@@ -37,7 +37,7 @@ describe('medium: tournament services', () => {
   it('pairing round 1 moves the event from building to playing; undoing round 1 moves it back (event lifecycle)', async () => {
     const { id } = await sealedEvent(4, 'medium-lifecycle-seed-01');
     expect(await state(id)).toBe('building');
-    const round = await tournament.pairNextRound(id);
+    const round = await tournament.pairNextRound(id, 50, 'across-the-table', true);
     expect(round).toMatchObject({ number: 1, kind: 'swiss', minutes: 50 });
     expect(round.pairings).toHaveLength(2);
     expect(await state(id)).toBe('playing');
@@ -49,14 +49,14 @@ describe('medium: tournament services', () => {
   it('the same seed pairs round 1 the same way (replayable from the seed)', async () => {
     const names = async () => {
       const { id } = await sealedEvent(6, 'medium-replay-seed-0001');
-      return (await tournament.pairNextRound(id)).pairings.map((p) => `${p.playerA.name}-${p.playerB?.name}`);
+      return (await tournament.pairNextRound(id, 50, 'across-the-table', true)).pairings.map((p) => `${p.playerA.name}-${p.playerB?.name}`);
     };
     expect(await names()).toEqual(await names());
   });
 
   it('two identical reports decide a match; differing reports mark it disputed until the organizer enters the result', async () => {
     const { id, players: ps } = await sealedEvent(4, 'medium-reports-seed-0001');
-    const [first, second] = (await tournament.pairNextRound(id)).pairings;
+    const [first, second] = (await tournament.pairNextRound(id, 50, 'across-the-table', true)).pairings;
     const side = (playerId: string) => ps.find((p) => p.id === playerId)!;
     await tournament.report(first.matchId, side(first.playerA.playerId), { winsA: 2, winsB: 1 });
     const agreed = await tournament.report(first.matchId, side(first.playerB!.playerId), { winsA: 2, winsB: 1 });
@@ -72,18 +72,18 @@ describe('medium: tournament services', () => {
 
   it('a player reports only their own match (FORBIDDEN, rule ownMatch)', async () => {
     const { id, players: ps } = await sealedEvent(4, 'medium-own-match-seed-01');
-    const [first] = (await tournament.pairNextRound(id)).pairings;
+    const [first] = (await tournament.pairNextRound(id, 50, 'across-the-table', true)).pairings;
     const outsider = ps.find((p) => p.id !== first.playerA.playerId && p.id !== first.playerB!.playerId)!;
     await expect(tournament.report(first.matchId, outsider, { winsA: 2, winsB: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN', details: [{ rule: 'ownMatch' }] });
   });
 
   it('a player dropped after round 1 is not paired in round 2 and stays in the standings', async () => {
     const { id, players: ps } = await sealedEvent(5, 'medium-drop-seed-000001');
-    const round1 = await tournament.pairNextRound(id);
+    const round1 = await tournament.pairNextRound(id, 50, 'across-the-table', true);
     for (const p of round1.pairings) if (p.playerB) await tournament.setResult(p.matchId, { winsA: 2, winsB: 0 });
     const dropped = ps[0].id;
     expect(await tournament.drop(id, dropped)).toEqual({ playerId: dropped, droppedAfterRound: 1 });
-    const round2 = await tournament.pairNextRound(id);
+    const round2 = await tournament.pairNextRound(id, 50, 'across-the-table', true);
     expect(round2.pairings.flatMap((p) => [p.playerA.playerId, p.playerB?.playerId])).not.toContain(dropped);
     const standings = await tournament.standings(id);
     expect(standings).toHaveLength(5);
@@ -92,7 +92,7 @@ describe('medium: tournament services', () => {
 
   it('a paused round clock freezes the time left; resuming it runs again (round clock)', async () => {
     const { id, players: ps } = await sealedEvent(4, 'medium-clock-seed-000001');
-    await tournament.pairNextRound(id);
+    await tournament.pairNextRound(id, 50, 'across-the-table', true);
     m.clock.advance(10 * 60_000);
     await clock.change(id, 1, { kind: 'pause' });
     const paused = await clock.playerClock(id, ps[0]);

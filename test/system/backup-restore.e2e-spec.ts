@@ -153,7 +153,7 @@ describe('backup and restore of a live event night (real processes, the CLIs fro
       });
       expect([200, 422]).toContain(res.status);
     }
-    const round = await call('POST', `/events/${finished}/rounds`, {});
+    const round = await call('POST', `/events/${finished}/rounds`, { force: true });
     const played = round.pairings.find((p: { playerB: unknown }) => p.playerB);
     await call('PUT', `/matches/${played.matchId}/result`, { winsA: 2, winsB: 1 });
     const league = (await call('POST', '/leagues', { name: 'Winter Season', game: 'wow-tcg', seasonStart: day(-30), seasonEnd: day(30), scoring: { mode: 'match-points' } })).id;

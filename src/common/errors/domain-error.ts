@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'SET_NOT_FOUND'
   /** A set code matches sets of several games; add `?game=` (409). */
   | 'SET_CODE_AMBIGUOUS'
+  /** Players still in the event have no legal registered deck: the round waits for the organizer's choice (409). */
+  | 'DECKS_NOT_READY'
   /** An OCTGN .o8d was asked for a deck OCTGN could not load (cards without an OCTGN GUID, or a game OCTGN lacks) (422). */
   | 'OCTGN_IDS_MISSING'
   /** An imported file is well-formed but its content breaks a rule; details name the card or line (422). */

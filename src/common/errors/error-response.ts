@@ -59,6 +59,7 @@ export function statusOf(code: ErrorCode): number {
     case 'TEAMS_INCOMPLETE':
     case 'PHYSICAL_BOOSTERS':
     case 'ARCHIVE_CONFLICT':
+    case 'DECKS_NOT_READY':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -123,6 +124,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
+  DECKS_NOT_READY: true,
   OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
@@ -34,6 +34,15 @@ export class PairRoundDto {
   @IsOptionalNotNull()
   @IsIn(['across-the-table', 'random'])
   firstRound?: 'across-the-table' | 'random';
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Pair although players still in have no legal registered deck (without it: 409 DECKS_NOT_READY naming each). The answer lists them in pairedWithoutDecks; the organizer decides what happens at their table (MTR 7.9: a game loss).',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  force?: boolean;
 }
 
 export class MatchResultDto {
@@ -124,6 +133,16 @@ export class PairingDto {
   endsAt?: string;
 }
 
+/** A player paired without a legal registered deck (reason no-deck or illegal-deck). */
+export class DeckNotReadyDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: ['no-deck', 'illegal-deck'] })
+  reason!: 'no-deck' | 'illegal-deck';
+}
+
 export class RoundDto {
   @ApiProperty({ type: 'integer' })
   number!: number;
@@ -145,6 +164,11 @@ export class RoundDto {
   timeZone!: string;
   @ApiProperty({ type: [PairingDto] })
   pairings!: PairingDto[];
+  @ApiPropertyOptional({
+    type: [DeckNotReadyDto],
+    description: 'Only in the answer of a round paired with force: the players paired without a legal registered deck.',
+  })
+  pairedWithoutDecks?: DeckNotReadyDto[];
 }
 
 /** POST /api/events/:id/rounds/:number/extend. */

@@ -804,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Organizer: pair the next Swiss round.
-         * @description Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Pairing round 1 locks decks.
+         * @description Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each, and `force: true` pairs anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.
          */
         post: operations["pairNextRound"];
         delete?: never;
@@ -1312,7 +1312,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2561,7 +2561,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2696,7 +2696,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2894,6 +2894,11 @@ export interface components {
              * @enum {string}
              */
             firstRound?: "across-the-table" | "random";
+            /**
+             * @description Pair although players still in have no legal registered deck (without it: 409 DECKS_NOT_READY naming each). The answer lists them in pairedWithoutDecks; the organizer decides what happens at their table (MTR 7.9: a game loss).
+             * @default false
+             */
+            force?: boolean;
         };
         TeamMemberRefDto: {
             /** Format: uuid */
@@ -2943,6 +2948,13 @@ export interface components {
              */
             endsAt?: string;
         };
+        DeckNotReadyDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            /** @enum {string} */
+            reason: "no-deck" | "illegal-deck";
+        };
         RoundDto: {
             number: number;
             /** @enum {string} */
@@ -2967,6 +2979,8 @@ export interface components {
              */
             timeZone: string;
             pairings: components["schemas"]["PairingDto"][];
+            /** @description Only in the answer of a round paired with force: the players paired without a legal registered deck. */
+            pairedWithoutDecks?: components["schemas"]["DeckNotReadyDto"][];
         };
         MatchResultDto: {
             /** @description Games won by player A (the first player of the pairing). */
@@ -3625,7 +3639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3708,7 +3722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3801,7 +3815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4148,7 +4162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4522,7 +4536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4619,7 +4633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4712,7 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4805,7 +4819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,7 +4912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5175,7 +5189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,7 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5591,7 +5605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +5712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5795,7 +5809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,7 +5906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5990,7 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6084,7 +6098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6216,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6585,7 +6599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6696,7 +6710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6962,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7136,7 +7150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7507,7 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,7 +7684,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7767,7 +7781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,7 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8118,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8216,7 +8230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8437,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8533,7 +8547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8633,7 +8647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8731,7 +8745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9001,7 +9015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9218,7 +9232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9373,7 +9387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9477,7 +9491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9579,7 +9593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9682,7 +9696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +9785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9936,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
-            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT… */
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
                 headers: {
                     [name: string]: unknown;

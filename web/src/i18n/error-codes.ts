@@ -48,6 +48,7 @@ const SERVER_CODES: Record<ServerErrorCode, true> = {
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
   OCTGN_IDS_MISSING: true,
+  DECKS_NOT_READY: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,
   BOOSTER_LAYOUT_INVALID: true,

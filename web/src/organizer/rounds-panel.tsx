@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ApiError, api, bearer, call, type EventView, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { GameCount } from '../components/game-count';
 import { RoundClock } from '../components/round-clock';
@@ -38,10 +38,13 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
     void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
   };
   const [minutes, setMinutes] = useState(50);
+  // Pairing waits for a legal deck of every player still in (DECKS_NOT_READY lists them); the organizer
+  // fixes that (a paper list, a drop) or pairs anyway, a second, deliberate click.
   const pair = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes }, ...bearer(token) })),
+    mutationFn: (force: boolean) => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, force }, ...bearer(token) })),
     onSuccess: refresh,
   });
+  const notReady = pair.error instanceof ApiError && pair.error.code === 'DECKS_NOT_READY' ? pair.error : null;
   const undo = useMutation({
     mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })),
     onSuccess: refresh,
@@ -97,7 +100,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <button
                 type="button"
                 className="primary"
-                onClick={() => pair.mutate()}
+                onClick={() => pair.mutate(false)}
                 disabled={pair.isPending || open > 0}
                 title={open > 0 ? t('rounds.open', { count: open }) : undefined}
               >
@@ -154,7 +157,21 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           </div>
         )}
         {cutOver && playing && <p className="notice no-print">{t('rounds.cutOver')}</p>}
-        <ErrorMessage error={pair.error ?? undo.error ?? topCut.error ?? clock.error ?? round.error} />
+        {notReady && (
+          <div className="notice" role="alert" data-testid="decks-not-ready">
+            <strong>{t('rounds.decksNotReady', { count: notReady.details.length })}</strong>
+            <ul>
+              {notReady.details.map((d, i) => (
+                <li key={i}>{t(`rounds.deckReason.${d.rule}`, { name: d.message.split(':')[0], defaultValue: d.message })}</li>
+              ))}
+            </ul>
+            <p className="muted">{t('rounds.decksNotReadyHint')}</p>
+            <button type="button" onClick={() => pair.mutate(true)} disabled={pair.isPending}>
+              {t('rounds.pairAnyway')}
+            </button>
+          </div>
+        )}
+        <ErrorMessage error={(notReady ? null : pair.error) ?? undo.error ?? topCut.error ?? clock.error ?? round.error} />
         {round.data && (
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
