@@ -532,8 +532,16 @@ describe('event night in the browser', () => {
     await shot(ira.page, 'player-list-builder-phone-ru');
     await shot(org.page, 'organizer-list-decks-desktop');
 
-    // Round 1; the judge gives Gus's table 3 more minutes: his phone shows it (the live stream's clock).
+    // Round 1 waits for the decks: the console names the players without a legal registered deck;
+    // the organizer pairs anyway, on purpose. Then the judge gives Gus's table 3 more minutes: his
+    // phone shows it (the live stream's clock).
     await org.page.getByRole('button', { name: 'Pair next round' }).click();
+    const notReady = org.page.getByTestId('decks-not-ready');
+    await notReady.waitFor({ timeout: 30_000 });
+    expect(await notReady.innerText()).toMatch(/no legal registered deck/);
+    expect(await notReady.innerText()).not.toContain('Gus:');
+    await shot(org.page, 'organizer-decks-not-ready-desktop');
+    await notReady.getByRole('button', { name: 'Pair anyway' }).click();
     await org.page.getByRole('heading', { name: 'Round 1' }).waitFor({ timeout: 30_000 });
     await gus.page.getByTestId('round-clock').waitFor({ timeout: 30_000 });
     const gusRow = org.page.locator('table.pairings tbody tr').filter({ hasText: 'Gus' });
