@@ -26,6 +26,7 @@ export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-
   'deck_working_copy.event_id': 'same-event',
   'match.player_a_id': 'same-event', // a player, or a team in team events
   'match.player_b_id': 'same-event',
+  'penalty.player_id': 'same-event', // a player, or a team in team events
   'pack.version_id': 'set-version',
   'event.packs': 'set-version', // JSON: [{ setCode, versionId, dataVersion }]
 };

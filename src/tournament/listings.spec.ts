@@ -90,8 +90,8 @@ describe('listings in the event language', () => {
 
   it('LISTINGS_IN_RUSSIAN: standings CSV and text with Russian headers and «выбыл»', () => {
     const csv = standingsCsv(standings, 'ru').split('\r\n');
-    expect(csv[0]).toBe('место,игрок,очки за матчи,П-П-Н,OMW%,GW%,OGW%,статус');
-    expect(csv[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,выбыл');
+    expect(csv[0]).toBe('место,игрок,очки за матчи,П-П-Н,OMW%,GW%,OGW%,статус,наказания');
+    expect(csv[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,выбыл,');
     const text = standingsText(standings, 'ru').split('\n');
     expect(text[0]).toMatch(/^Мст\s+Игрок\s+Оч\.\s+П-П-Н\s+OMW%/);
     expect(text[2]).toContain('(выбыл)');
@@ -100,6 +100,6 @@ describe('listings in the event language', () => {
   it('English stays as it was: the default language', () => {
     expect(standingsText(standings)).toBe(standingsText(standings, 'en'));
     expect(standingsText(standings).split('\n')[0]).toBe('Rank  Player  Pts  Record   OMW%    GW%     OGW%');
-    expect(standingsCsv(standings).split('\r\n')[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,dropped');
+    expect(standingsCsv(standings).split('\r\n')[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,dropped,');
   });
 });

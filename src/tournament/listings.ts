@@ -29,9 +29,10 @@ const WORDS = {
     endsAt: (time: string) => `ends ${time}`,
     roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
       `Round ${n} — ${minutes} minutes, ${from} to ${to} (${zone})${paused ? ', clock paused' : ''}`,
-    standingColumns: ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status'],
+    standingColumns: ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status', 'penalties'],
     standingsHead: { rank: 'Rank', player: 'Player', points: 'Pts', record: 'Record' },
     dropped: 'dropped',
+    penalty: { warning: 'warning', gameLoss: 'game loss', matchLoss: 'match loss' },
   },
   ru: {
     pairingColumns: ['стол', 'код матча', 'игрок', 'соперник', 'результат'],
@@ -41,9 +42,10 @@ const WORDS = {
     endsAt: (time: string) => `до ${time}`,
     roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
       `Раунд ${n} — ${minutes} мин, ${from} – ${to} (${zone})${paused ? ', часы на паузе' : ''}`,
-    standingColumns: ['место', 'игрок', 'очки за матчи', 'П-П-Н', 'OMW%', 'GW%', 'OGW%', 'статус'],
+    standingColumns: ['место', 'игрок', 'очки за матчи', 'П-П-Н', 'OMW%', 'GW%', 'OGW%', 'статус', 'наказания'],
     standingsHead: { rank: 'Мст', player: 'Игрок', points: 'Оч.', record: 'П-П-Н' },
     dropped: 'выбыл',
+    penalty: { warning: 'предупреждение', gameLoss: 'поражение в игре', matchLoss: 'поражение в матче' },
   },
 } as const;
 
@@ -112,11 +114,17 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
   return [head, '', `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`, ...lines.map(row)].join('\n') + '\n';
 }
 
-/** Standings as CSV, headers and the dropped status in `lang`. */
+/** Standings as CSV, headers, the dropped status and the penalties ("game loss ×1; warning ×2") in `lang`. */
 export function standingsCsv(rows: StandingDto[], lang: ListingLanguage = 'en'): string {
+  const words = WORDS[lang];
+  const penalties = (s: StandingDto) =>
+    (['matchLoss', 'gameLoss', 'warning'] as const)
+      .filter((k) => (s.penalties?.[k] ?? 0) > 0)
+      .map((k) => `${words.penalty[k]} ×${s.penalties![k]}`)
+      .join('; ');
   return writeCsv(
-    [...WORDS[lang].standingColumns],
-    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? WORDS[lang].dropped : '']),
+    [...words.standingColumns],
+    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? words.dropped : '', penalties(s)]),
   );
 }
 

@@ -11,6 +11,7 @@ import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { PlayersService } from '../events/players.service';
 import { MatchParamDto } from '../common/validation/match-param.dto';
 import {
+  CorrectionPreviewDto,
   DropDto,
   ListingQueryDto,
   MatchResultDto,
@@ -53,12 +54,13 @@ export class TournamentController {
     operationId: 'pairNextRound',
     summary: 'Organizer: pair the next Swiss round.',
     description:
-      'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each, and `force: true` pairs anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.',
+      'Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each; `choices` gives the organizer’s choice for each (`gameLoss`: a game loss in their match, MTR 7.9; `pairAnyway`), `force: true` pairs them all anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.',
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The new round.' })
   @ErrorResponses(400, 401, 404, 409)
   pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
-    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound, dto.force === true);
+    const choices = new Map((dto.choices ?? []).map((c) => [c.playerId, c.choice]));
+    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound, dto.force === true, choices);
   }
 
   @Get('events/:id/rounds/:number')
@@ -105,6 +107,20 @@ export class TournamentController {
   @ErrorResponses(400, 401, 404, 409)
   result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<PairingDto> {
     return this.tournament.setResult(matchId, dto);
+  }
+
+  @Post('matches/:matchId/result/preview')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'previewMatchResult',
+    summary: 'Organizer: what entering or correcting this result would change — each standings line that differs, and the rounds already paired since. Nothing is stored.',
+  })
+  @ApiOkResponse({ type: CorrectionPreviewDto })
+  @ErrorResponses(400, 401, 404, 409)
+  preview(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<CorrectionPreviewDto> {
+    return this.tournament.previewResult(matchId, dto);
   }
 
   @Post('matches/:matchId/report')

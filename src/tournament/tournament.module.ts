@@ -1,17 +1,20 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { PenaltiesController } from './penalties.controller';
+import { PenaltiesRepository } from './penalties.repository';
+import { PenaltiesService } from './penalties.service';
 import { RoundClockController } from './round-clock.controller';
 import { RoundClockService } from './round-clock.service';
 import { RoundsRepository } from './rounds.repository';
 import { TournamentController } from './tournament.controller';
 import { TournamentService } from './tournament.service';
 
-/** Swiss rounds, results, drops, standings and the round clock. */
+/** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
   imports: [EventsModule],
-  controllers: [TournamentController, RoundClockController],
-  providers: [RoundsRepository, TournamentService, RoundClockService, OrganizerGuard],
+  controllers: [TournamentController, RoundClockController, PenaltiesController],
+  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, OrganizerGuard],
   exports: [TournamentService, RoundClockService],
 })
 export class TournamentModule {}

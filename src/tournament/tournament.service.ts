@@ -6,10 +6,13 @@ import { EventsRepository, type EventRow, type PlayerRow, type Tx } from '../eve
 import { FORMATS } from '../events/formats';
 import { assertAllowed, nextState } from '../events/rules/event-lifecycle';
 import type { TeamMemberRefDto } from '../teams/dto/team.dto';
-import type { MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
+import type { CorrectionPreviewDto, MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftFirstRoundAcross } from './rules/across-the-table';
-import { assertDecksReady } from './rules/deck-guard';
+import { assertDecksReady, type DeckGuardChoice } from './rules/deck-guard';
+import { assertResultCountsPenalties, penaltyCounts } from './rules/penalties';
+import { pairedSince, standingsDiff } from './rules/correction';
+import { PenaltiesRepository } from './penalties.repository';
 import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
@@ -34,6 +37,7 @@ export class TournamentService {
   constructor(
     private readonly events: EventsRepository,
     private readonly rounds: RoundsRepository,
+    private readonly penalties: PenaltiesRepository,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
   ) {}
@@ -52,7 +56,13 @@ export class TournamentService {
    * leftovers and pods out of new opponents across pods (pairDraftRound). Pairing round 1 locks registered decks (event → playing).
    * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
    */
-  async pairNextRound(eventId: string, minutes = 50, firstRound: 'across-the-table' | 'random' = 'across-the-table', force = false): Promise<RoundDto> {
+  async pairNextRound(
+    eventId: string,
+    minutes = 50,
+    firstRound: 'across-the-table' | 'random' = 'across-the-table',
+    force = false,
+    choices: ReadonlyMap<string, DeckGuardChoice> = new Map(),
+  ): Promise<RoundDto> {
     return this.announced(
       eventId,
       this.events.transaction(async (tx) => {
@@ -63,8 +73,8 @@ export class TournamentService {
         assertPreviousRoundComplete(last);
         const number = (last?.number ?? 0) + 1;
         if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
-        // Nobody is paired without a legal registered deck unless the organizer chose so (force).
-        const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force);
+        // Nobody is paired without a legal registered deck unless the organizer chose for each (or forced).
+        const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force, choices).pairedWithoutDecks;
         const { players: stored } = await this.load(tx, eventId);
         const { toKey, toId } = replayKeys(stored);
         const players = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null, seat: p.seat ?? null }));
@@ -92,10 +102,33 @@ export class TournamentService {
           })),
         );
         if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
+        await this.deckGameLosses(tx, eventId, number, withoutDecks, now);
         const dto = await this.roundDto(tx, eventId, number);
         return withoutDecks.length > 0 ? { ...dto, pairedWithoutDecks: withoutDecks } : dto;
       }),
     );
+  }
+
+  /**
+   * The deck guard's game losses (MTR 7.9): one in each such player's match of the new round. A
+   * player given the bye has no opponent to lose a game to and gets none.
+   */
+  private async deckGameLosses(
+    tx: Tx,
+    eventId: string,
+    number: number,
+    withoutDecks: readonly { playerId: string; reason: string; choice: DeckGuardChoice }[],
+    now: Date,
+  ): Promise<void> {
+    const losing = withoutDecks.filter((p) => p.choice === 'gameLoss');
+    if (losing.length === 0) return;
+    const round = await this.rounds.roundByTable(tx, eventId, number);
+    for (const p of losing) {
+      const match = round.matches.find((m) => m.playerBId !== null && (m.playerAId === p.playerId || m.playerBId === p.playerId));
+      if (!match) continue;
+      const reason = p.reason === 'no-deck' ? 'No deck registered (MTR 7.9)' : 'Registered deck not legal (MTR 7.9)';
+      await this.penalties.create(tx, { eventId, matchId: match.id, playerId: p.playerId, kind: 'gameLoss', reason, givenAt: now });
+    }
   }
 
   /**
@@ -142,9 +175,39 @@ export class TournamentService {
     return this.events.transaction(async (tx) => {
       const match = await this.rounds.lockMatch(tx, matchId);
       assertResultEnterable(match, result);
+      assertResultCountsPenalties(match, await this.penalties.ofMatch(tx, match.id), result);
       await this.record(tx, match, result, 'organizer');
       await this.rounds.setDisputed(tx, match.id, false);
       return this.pairingOf(tx, match.id);
+    });
+  }
+
+  /**
+   * What entering `dto` on the match would change, without changing anything (docs/rules.md
+   * "Corrections"): every standings line that differs, and the rounds already paired since the
+   * match's round (they stand as paired; the next round is paired from the new standings).
+   * @throws DomainError as setResult: VALIDATION_FAILED, MATCH_NOT_FOUND, EVENT_STATE_CONFLICT
+   */
+  async previewResult(matchId: string, dto: MatchResultDto): Promise<CorrectionPreviewDto> {
+    const result = normalize(dto);
+    return this.events.transaction(async (tx) => {
+      const match = await this.rounds.matchWithEvent(tx, matchId);
+      assertResultEnterable(match, result);
+      assertResultCountsPenalties(match, await this.penalties.ofMatch(tx, match.id), result);
+      const players = await this.competitors(tx, await this.events.get(match.eventId, tx));
+      const rounds = await this.rounds.roundsWithMatches(match.eventId, tx);
+      const corrected = rounds.map((r) => ({ ...r, matches: r.matches.map((m) => (m.id === match.id ? { ...m, ...result } : m)) }));
+      const round = rounds.find((r) => r.matches.some((m) => m.id === match.id))!;
+      const since = pairedSince(round.number, rounds);
+      return {
+        matchId,
+        round: round.number,
+        before: match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB!, draws: match.draws! },
+        after: result,
+        changes: standingsDiff(standingsOf(players, rounds), standingsOf(players, corrected)),
+        pairedSince: since.swissRounds,
+        topCutSeeded: since.topCutSeeded,
+      };
     });
   }
 
@@ -158,6 +221,7 @@ export class TournamentService {
     return this.events.transaction(async (tx) => {
       const match = await this.rounds.lockMatch(tx, matchId);
       const side = reportingSide(match, player, result);
+      assertResultCountsPenalties(match, await this.penalties.ofMatch(tx, match.id), result);
       const outcome = reportOutcome(match, side, result);
       await this.rounds.storeReport(tx, match.id, side, result);
       if (outcome.kind === 'agreed') {
@@ -202,7 +266,9 @@ export class TournamentService {
   /** Standings: match points, then OMW%, GW%, OGW% (MTR Appendix C), exact until shown. */
   async standings(eventId: string, tx?: Tx): Promise<StandingDto[]> {
     const { players, rounds } = await this.load(tx, eventId);
-    return withTeams(standingsOf(players, rounds), players);
+    const counts = penaltyCounts(await this.penalties.ofEvent(eventId, tx));
+    const none = { warning: 0, gameLoss: 0, matchLoss: 0 };
+    return withTeams(standingsOf(players, rounds), players).map((s) => ({ ...s, penalties: counts.get(s.playerId) ?? none }));
   }
 
   /**

@@ -41,7 +41,7 @@ describe('POST /api/events/:id/rounds: the deck guard', () => {
     expect((await pair({}).expect(409)).body.details).toHaveLength(1);
 
     const forced = await pair({ force: true }).expect(201);
-    expect(forced.body.pairedWithoutDecks).toEqual([{ playerId: carol.playerId, name: carol.name, reason: 'illegal-deck' }]);
+    expect(forced.body.pairedWithoutDecks).toEqual([{ playerId: carol.playerId, name: carol.name, reason: 'illegal-deck', choice: 'pairAnyway' }]);
     expect(forced.body.pairings).toHaveLength(2);
   });
 });

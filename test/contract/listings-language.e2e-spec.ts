@@ -33,7 +33,7 @@ describe('listings in the event language', () => {
     const sheet = await t.http().get(`/api/events/${event.id}/rounds/1?format=text`).expect(200);
     expect(sheet.text).toMatch(/^Раунд 1 — \d+ мин, /);
     const standings = await t.http().get(`/api/events/${event.id}/standings?format=csv`).expect(200);
-    expect(standings.text.split('\r\n')[0]).toBe('место,игрок,очки за матчи,П-П-Н,OMW%,GW%,OGW%,статус');
+    expect(standings.text.split('\r\n')[0]).toBe('место,игрок,очки за матчи,П-П-Н,OMW%,GW%,OGW%,статус,наказания');
     const text = await t.http().get(`/api/events/${event.id}/standings?format=text`).expect(200);
     expect(text.text).toMatch(/^Мст\s+Игрок/);
     // JSON is the same whatever the language.
@@ -44,7 +44,7 @@ describe('listings in the event language', () => {
   it('LISTING_LANGUAGE_BY_GAME: WoW TCG prints in English; ?lang= overrides either way', async () => {
     const event = await pairedEvent('wow-tcg');
     const csv = await t.http().get(`/api/events/${event.id}/standings?format=csv`).expect(200);
-    expect(csv.text.split('\r\n')[0]).toBe('rank,player,match points,record,OMW%,GW%,OGW%,status');
+    expect(csv.text.split('\r\n')[0]).toBe('rank,player,match points,record,OMW%,GW%,OGW%,status,penalties');
     const ru = await t.http().get(`/api/events/${event.id}/rounds/1?format=text&lang=ru`).expect(200);
     expect(ru.text).toMatch(/^Раунд 1/);
     const berserk = await pairedEvent('berserk');

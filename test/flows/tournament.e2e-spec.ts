@@ -41,7 +41,7 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
     expect(standings.map((s: { rank: number }) => s.rank)).toEqual([1, 2, 3, 4, 5, 6]);
     const csv = await t.http().get(`/api/events/${id}/standings?format=csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.text.split('\r\n')[0]).toBe('rank,player,match points,record,OMW%,GW%,OGW%,status');
+    expect(csv.text.split('\r\n')[0]).toBe('rank,player,match points,record,OMW%,GW%,OGW%,status,penalties');
     const text = await t.http().get(`/api/events/${id}/rounds/3?format=text&sort=name`).expect(200);
     expect(text.text).toMatch(/Round 3/);
   });

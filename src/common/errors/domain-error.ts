@@ -75,6 +75,8 @@ export type ErrorCode =
   | 'ROUND_NOT_FOUND'
   /** Match id unknown (404). */
   | 'MATCH_NOT_FOUND'
+  /** Penalty id unknown in this event (404). */
+  | 'PENALTY_NOT_FOUND'
   /** Team id unknown in this event (404). */
   | 'TEAM_NOT_FOUND'
   /** Team draft: a pod would hold a single team, so seats cannot alternate teams (409). */

@@ -41,6 +41,7 @@ export function statusOf(code: ErrorCode): number {
     case 'POD_NOT_FOUND':
     case 'DECK_NOT_FOUND':
     case 'MATCH_NOT_FOUND':
+    case 'PENALTY_NOT_FOUND':
     case 'ROUND_NOT_FOUND':
     case 'LEAGUE_NOT_FOUND':
     case 'TEAM_NOT_FOUND':
@@ -104,6 +105,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   POD_NOT_FOUND: true,
   DECK_NOT_FOUND: true,
   MATCH_NOT_FOUND: true,
+  PENALTY_NOT_FOUND: true,
   ROUND_NOT_FOUND: true,
   LEAGUE_NOT_FOUND: true,
   TEAM_NOT_FOUND: true,

@@ -33,7 +33,8 @@ export type EventAction =
   | 'reveal'
   | 'submitDeck'
   | 'pairRound'
-  | 'drop';
+  | 'drop'
+  | 'penalize';
 
 /**
  * States in which each action is allowed, per format. Late entry: registration, then the format's
@@ -55,6 +56,7 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
     case 'pairFirstRound':
       return ['building'];
     case 'undoFirstRound':
+    case 'penalize':
       return ['playing'];
     case 'pairRound':
     case 'drop':

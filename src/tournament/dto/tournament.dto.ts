@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
@@ -43,6 +43,29 @@ export class PairRoundDto {
   @IsOptionalNotNull()
   @IsBoolean()
   force?: boolean;
+
+  @ApiPropertyOptional({
+    type: () => [DeckGuardChoiceDto],
+    maxItems: 1000,
+    description:
+      'The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are. Pairing proceeds only when every such player has a choice (or force).',
+  })
+  @IsOptionalNotNull()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => DeckGuardChoiceDto)
+  choices?: DeckGuardChoiceDto[];
+}
+
+export class DeckGuardChoiceDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(UUID_PATTERN, { message: 'playerId must be a UUID' })
+  playerId!: string;
+
+  @ApiProperty({ enum: ['gameLoss', 'pairAnyway'] })
+  @IsIn(['gameLoss', 'pairAnyway'])
+  choice!: 'gameLoss' | 'pairAnyway';
 }
 
 export class MatchResultDto {
@@ -141,6 +164,8 @@ export class DeckNotReadyDto {
   name!: string;
   @ApiProperty({ enum: ['no-deck', 'illegal-deck'] })
   reason!: 'no-deck' | 'illegal-deck';
+  @ApiProperty({ enum: ['gameLoss', 'pairAnyway'], description: 'The organizer’s choice: a game loss in the match (MTR 7.9), or paired as they are (force).' })
+  choice!: 'gameLoss' | 'pairAnyway';
 }
 
 export class RoundDto {
@@ -190,6 +215,16 @@ export class TableExtensionDto {
 }
 
 /** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */
+/** Penalties of one player, by kind (standings and exports). */
+export class PenaltyCountsDto {
+  @ApiProperty({ type: 'integer' })
+  warning!: number;
+  @ApiProperty({ type: 'integer' })
+  gameLoss!: number;
+  @ApiProperty({ type: 'integer' })
+  matchLoss!: number;
+}
+
 export class StandingDto extends PlayerRefDto {
   @ApiProperty({ type: 'integer' })
   rank!: number;
@@ -207,6 +242,8 @@ export class StandingDto extends PlayerRefDto {
   ogwp!: number;
   @ApiProperty()
   dropped!: boolean;
+  @ApiPropertyOptional({ type: () => PenaltyCountsDto, description: 'Penalties given to the player in the event, by kind (event standings only).' })
+  penalties?: PenaltyCountsDto;
 }
 
 export class TopCutDto {
@@ -283,4 +320,49 @@ export class PlacingDto {
   playoffRound!: number | null;
   @ApiProperty({ description: 'The winner of the final.' })
   champion!: boolean;
+}
+
+/** One standings line as a correction preview shows it. */
+export class StandingLineDto {
+  @ApiProperty({ type: 'integer' })
+  rank!: number;
+  @ApiProperty({ type: 'integer' })
+  matchPoints!: number;
+  @ApiProperty({ example: '2-1-0' })
+  record!: string;
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  omwp!: number;
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  gwp!: number;
+  @ApiProperty({ minimum: 0, maximum: 1 })
+  ogwp!: number;
+}
+
+export class StandingChangeDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ type: StandingLineDto })
+  before!: StandingLineDto;
+  @ApiProperty({ type: StandingLineDto })
+  after!: StandingLineDto;
+}
+
+/** POST /api/matches/:matchId/result/preview: what a correction would change; nothing is stored. */
+export class CorrectionPreviewDto {
+  @ApiProperty({ format: 'uuid' })
+  matchId!: string;
+  @ApiProperty({ type: 'integer', description: 'The round of the match.' })
+  round!: number;
+  @ApiProperty({ type: MatchResultDto, nullable: true, description: 'The result recorded now (null: none yet).' })
+  before!: MatchResultDto | null;
+  @ApiProperty({ type: MatchResultDto })
+  after!: MatchResultDto;
+  @ApiProperty({ type: [StandingChangeDto], description: 'Every player whose standings line would change, in the new order.' })
+  changes!: StandingChangeDto[];
+  @ApiProperty({ type: [Number], description: 'Swiss rounds paired since the match’s round: they stand as paired; the next round is paired from the new standings.' })
+  pairedSince!: number[];
+  @ApiProperty({ description: 'A top cut was already seeded from the old standings (it stands).' })
+  topCutSeeded!: boolean;
 }

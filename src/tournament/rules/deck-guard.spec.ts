@@ -21,7 +21,25 @@ describe('deck guard before a round (docs/rules.md "Decks before a round"; MTR 7
         details: [expect.objectContaining({ rule: 'no-deck', message: 'Bob: no deck registered' }), expect.objectContaining({ rule: 'illegal-deck' })],
       }),
     );
-    expect(assertDecksReady(players, true).map((p) => p.playerId)).toEqual(['b', 'c']);
-    expect(assertDecksReady([players[0]], false)).toEqual([]);
+    expect(assertDecksReady(players, true).pairedWithoutDecks.map((p) => [p.playerId, p.choice])).toEqual([
+      ['b', 'pairAnyway'],
+      ['c', 'pairAnyway'],
+    ]);
+    expect(assertDecksReady([players[0]], false).pairedWithoutDecks).toEqual([]);
+  });
+
+  it('rule: pairing proceeds only with a choice for each player without a deck (game loss, MTR 7.9, or pair anyway)', () => {
+    const onlyBob = new Map([['b', 'gameLoss' as const]]);
+    expect(() => assertDecksReady(players, false, onlyBob)).toThrow(
+      expect.objectContaining({ code: 'DECKS_NOT_READY', details: [expect.objectContaining({ rule: 'illegal-deck', message: expect.stringContaining('Carol') })] }),
+    );
+    const both = new Map([
+      ['b', 'gameLoss' as const],
+      ['c', 'pairAnyway' as const],
+    ]);
+    expect(assertDecksReady(players, false, both).pairedWithoutDecks.map((p) => [p.name, p.choice])).toEqual([
+      ['Bob', 'gameLoss'],
+      ['Carol', 'pairAnyway'],
+    ]);
   });
 });

@@ -28,17 +28,41 @@ export function decksNotReady(players: readonly DeckStanding[]): DeckNotReady[] 
 }
 
 /**
- * @returns the players paired without a legal deck (empty unless `force`).
- * @throws DomainError DECKS_NOT_READY (409) listing each player (field "players", rule no-deck or
- *   illegal-deck) when some have none and the organizer did not force the round.
+ * What the organizer decided for a player without a legal registered deck, at the table:
+ * - `gameLoss`: paired, with a game loss in their match (MTR 7.9: a deck not registered or not
+ *   legal is a game loss; rules/penalties.ts);
+ * - `pairAnyway`: paired, the judge deciding at the table.
+ * Waiting, registering a paper list, fixing the deck from the suggestion and dropping are done
+ * before pairing (the player is then ready, or no longer in).
  */
-export function assertDecksReady(players: readonly DeckStanding[], force: boolean): DeckNotReady[] {
+export type DeckGuardChoice = 'gameLoss' | 'pairAnyway';
+
+/** The guard's answer: who is paired without a legal deck, and with which choice. */
+export interface DeckGuardOutcome {
+  pairedWithoutDecks: (DeckNotReady & { choice: DeckGuardChoice })[];
+}
+
+/**
+ * Pairing proceeds only with a choice for each player without a legal registered deck: one given in
+ * `choices` (by player id), or `force` for all of them (`pairAnyway`).
+ * @returns the players paired without a legal deck and the choice for each (empty when all are ready).
+ * @throws DomainError DECKS_NOT_READY (409) listing each player still without a choice (field
+ *   "players", rule no-deck or illegal-deck).
+ */
+export function assertDecksReady(players: readonly DeckStanding[], force: boolean, choices: ReadonlyMap<string, DeckGuardChoice> = new Map()): DeckGuardOutcome {
   const missing = decksNotReady(players);
-  if (missing.length === 0 || force) return missing;
-  const names = missing.map((m) => m.name).join(', ');
-  throw new DomainError(
-    'DECKS_NOT_READY',
-    `${missing.length} player${missing.length === 1 ? ' has' : 's have'} no legal registered deck: ${names}. For each: wait, register a paper list for them, or drop them — or pair anyway ("force": true).`,
-    missing.map((m) => ({ field: 'players', rule: m.reason, message: `${m.name}: ${m.reason === 'no-deck' ? 'no deck registered' : 'the registered deck breaks a deck rule'}` })),
-  );
+  const undecided = force ? [] : missing.filter((m) => !choices.has(m.playerId));
+  if (undecided.length > 0) {
+    const names = undecided.map((m) => m.name).join(', ');
+    throw new DomainError(
+      'DECKS_NOT_READY',
+      `${undecided.length} player${undecided.length === 1 ? ' has' : 's have'} no legal registered deck: ${names}. For each: wait, register a paper list or the suggested deck for them, or drop them — or pair with a choice for each ("choices": game loss or pair anyway), or "force": true for all.`,
+      undecided.map((m) => ({
+        field: 'players',
+        rule: m.reason,
+        message: `${m.name}: ${m.reason === 'no-deck' ? 'no deck registered' : 'the registered deck breaks a deck rule'}`,
+      })),
+    );
+  }
+  return { pairedWithoutDecks: missing.map((m) => ({ ...m, choice: choices.get(m.playerId) ?? 'pairAnyway' })) };
 }

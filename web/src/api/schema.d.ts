@@ -804,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Organizer: pair the next Swiss round.
-         * @description Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each, and `force: true` pairs anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.
+         * @description Round 1 at random from the event seed; later rounds inside match-point groups, fewest and smallest pair-downs, no rematch unless nothing else exists (then `rematch: true`), at most one bye per round (only when the number of active players is odd) to the player with the fewest byes so far — never twice in a row while another can take it — then the fewest points; draft events pair inside the pod first and the leftover players of odd pods across pods. The previous round must be complete. Every player still in needs a legal registered deck: otherwise 409 DECKS_NOT_READY names each; `choices` gives the organizer’s choice for each (`gameLoss`: a game loss in their match, MTR 7.9; `pairAnyway`), `force: true` pairs them all anyway (the answer lists them in `pairedWithoutDecks`). Pairing round 1 locks decks.
          */
         post: operations["pairNextRound"];
         delete?: never;
@@ -842,6 +842,23 @@ export interface paths {
         /** Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept. */
         put: operations["setMatchResult"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{matchId}/result/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Organizer: what entering or correcting this result would change — each standings line that differs, and the rounds already paired since. Nothing is stored. */
+        post: operations["previewMatchResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1039,6 +1056,60 @@ export interface paths {
         put: operations["setTableExtension"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{matchId}/penalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organizer: give a warning, a game loss or a match loss in a match, with a reason.
+         * @description A game loss is a game the opponent won: the match result must count it (send `result` with the penalty when the recorded one does not). A match loss records the opponent’s 2-0 win (result history source "penalty") and no other result can be entered while it stands. Not on a bye; one match loss per match. Penalties show in standings and exports.
+         */
+        post: operations["givePenalty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/penalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizer: the event’s penalties by round and table, with reasons. */
+        get: operations["listPenalties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/penalties/{penaltyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Organizer: revoke a penalty (an appeal, a mistake). The match result stays as recorded; correct it if the penalty decided it. */
+        delete: operations["revokePenalty"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1312,7 +1383,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2561,7 +2632,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2696,7 +2767,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2882,6 +2953,12 @@ export interface components {
             notes: components["schemas"]["DeckListNoteDto"][];
             encoding: components["schemas"]["DeckListEncodingDto"];
         };
+        DeckGuardChoiceDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @enum {string} */
+            choice: "gameLoss" | "pairAnyway";
+        };
         PairRoundDto: {
             /**
              * @description Round length in minutes.
@@ -2899,6 +2976,8 @@ export interface components {
              * @default false
              */
             force?: boolean;
+            /** @description The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are. Pairing proceeds only when every such player has a choice (or force). */
+            choices?: components["schemas"]["DeckGuardChoiceDto"][];
         };
         TeamMemberRefDto: {
             /** Format: uuid */
@@ -2954,6 +3033,11 @@ export interface components {
             name: string;
             /** @enum {string} */
             reason: "no-deck" | "illegal-deck";
+            /**
+             * @description The organizer’s choice: a game loss in the match (MTR 7.9), or paired as they are (force).
+             * @enum {string}
+             */
+            choice: "gameLoss" | "pairAnyway";
         };
         RoundDto: {
             number: number;
@@ -2992,6 +3076,37 @@ export interface components {
              * @default 0
              */
             draws?: number;
+        };
+        StandingLineDto: {
+            rank: number;
+            matchPoints: number;
+            /** @example 2-1-0 */
+            record: string;
+            omwp: number;
+            gwp: number;
+            ogwp: number;
+        };
+        StandingChangeDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
+            before: components["schemas"]["StandingLineDto"];
+            after: components["schemas"]["StandingLineDto"];
+        };
+        CorrectionPreviewDto: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description The round of the match. */
+            round: number;
+            /** @description The result recorded now (null: none yet). */
+            before: components["schemas"]["MatchResultDto"] | null;
+            after: components["schemas"]["MatchResultDto"];
+            /** @description Every player whose standings line would change, in the new order. */
+            changes: components["schemas"]["StandingChangeDto"][];
+            /** @description Swiss rounds paired since the match’s round: they stand as paired; the next round is paired from the new standings. */
+            pairedSince: number[];
+            /** @description A top cut was already seeded from the old standings (it stands). */
+            topCutSeeded: boolean;
         };
         ResultChangeDto: {
             winsA: number;
@@ -3050,6 +3165,11 @@ export interface components {
             /** @description The winner of the final. */
             champion: boolean;
         };
+        PenaltyCountsDto: {
+            warning: number;
+            gameLoss: number;
+            matchLoss: number;
+        };
         StandingDto: {
             /**
              * Format: uuid
@@ -3082,6 +3202,8 @@ export interface components {
             /** @description Opponents' game-win percentage, 0–1. */
             ogwp: number;
             dropped: boolean;
+            /** @description Penalties given to the player in the event, by kind (event standings only). */
+            penalties?: components["schemas"]["PenaltyCountsDto"];
         };
         ExtendRoundDto: {
             /**
@@ -3096,6 +3218,45 @@ export interface components {
              * @example 3
              */
             extraMinutes: number;
+        };
+        GivePenaltyDto: {
+            /**
+             * Format: uuid
+             * @description The penalised side of the match: a player (in a team event, the team id).
+             */
+            playerId: string;
+            /**
+             * @description warning: recorded only; gameLoss: a game the opponent won (the result must count it); matchLoss: the opponent wins the match 2-0.
+             * @enum {string}
+             */
+            kind: "warning" | "gameLoss" | "matchLoss";
+            /**
+             * @description Why, as the judge wrote it; shown to the organizer and in the export.
+             * @example Deck not registered (MTR 7.9)
+             */
+            reason: string;
+            /** @description The match result to record with the penalty (a game loss given after a result that does not count it). */
+            result?: components["schemas"]["MatchResultDto"];
+        };
+        PenaltyDto: {
+            /** Format: uuid */
+            penaltyId: string;
+            /** Format: uuid */
+            matchId: string;
+            /** @description The round of the match. */
+            round: number;
+            table: number;
+            /**
+             * Format: uuid
+             * @description The penalised player (a team in a team event).
+             */
+            playerId: string;
+            name: string;
+            /** @enum {string} */
+            kind: "warning" | "gameLoss" | "matchLoss";
+            reason: string;
+            /** Format: date-time */
+            givenAt: string;
         };
         LeagueScoringDto: {
             /**
@@ -7828,6 +7989,103 @@ export interface operations {
             };
         };
     };
+    previewMatchResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorrectionPreviewDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     reportMatchResult: {
         parameters: {
             query?: never;
@@ -8717,6 +8975,262 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RoundDto"];
                 };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    givePenalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                matchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GivePenaltyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenaltyDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    listPenalties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenaltyDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    revokePenalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                penaltyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The penalty is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
             400: {

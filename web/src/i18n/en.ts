@@ -540,6 +540,7 @@ export const en = {
     POD_NOT_FOUND: 'Unknown draft table.',
     DECK_NOT_FOUND: 'No deck submitted yet.',
     MATCH_NOT_FOUND: 'Unknown match.',
+    PENALTY_NOT_FOUND: 'Unknown penalty.',
     ROUND_NOT_FOUND: 'Unknown round.',
     LEAGUE_NOT_FOUND: 'Unknown league.',
     TEAM_NOT_FOUND: 'Unknown team.',

@@ -27,6 +27,7 @@ const SERVER_CODES: Record<ServerErrorCode, true> = {
   POD_NOT_FOUND: true,
   DECK_NOT_FOUND: true,
   MATCH_NOT_FOUND: true,
+  PENALTY_NOT_FOUND: true,
   ROUND_NOT_FOUND: true,
   LEAGUE_NOT_FOUND: true,
   TEAM_NOT_FOUND: true,

@@ -582,6 +582,7 @@ export const ru = {
     POD_NOT_FOUND: 'Неизвестный стол драфта.',
     DECK_NOT_FOUND: 'Колода ещё не сдана.',
     MATCH_NOT_FOUND: 'Неизвестный матч.',
+    PENALTY_NOT_FOUND: 'Неизвестное наказание.',
     ROUND_NOT_FOUND: 'Неизвестный раунд.',
     LEAGUE_NOT_FOUND: 'Неизвестная лига.',
     TEAM_NOT_FOUND: 'Неизвестная команда.',
