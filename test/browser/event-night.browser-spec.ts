@@ -541,7 +541,7 @@ describe('event night in the browser', () => {
     expect(await notReady.innerText()).toMatch(/no legal registered deck/);
     expect(await notReady.innerText()).not.toContain('Gus:');
     await shot(org.page, 'organizer-decks-not-ready-desktop');
-    await notReady.getByRole('button', { name: 'Pair anyway' }).click();
+    await notReady.getByRole('button', { name: 'Pair everyone as they are' }).click();
     await org.page.getByRole('heading', { name: 'Round 1' }).waitFor({ timeout: 30_000 });
     await gus.page.getByTestId('round-clock').waitFor({ timeout: 30_000 });
     const gusRow = org.page.locator('table.pairings tbody tr').filter({ hasText: 'Gus' });

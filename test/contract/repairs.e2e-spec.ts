@@ -39,6 +39,7 @@ describe('repairs: deck guard choices, penalties, corrections', () => {
     const refused = await pair(event.id, { choices: [{ playerId: alice.playerId, choice: 'gameLoss' }] }).expect(409);
     expect(refused.body.code).toBe('DECKS_NOT_READY');
     expect(refused.body.details.map((d: { message: string }) => d.message.split(':')[0])).toEqual([bob.name, carol.name, dan.name]);
+    expect(refused.body.details.map((d: { playerId: string }) => d.playerId)).toEqual([bob.playerId, carol.playerId, dan.playerId]);
 
     const choices = [alice, bob, carol].map((p) => ({ playerId: p.playerId, choice: 'gameLoss' })).concat([{ playerId: dan.playerId, choice: 'pairAnyway' }]);
     const round = (await pair(event.id, { choices }).expect(201)).body;

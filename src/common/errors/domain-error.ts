@@ -115,6 +115,8 @@ export interface ErrorDetail {
   card?: string;
   /** 1-based line in the imported file, when the parser knows it. */
   line?: number;
+  /** Player at fault (their id in the event), e.g. each player DECKS_NOT_READY names. */
+  playerId?: string;
 }
 
 export class DomainError extends Error {

@@ -13,6 +13,8 @@ export class ErrorDetailDto {
   card?: string;
   @ApiPropertyOptional({ type: 'integer', example: 12, description: '1-based line of an imported file.' })
   line?: number;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Player at fault (their id in the event), e.g. each player DECKS_NOT_READY names.' })
+  playerId?: string;
 }
 
 /** The API's one error shape (see src/common/errors/error-response.ts). */

@@ -59,6 +59,7 @@ export function assertDecksReady(players: readonly DeckStanding[], force: boolea
       `${undecided.length} player${undecided.length === 1 ? ' has' : 's have'} no legal registered deck: ${names}. For each: wait, register a paper list or the suggested deck for them, or drop them — or pair with a choice for each ("choices": game loss or pair anyway), or "force": true for all.`,
       undecided.map((m) => ({
         field: 'players',
+        playerId: m.playerId,
         rule: m.reason,
         message: `${m.name}: ${m.reason === 'no-deck' ? 'no deck registered' : 'the registered deck breaks a deck rule'}`,
       })),

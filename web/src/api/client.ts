@@ -18,7 +18,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: { field?: string; rule: string; message: string }[] = [],
+    readonly details: { field?: string; rule: string; message: string; playerId?: string }[] = [],
   ) {
     super(message);
   }

@@ -1371,6 +1371,11 @@ export interface components {
              * @example 12
              */
             line?: number;
+            /**
+             * Format: uuid
+             * @description Player at fault (their id in the event), e.g. each player DECKS_NOT_READY names.
+             */
+            playerId?: string;
         };
         ErrorBodyDto: {
             /**

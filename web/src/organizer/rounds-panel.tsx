@@ -14,7 +14,7 @@ const CUT_SIZES = [2, 4, 8, 16, 32] as const;
 type CutChoice = (typeof CUT_SIZES)[number] | 0;
 
 type Pairing = Schemas['PairingDto'];
-type Score = { winsA: number; winsB: number; draws: number };
+type Score = { winsA: number; winsB: number; draws?: number };
 const scoreText = (r: Score | null) => (r ? `${r.winsA}-${r.winsB}${r.draws ? `-${r.draws}` : ''}` : '');
 
 /**
@@ -41,7 +41,8 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   // Pairing waits for a legal deck of every player still in (DECKS_NOT_READY lists them); the organizer
   // fixes that (a paper list, a drop) or pairs anyway, a second, deliberate click.
   const pair = useMutation({
-    mutationFn: (force: boolean) => call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, force }, ...bearer(token) })),
+    mutationFn: (how: { force?: boolean; choices?: GuardChoice[] }) =>
+      call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, ...how }, ...bearer(token) })),
     onSuccess: refresh,
   });
   const notReady = pair.error instanceof ApiError && pair.error.code === 'DECKS_NOT_READY' ? pair.error : null;
@@ -100,7 +101,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <button
                 type="button"
                 className="primary"
-                onClick={() => pair.mutate(false)}
+                onClick={() => pair.mutate({})}
                 disabled={pair.isPending || open > 0}
                 title={open > 0 ? t('rounds.open', { count: open }) : undefined}
               >
@@ -166,7 +167,8 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               ))}
             </ul>
             <p className="muted">{t('rounds.decksNotReadyHint')}</p>
-            <button type="button" onClick={() => pair.mutate(true)} disabled={pair.isPending}>
+            <GuardChoices details={notReady.details} pending={pair.isPending} onPair={(choices) => pair.mutate({ choices })} />
+            <button type="button" onClick={() => pair.mutate({ force: true })} disabled={pair.isPending}>
               {t('rounds.pairAnyway')}
             </button>
           </div>
@@ -175,7 +177,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
         {round.data && (
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
-            {playing && <ResultByTable event={event} token={token} pairings={pairings} onSaved={refresh} />}
+            {playing && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
             <table className="pairings">
               <thead>
                 <tr>
@@ -230,43 +232,153 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   );
 }
 
-/** Result entry by table number, as slips come back: table, games won by each side, draws. */
-function ResultByTable({ token, pairings, onSaved }: { event: EventView; token: string; pairings: Pairing[]; onSaved: () => void }) {
+type GuardChoice = Schemas['DeckGuardChoiceDto'];
+
+/**
+ * The deck guard's choice for each player without a legal deck (docs/rules.md "Decks before a
+ * round"): wait (fix it first: a paper list, the suggestion, a drop), a game loss (MTR 7.9), or
+ * pair as they are. Pairing is offered once nobody is left waiting.
+ */
+function GuardChoices({ details, pending, onPair }: { details: { playerId?: string; message: string }[]; pending: boolean; onPair: (choices: GuardChoice[]) => void }) {
   const { t } = useTranslation();
+  const [choice, setChoice] = useState<Record<string, GuardChoice['choice'] | 'wait'>>({});
+  const players = details.filter((d): d is { playerId: string; message: string } => !!d.playerId);
+  const chosen = players.map((p) => ({ playerId: p.playerId, choice: choice[p.playerId] ?? 'wait' }));
+  const ready = chosen.length > 0 && chosen.every((c) => c.choice !== 'wait');
+  return (
+    <div className="guard-choices">
+      {players.map((p) => (
+        <label key={p.playerId} className="inline">
+          {p.message.split(':')[0]}
+          <select value={choice[p.playerId] ?? 'wait'} onChange={(e) => setChoice({ ...choice, [p.playerId]: e.target.value as GuardChoice['choice'] | 'wait' })}>
+            <option value="wait">{t('rounds.guard.wait')}</option>
+            <option value="gameLoss">{t('rounds.guard.gameLoss')}</option>
+            <option value="pairAnyway">{t('rounds.guard.pairAnyway')}</option>
+          </select>
+        </label>
+      ))}
+      <button type="button" className="primary" disabled={!ready || pending} onClick={() => onPair(chosen as GuardChoice[])}>
+        {t('rounds.guard.pair')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Result entry by table number, as slips come back: table, games won by each side, draws; any
+ * earlier round too. Changing a recorded result shows what it changes first (standings lines, rounds
+ * paired since: docs/rules.md "Corrections") and applies on a second click.
+ */
+function ResultByTable({ event, token, current, pairings, onSaved }: { event: EventView; token: string; current: number; pairings: Pairing[]; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [roundNo, setRoundNo] = useState(current);
   const [table, setTable] = useState('');
   const [winsA, setWinsA] = useState(2);
   const [winsB, setWinsB] = useState(0);
   const [draws, setDraws] = useState(0);
-  const match = pairings.find((p) => String(p.table) === table.trim());
+  const chosenRound = roundNo === current ? current : roundNo;
+  const earlier = useQuery({
+    queryKey: ['round', event.id, chosenRound, 'by-table'],
+    enabled: chosenRound !== current,
+    queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number: chosenRound }, query: { format: 'json', sort: 'table' } } })),
+  });
+  const list = chosenRound === current ? pairings : (earlier.data?.pairings ?? []);
+  const match = list.find((p) => String(p.table) === table.trim());
+  const body = { winsA, winsB, draws };
+  const preview = useMutation({
+    mutationFn: () => call(api.POST('/api/matches/{matchId}/result/preview', { params: { path: { matchId: match!.matchId } }, body, ...bearer(token) })),
+  });
   const save = useMutation({
-    mutationFn: () => call(api.PUT('/api/matches/{matchId}/result', { params: { path: { matchId: match!.matchId } }, body: { winsA, winsB, draws }, ...bearer(token) })),
+    mutationFn: () => call(api.PUT('/api/matches/{matchId}/result', { params: { path: { matchId: match!.matchId } }, body, ...bearer(token) })),
     onSuccess: () => {
       setTable('');
+      preview.reset();
       onSaved();
     },
   });
+  const correcting = !!match?.result;
+  const shown = preview.data && preview.data.matchId === match?.matchId && scoreText(preview.data.after) === scoreText(body) ? preview.data : null;
   return (
     <form
       className="inline-form no-print"
       aria-label={t('rounds.enterResult')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (match) save.mutate();
+        if (!match) return;
+        if (correcting && !shown) preview.mutate();
+        else save.mutate();
       }}
     >
+      {current > 1 && (
+        <label>
+          {t('rounds.roundLabel')}
+          <select value={roundNo} onChange={(e) => (setRoundNo(Number(e.target.value)), preview.reset())}>
+            {Array.from({ length: current }, (_, k) => current - k).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label>
         {t('play.table')}
-        <input value={table} onChange={(e) => setTable(e.target.value)} inputMode="numeric" size={4} />
+        <input value={table} onChange={(e) => (setTable(e.target.value), preview.reset())} inputMode="numeric" size={4} />
       </label>
-      <span className="muted match-names">{match ? `${match.playerA.name} — ${match.playerB?.name ?? t('play.bye')}` : table ? t('rounds.noTable') : ''}</span>
+      <span className="muted match-names">
+        {match ? `${match.playerA.name} — ${match.playerB?.name ?? t('play.bye')}${match.result ? ` (${scoreText(match.result)})` : ''}` : table ? t('rounds.noTable') : ''}
+      </span>
       <GameCount label={t('rounds.winsA')} value={winsA} onChange={setWinsA} />
       <GameCount label={t('rounds.winsB')} value={winsB} onChange={setWinsB} />
       <GameCount label={t('rounds.draws')} value={draws} onChange={setDraws} draws />
-      <button type="submit" disabled={!match || !match.playerB || save.isPending}>
-        {t('rounds.saveResult')}
+      <button type="submit" className={shown ? 'primary' : undefined} disabled={!match || !match.playerB || save.isPending || preview.isPending}>
+        {shown ? t('rounds.applyCorrection') : correcting ? t('rounds.previewCorrection') : t('rounds.saveResult')}
       </button>
-      <ErrorMessage error={save.error} />
+      {shown && <CorrectionPreview preview={shown} />}
+      <ErrorMessage error={preview.error ?? save.error ?? earlier.error} />
     </form>
+  );
+}
+
+/** What a correction changes, before it is applied. */
+function CorrectionPreview({ preview }: { preview: Schemas['CorrectionPreviewDto'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice correction" role="status" data-testid="correction-preview">
+      <strong>{t('rounds.correction.title', { round: preview.round, before: scoreText(preview.before), after: scoreText(preview.after) })}</strong>
+      {preview.changes.length === 0 ? (
+        <p>{t('rounds.correction.noChange')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>{t('play.player')}</th>
+              <th>{t('rounds.correction.rank')}</th>
+              <th>{t('rounds.correction.points')}</th>
+              <th>{t('rounds.correction.record')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.changes.map((c) => (
+              <tr key={c.playerId}>
+                <td>{c.name}</td>
+                <td>
+                  {c.before.rank} → {c.after.rank}
+                </td>
+                <td>
+                  {c.before.matchPoints} → {c.after.matchPoints}
+                </td>
+                <td>
+                  {c.before.record} → {c.after.record}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {preview.pairedSince.length > 0 && <p className="muted">{t('rounds.correction.pairedSince', { rounds: preview.pairedSince.join(', ') })}</p>}
+      {preview.topCutSeeded && <p className="warn">{t('rounds.correction.topCut')}</p>}
+    </div>
   );
 }
 
