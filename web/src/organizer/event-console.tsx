@@ -82,7 +82,10 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
-  const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
+  const start = useMutation({
+    mutationFn: (onlyCheckedIn: boolean) => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, body: { onlyCheckedIn }, ...bearer(token) })),
+    onSuccess: done,
+  });
   const pause = useMutation({
     mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
@@ -104,7 +107,7 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   return (
     <div className="actions no-print">
       {event.state === 'registration' && (
-        <button type="button" className="primary" onClick={() => start.mutate()} disabled={start.isPending}>
+        <button type="button" className="primary" onClick={() => start.mutate(false)} disabled={start.isPending}>
           {t('console.start')}
         </button>
       )}
