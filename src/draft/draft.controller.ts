@@ -4,7 +4,7 @@ import { ApiAuth } from '../common/http/api-docs';
 import { BearerToken, type Caller, CurrentCaller } from '../common/auth/caller';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { AbsenceDto, AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
+import { AbsenceDto, AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto, StartEventDto } from '../events/dto/event.dto';
 import type { PlayerRow } from '../events/events.repository';
 import { EventStartService } from '../events/event-start.service';
 import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
@@ -27,11 +27,15 @@ export class DraftController {
   @HttpCode(200)
   @UseGuards(OrganizerGuard)
   @ApiAuth('organizer')
-  @ApiOperation({ operationId: 'startEvent', summary: 'Organizer: start — sealed: open every pool (→ building); draft: seat pods of 4–8 and open every pack (→ drafting).' })
+  @ApiOperation({
+    operationId: 'startEvent',
+    summary:
+      'Organizer: start — sealed: open every pool (→ building); draft: seat pods of 4–8 and open every pack (→ drafting). Waitlisted players are left out; with onlyCheckedIn, so are registered players not checked in (noShow), their seats going to checked-in waitlisted players.',
+  })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  start(@Param() { id }: EventIdParamDto): Promise<EventDto> {
-    return this.starter.start(id);
+  start(@Param() { id }: EventIdParamDto, @Body() dto: StartEventDto): Promise<EventDto> {
+    return this.starter.start(id, { onlyCheckedIn: dto.onlyCheckedIn ?? false });
   }
 
   @Get('pods')

@@ -6,6 +6,8 @@ import { EventsRepository } from './events.repository';
 import { FormatStarters } from './format-starters';
 import { toEventDto } from './events.service';
 import { nextState } from './rules/event-lifecycle';
+import { PlayersRepository } from './players.repository';
+import { startLineup } from './rules/registration-policy';
 import { assertTeamsReady } from './rules/team-readiness';
 
 /**
@@ -14,6 +16,10 @@ import { assertTeamsReady } from './rules/team-readiness';
  * boosters (packSource "physical") nothing is opened: sealed moves to deck building, a draft is
  * seated and drafts at the table until the organizer finishes it (finishPhysicalDraft).
  * One transaction with the event row locked: a start is all or nothing, and only once.
+ * Who plays is the line-up rule's (rules/registration-policy.ts, START_LINEUP): the registered
+ * players — with `onlyCheckedIn`, the checked-in ones, their free seats going to checked-in
+ * waitlisted players in order. Everyone else is left out: never seated, paired or given a pool
+ * (status waitlisted or noShow, dropped before round 1).
  */
 @Injectable()
 export class EventStartService {
@@ -24,15 +30,21 @@ export class EventStartService {
     private readonly starters: FormatStarters,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly entries: PlayersRepository,
   ) {}
 
   /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4), TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED */
-  async start(eventId: string): Promise<EventDto> {
+  async start(eventId: string, options: { onlyCheckedIn?: boolean } = {}): Promise<EventDto> {
     const started = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const format = event.format;
       const state = nextState(event.state, 'start', format);
-      const players = await this.events.players(eventId, tx);
+      const lineup = startLineup(await this.entries.entryStates(tx, eventId), event.capacity, options.onlyCheckedIn ?? false);
+      await this.entries.register(tx, lineup.promoted);
+      await this.entries.leaveOut(tx, lineup.waitlisted, 'waitlisted');
+      await this.entries.leaveOut(tx, lineup.noShows, 'noShow');
+      const playing = new Set(lineup.playing);
+      const players = (await this.events.players(eventId, tx)).filter((p) => playing.has(p.id));
       if (event.teamSize !== null) {
         const teams = await this.events.teamSizes(tx, eventId);
         assertTeamsReady(
@@ -44,7 +56,7 @@ export class EventStartService {
       const now = this.clock.now();
       const started = await this.events.moveTo(tx, eventId, state, now, { startedAt: now });
       await this.starters.get(format).start(tx, started, players);
-      return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0 }), format };
+      return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0, waitlisted: lineup.waitlisted.length }), format };
     });
     await this.starters
       .get(started.format)

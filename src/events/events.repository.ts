@@ -38,6 +38,7 @@ export type EventEdit = Partial<
     | 'keepHeroSlot'
     | 'joinCode'
     | 'pooledTeamSealed'
+    | 'capacity'
   >
 > & { updatedAt: Date };
 
@@ -72,9 +73,17 @@ export interface EventListFilter {
 
 /** Counts shown on an event object. */
 export interface EventCounts {
+  /** Registered entries (waitlisted and no-shows not counted). */
   players: number;
   rounds: number;
+  /** Waitlisted entries. */
+  waitlisted: number;
 }
+
+/** The relation counts of an event object: entries by status, and rounds. */
+const EVENT_COUNTS = {
+  _count: { select: { players: { where: { status: 'registered' } }, rounds: true } },
+} as const;
 
 /** Prisma access for events and their players; the event row lock serializes state changes. */
 @Injectable()
@@ -110,9 +119,17 @@ export class EventsRepository {
       where: { state: filter.state, game: filter.game, AND: and },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
-      include: { _count: { select: { players: true, rounds: true } } },
+      include: EVENT_COUNTS,
     });
-    return rows.map(({ _count, ...event }) => ({ event: decode(event), counts: { players: _count.players, rounds: _count.rounds } }));
+    const waiting = await this.waitlistCounts(rows.map((r) => r.id));
+    return rows.map(({ _count, ...event }) => ({ event: decode(event), counts: { players: _count.players, rounds: _count.rounds, waitlisted: waiting.get(event.id) ?? 0 } }));
+  }
+
+  /** Waitlisted entries per event, for these events (events with none are absent). */
+  private async waitlistCounts(eventIds: string[]): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const groups = await this.prisma.eventPlayer.groupBy({ by: ['eventId'], where: { eventId: { in: eventIds }, status: 'waitlisted' }, _count: { _all: true } });
+    return new Map(groups.map((g) => [g.eventId, g._count._all]));
   }
 
   /** Stores an organizer's edit of the event (row locked by the caller) and returns the event. */
@@ -191,10 +208,14 @@ export class EventsRepository {
     return tx.eventPlayer.count({ where: { eventId } });
   }
 
-  /** What an event object counts: registered players and rounds paired so far (Swiss and playoff). */
+  /** What an event object counts: registered players, waitlisted ones and rounds paired so far (Swiss and playoff). */
   async counts(eventId: string, tx: Tx = this.prisma): Promise<EventCounts> {
-    const [players, rounds] = await Promise.all([tx.eventPlayer.count({ where: { eventId } }), tx.round.count({ where: { eventId } })]);
-    return { players, rounds };
+    const [players, waitlisted, rounds] = await Promise.all([
+      tx.eventPlayer.count({ where: { eventId, status: 'registered' } }),
+      tx.eventPlayer.count({ where: { eventId, status: 'waitlisted' } }),
+      tx.round.count({ where: { eventId } }),
+    ]);
+    return { players, rounds, waitlisted };
   }
 
   /** @throws DomainError PLAYER_NOT_FOUND */

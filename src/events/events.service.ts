@@ -13,7 +13,8 @@ import { EVENT_PAGE_DEFAULT, type CreateEventDto, type EventDto, type EventListQ
 import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
-import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './rules/event-options';
+import { assertCapacityOptions, assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './rules/event-options';
+import { PlayersService } from './players.service';
 import { expandPackSequence } from './rules/pack-sequence';
 
 /** Organizer's side of events: create, list, edit before start, cancel, complete, reveal the seed. */
@@ -24,6 +25,7 @@ export class EventsService {
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly players: PlayersService,
   ) {}
 
   /**
@@ -34,6 +36,7 @@ export class EventsService {
   async create(dto: CreateEventDto): Promise<EventDto> {
     assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
     assertPackSourceOptions(dto.packSource ?? 'generated', dto.fillWithBots ?? false, dto.pooledTeamSealed ?? false);
+    assertCapacityOptions(dto.teamSize ?? null, dto.capacity ?? null);
     const packs = await this.pinPacks(dto.game, dto.format, dto.packs);
     const seed = dto.seed ?? generateSeed(randomBytes);
     const now = this.clock.now();
@@ -57,12 +60,13 @@ export class EventsService {
         joinCode: dto.joinCode ?? null,
         teamSize: dto.teamSize ?? null,
         pooledTeamSealed: dto.pooledTeamSealed ?? false,
+        capacity: dto.capacity ?? null,
         createdAt: now,
         updatedAt: now,
       },
       eventCodeCandidates(seed),
     );
-    return toEventDto(event, { players: 0, rounds: 0 });
+    return toEventDto(event, { players: 0, rounds: 0, waitlisted: 0 });
   }
 
   /**
@@ -99,7 +103,11 @@ export class EventsService {
     return toEventDto(event, await this.events.counts(id));
   }
 
-  /** @throws DomainError EVENT_STATE_CONFLICT after start; SET_NOT_FOUND */
+  /**
+   * Edits the event before its start. A capacity raised (or removed) moves waitlisted players up at
+   * once, in waitlist order, in the same transaction; one lowered takes nobody's seat.
+   * @throws DomainError EVENT_STATE_CONFLICT after start; SET_NOT_FOUND; VALIDATION_FAILED (option combinations)
+   */
   async update(id: string, dto: UpdateEventDto): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
@@ -107,6 +115,7 @@ export class EventsService {
       const format = dto.format ?? event.format;
       assertTeamOptions(format, event.teamSize, dto.pooledTeamSealed ?? event.pooledTeamSealed);
       assertPackSourceOptions(dto.packSource ?? event.packSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
+      assertCapacityOptions(event.teamSize, dto.capacity === undefined ? event.capacity : dto.capacity);
       const packs = dto.packs || dto.format ? await this.pinPacks(event.game, format, dto.packs ?? uniqueCodes(pinnedPacks(event))) : undefined;
       const updated = await this.events.edit(tx, id, {
         name: dto.name,
@@ -121,8 +130,10 @@ export class EventsService {
         keepHeroSlot: dto.keepHeroSlot,
         joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
         pooledTeamSealed: dto.pooledTeamSealed,
+        capacity: dto.capacity,
         updatedAt: this.clock.now(),
       });
+      if (dto.capacity !== undefined) await this.players.moveWaitlistUp(tx, updated);
       return toEventDto(updated, await this.events.counts(id, tx));
     });
   }
@@ -206,6 +217,8 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     teamSize: event.teamSize,
     pooledTeamSealed: event.pooledTeamSealed,
     playerCount: counts.players,
+    capacity: event.capacity,
+    waitlistCount: counts.waitlisted,
     roundCount: counts.rounds,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,

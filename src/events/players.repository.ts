@@ -18,6 +18,21 @@ export interface NewEntry {
   lateEntry: boolean;
   registeredAt: Date;
   teamId: string | null;
+  /** registered or waitlisted (capacity); absent: registered. */
+  status?: 'registered' | 'waitlisted';
+  /** Imported entries: the code that claims the seat. */
+  claimCode?: string | null;
+}
+
+/** An entry as the registration rules read it (capacity, waitlist, check-in, the start's line-up). */
+export interface EntryState {
+  id: string;
+  number: number;
+  name: string;
+  status: string;
+  checkedIn: boolean;
+  memberNumber: string | null;
+  claimCode: string | null;
 }
 
 /** Prisma access for event entries (registration, player tokens) and the player profiles they link. No rules here. */
@@ -59,6 +74,57 @@ export class PlayersRepository {
   /** The entry a player token hash belongs to (in any event), or null. */
   async byTokenHash(tokenHash: string, tx: Tx = this.prisma): Promise<PlayerRow | null> {
     return tx.eventPlayer.findUnique({ where: { tokenHash } });
+  }
+
+  /** Every entry of the event in registration order, as the registration rules read it. */
+  async entryStates(tx: Tx, eventId: string): Promise<EntryState[]> {
+    const rows = await tx.eventPlayer.findMany({
+      where: { eventId },
+      orderBy: { number: 'asc' },
+      select: { id: true, number: true, name: true, status: true, checkedInAt: true, claimCode: true, profile: { select: { memberNumber: true } } },
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      name: r.name,
+      status: r.status,
+      checkedIn: r.checkedInAt !== null,
+      memberNumber: r.profile.memberNumber,
+      claimCode: r.claimCode,
+    }));
+  }
+
+  /** How many entries of the event are registered (have a seat). */
+  async registeredCount(tx: Tx, eventId: string): Promise<number> {
+    return tx.eventPlayer.count({ where: { eventId, status: 'registered' } });
+  }
+
+  /** Gives these entries a seat (waitlisted → registered). */
+  async register(tx: Tx, playerIds: string[]): Promise<void> {
+    if (playerIds.length) await tx.eventPlayer.updateMany({ where: { id: { in: playerIds } }, data: { status: 'registered' } });
+  }
+
+  /**
+   * Leaves these entries out of a started event: their status (waitlisted stays waitlisted, a
+   * no-show is noShow) and dropped before round 1, so pairings, deck checks and standings pass them by.
+   */
+  async leaveOut(tx: Tx, playerIds: string[], status: 'waitlisted' | 'noShow'): Promise<void> {
+    if (playerIds.length) await tx.eventPlayer.updateMany({ where: { id: { in: playerIds } }, data: { status, droppedAfterRound: 0 } });
+  }
+
+  /** Checks an entry in (at `at`) or out (null). */
+  async setCheckedIn(tx: Tx, playerId: string, at: Date | null): Promise<void> {
+    await tx.eventPlayer.update({ where: { id: playerId }, data: { checkedInAt: at } });
+  }
+
+  /** The entry of the event a claim code names, or null. */
+  async byClaimCode(tx: Tx, eventId: string, claimCode: string): Promise<PlayerRow | null> {
+    return tx.eventPlayer.findUnique({ where: { eventId_claimCode: { eventId, claimCode } } });
+  }
+
+  /** Marks an entry's claim code used and gives the entry the claimer's token (its hash). */
+  async claim(tx: Tx, playerId: string, tokenHash: string, at: Date): Promise<void> {
+    await tx.eventPlayer.update({ where: { id: playerId }, data: { tokenHash, claimedAt: at } });
   }
 
   /** A player profile by id, or null. */

@@ -5,21 +5,30 @@ import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { JoinGuesses } from '../common/rate-limit/join-guesses';
 import { DomainError } from '../common/errors/domain-error';
-import type { PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
+import { randomBytes } from 'node:crypto';
+import type { ImportPlayersDto, ImportPlayersResultDto, MyEntryDto, PlayerDto, RegisteredPlayerDto, RegisterPlayerDto } from './dto/event.dto';
 import { EventsRepository, type EventRow, type PlayerRow, type Tx } from './events.repository';
 import { FORMATS } from './formats';
 import { FormatStarters } from './format-starters';
-import { PlayersRepository } from './players.repository';
+import { PlayersRepository, type EntryState } from './players.repository';
+import { assertClaimable, claimCodeFrom, normalizeClaimCode } from './rules/claim-code';
+import { readPlayerList } from './rules/player-import';
 import { assertAllowed } from './rules/event-lifecycle';
 import {
+  assertChecksInSelf,
   assertJoinCode,
   assertNoLateTeamEntry,
   assertNotRegistered,
   assertSameProfile,
+  assertSeatForLateEntry,
   assertTokenOfEvent,
   assertTokenSent,
   assertUnregistersSelf,
+  type EntryStatus,
   isLateEntry,
+  statusOfNewEntry,
+  waitlistPosition,
+  waitlistPromotions,
 } from './rules/registration-policy';
 
 /** The client address of registrations made without an HTTP request (services called directly). */
@@ -73,14 +82,19 @@ export class PlayersService {
       assertNoLateTeamEntry(event);
       const { player, token } = await this.createEntry(tx, event, dto, null);
       if (FORMATS[event.format].lateEntryStates.includes(event.state)) await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
-      return { playerId: player.id, profileId: player.profileId, name: player.name, token };
+      return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };
     });
   }
 
   /**
    * Creates one event entry in the caller's transaction (event row locked): links or creates the
-   * profile, numbers the entry after the last one, and makes its token (returned once, stored hashed).
-   * @throws DomainError PLAYER_NOT_FOUND (profileId), VALIDATION_FAILED (profileId/memberNumber differ), ALREADY_REGISTERED
+   * profile, numbers the entry after the last one, registers it or puts it on the waitlist (the
+   * event's capacity: rules/registration-policy.ts, CAPACITY) and makes its token (returned once,
+   * stored hashed). The lock makes the count of seats taken exact: two registrations for the last
+   * seat give one registered and one waitlisted entry.
+   * @param claimCode imported entries: the code that claims the seat.
+   * @throws DomainError PLAYER_NOT_FOUND (profileId), VALIDATION_FAILED (profileId/memberNumber differ), ALREADY_REGISTERED,
+   *   EVENT_FULL (a late entry with no seat left)
    */
   async createEntry(
     tx: Tx,
@@ -88,9 +102,12 @@ export class PlayersService {
     dto: { name: string; profileId?: string; memberNumber?: string },
     teamId: string | null,
     field = '',
+    claimCode: string | null = null,
   ): Promise<{ player: PlayerRow; token: string }> {
     const profileId = await this.profileFor(tx, dto, field);
     assertNotRegistered(await this.players.entryOfProfile(tx, event.id, profileId), dto, field);
+    const status = statusOfNewEntry(await this.players.registeredCount(tx, event.id), event.capacity);
+    assertSeatForLateEntry(event.state, status, event.capacity);
     const last = await this.players.highestNumber(tx, event.id);
     const { token, hash } = newPlayerToken();
     const player = await this.players.createEntry(tx, {
@@ -102,13 +119,17 @@ export class PlayersService {
       lateEntry: isLateEntry(event.state),
       registeredAt: this.clock.now(),
       teamId,
+      status,
+      claimCode,
     });
     return { player, token };
   }
 
+  /** Organizer: every entry by number, with where it stands (seat, waitlist, check-in) and its claim code. */
   async list(eventId: string): Promise<PlayerDto[]> {
     await this.events.get(eventId);
     const rows = await this.players.listWithProfiles(eventId);
+    const standing = rows.map((p) => ({ id: p.id, number: p.number, status: p.status }));
     return rows.map((p) => ({
       playerId: p.id,
       profileId: p.profileId,
@@ -118,7 +139,113 @@ export class PlayersService {
       lateEntry: p.lateEntry,
       registeredAt: p.registeredAt.toISOString(),
       teamId: p.teamId,
+      status: p.status as EntryStatus,
+      waitlistPosition: waitlistPosition(standing, p.id),
+      checkedInAt: p.checkedInAt?.toISOString() ?? null,
+      claimCode: p.claimCode,
+      claimed: p.claimedAt !== null,
     }));
+  }
+
+  /** The calling player's own standing: seat or waitlist place, check-in. */
+  async me(eventId: string, player: PlayerRow): Promise<MyEntryDto> {
+    const entries = await this.events.transaction((tx) => this.players.entryStates(tx, eventId));
+    const self = entries.find((e) => e.id === player.id);
+    return {
+      playerId: player.id,
+      name: player.name,
+      status: (self?.status ?? player.status) as EntryStatus,
+      waitlistPosition: waitlistPosition(entries, player.id),
+      checkedIn: self?.checkedIn ?? player.checkedInAt !== null,
+    };
+  }
+
+  /**
+   * Checks a player in (they are here) or out, during registration: the player themself (their
+   * token, the phone's "I'm here") or the organizer (rules/registration-policy.ts,
+   * CHECK_IN_BY_SELF_OR_ORGANIZER). Checking in twice keeps the first time.
+   * @throws DomainError UNAUTHORIZED/FORBIDDEN, PLAYER_NOT_FOUND, EVENT_STATE_CONFLICT (after the start)
+   */
+  async checkIn(eventId: string, playerId: string, caller: Caller, checkedIn: boolean): Promise<MyEntryDto> {
+    const player = await this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      const self = caller.kind === 'organizer' ? null : await this.authenticate(eventId, playerTokenOf(caller), tx);
+      const player = await this.events.player(eventId, playerId, tx);
+      assertChecksInSelf(self, player);
+      assertAllowed(event.state, 'checkIn', event.format);
+      if (checkedIn !== (player.checkedInAt !== null)) await this.players.setCheckedIn(tx, player.id, checkedIn ? this.clock.now() : null);
+      return player;
+    });
+    return this.me(eventId, player);
+  }
+
+  /**
+   * Organizer: registers every player of a pasted list or CSV (rules/player-import.ts): each line
+   * becomes an entry — registered, or waitlisted beyond the capacity — with a claim code, or a
+   * problem saying why not (blank, unreadable, too long, duplicate). One transaction, event row
+   * locked; the good lines are kept even when others are problems.
+   * @throws DomainError EVENT_STATE_CONFLICT (after the start, or a team event), MALFORMED_BODY (an unclosed CSV quote)
+   */
+  async importPlayers(eventId: string, dto: ImportPlayersDto): Promise<ImportPlayersResultDto> {
+    return this.events.transaction(async (tx) => {
+      const event = await this.events.lock(tx, eventId);
+      assertAllowed(event.state, 'importPlayers', event.format);
+      assertNoLateTeamEntry(event);
+      const entries = await this.players.entryStates(tx, eventId);
+      const list = readPlayerList(dto.text, dto.format ?? 'auto', {
+        names: entries.map((e) => e.name),
+        memberNumbers: entries.flatMap((e) => (e.memberNumber ? [e.memberNumber] : [])),
+      });
+      const problems = [...list.problems];
+      const imported: ImportPlayersResultDto['imported'] = [];
+      const codes = new Set(entries.flatMap((e) => (e.claimCode ? [e.claimCode] : [])));
+      for (const line of list.entries) {
+        if (line.memberNumber) {
+          // A member number names a store profile: one already in the event (under another name) is a duplicate too.
+          const profile = await this.players.profileOfMember(tx, line.memberNumber, line.name, this.clock.now());
+          if (await this.players.entryOfProfile(tx, eventId, profile.id)) {
+            problems.push({ line: line.line, text: line.name, rule: 'duplicate', message: `member number ${line.memberNumber} is already registered` });
+            continue;
+          }
+        }
+        const claimCode = newClaimCode(codes);
+        const { player } = await this.createEntry(tx, event, line, null, '', claimCode);
+        imported.push({
+          line: line.line,
+          playerId: player.id,
+          name: player.name,
+          memberNumber: line.memberNumber ?? null,
+          status: player.status as 'registered' | 'waitlisted',
+          claimCode,
+        });
+      }
+      problems.sort((a, b) => a.line - b.line);
+      return { imported, problems };
+    });
+  }
+
+  /**
+   * A player takes the seat an import made for them with its claim code (rules/claim-code.ts): they
+   * get a new player token, as a self-registration gives, and the code is used up. Wrong codes
+   * count towards the client's block of wrong join codes (any event, any instance).
+   * @throws DomainError CLAIM_CODE_INVALID, CLAIM_CODE_USED, RATE_LIMITED, EVENT_STATE_CONFLICT (event over)
+   */
+  async claimSeat(eventId: string, typed: string, clientAddress = NO_HTTP_CLIENT): Promise<RegisteredPlayerDto> {
+    await this.joinGuesses.assertOpen(clientAddress);
+    try {
+      return await this.events.transaction(async (tx) => {
+        const event = await this.events.lock(tx, eventId);
+        assertAllowed(event.state, 'claimSeat', event.format);
+        const player = await this.players.byClaimCode(tx, eventId, normalizeClaimCode(typed));
+        assertClaimable(player);
+        const { token, hash } = newPlayerToken();
+        await this.players.claim(tx, player.id, hash, this.clock.now());
+        return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CLAIM_CODE_INVALID') await this.joinGuesses.wrong(clientAddress);
+      throw error;
+    }
   }
 
   /**
@@ -134,7 +261,22 @@ export class PlayersService {
       assertUnregistersSelf(self, player);
       assertAllowed(event.state, 'unregister', event.format);
       await this.players.deleteEntry(tx, player.id);
+      // The seat it freed goes to the first of the waitlist, in this transaction (WAITLIST_MOVES_UP).
+      await this.moveWaitlistUp(tx, event);
     });
+    await this.live.eventChanged(eventId);
+  }
+
+  /**
+   * Gives the free seats to the first of the waitlist (rules/registration-policy.ts,
+   * WAITLIST_MOVES_UP), in the caller's transaction with the event row locked.
+   * @returns the ids of the entries moved up.
+   */
+  async moveWaitlistUp(tx: Tx, event: Pick<EventRow, 'id' | 'capacity'>): Promise<string[]> {
+    const entries: EntryState[] = await this.players.entryStates(tx, event.id);
+    const promoted = waitlistPromotions(entries, event.capacity);
+    await this.players.register(tx, promoted);
+    return promoted;
   }
 
   /** Organizer: a new token for a player who lost theirs; the old one stops working. */
@@ -144,7 +286,7 @@ export class PlayersService {
     await this.players.replaceTokenHash(player.id, hash);
     // Open live streams of the old token end (every instance re-checks its streams of the event).
     await this.live.eventChanged(eventId);
-    return { playerId: player.id, profileId: player.profileId, name: player.name, token };
+    return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };
   }
 
   /**
@@ -174,5 +316,16 @@ export class PlayersService {
     }
     const profile = await this.players.createProfile(tx, dto.name, this.clock.now());
     return profile.id;
+  }
+}
+
+/** A claim code not among `taken` (crypto randomness: the codes are secrets), added to `taken`. */
+function newClaimCode(taken: Set<string>): string {
+  for (;;) {
+    const code = claimCodeFrom(randomBytes(8));
+    if (!taken.has(code)) {
+      taken.add(code);
+      return code;
+    }
   }
 }

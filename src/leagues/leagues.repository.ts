@@ -169,7 +169,7 @@ export class LeaguesRepository implements OnModuleDestroy {
     const [{ rows: players }, { rows: matchRows }, { rows: teams }] = await Promise.all([
       this.bulk.query<EntryRow>(
         `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", team_id AS "teamId"
-         FROM event_player WHERE event_id = ANY($1::uuid[])`,
+         FROM event_player WHERE event_id = ANY($1::uuid[]) AND status = 'registered'`,
         [eventIds],
       ),
       this.bulk.query<MatchRowSql>(

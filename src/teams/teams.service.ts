@@ -8,7 +8,7 @@ import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type Tx } from '../events/events.repository';
 import { NO_HTTP_CLIENT, PlayersService } from '../events/players.service';
 import { assertAllowed } from '../events/rules/event-lifecycle';
-import { assertJoinCode } from '../events/rules/registration-policy';
+import { assertJoinCode, type EntryStatus } from '../events/rules/registration-policy';
 import type { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
 import { autoTeamsPurpose, groupIntoTeams } from './rules/auto-teams';
 import { assertTeamNameFree, autoTeamName, normalizeTeamName, teamNameKey } from './rules/team-names';
@@ -56,7 +56,7 @@ export class TeamsService {
       const members = [];
       for (const [i, member] of dto.members.entries()) {
         const { player, token } = await this.players.createEntry(tx, event, member, team.id, `members[${i}].`);
-        members.push({ playerId: player.id, profileId: player.profileId, name: player.name, token });
+        members.push({ playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus });
       }
       return { teamId: team.id, name: team.name, members };
     });

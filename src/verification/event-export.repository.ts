@@ -54,9 +54,12 @@ export class EventExportRepository {
     return this.prisma.$transaction(work, { isolationLevel: 'RepeatableRead', timeout: 60_000, maxWait: 30_000 });
   }
 
-  /** The event's players by number: `{ id, number, name, team: { number } | null }`. */
+  /**
+   * The event's players by number: `{ id, number, name, team: { number } | null }` — the registered
+   * ones: a waitlisted entry or a no-show never took part (no seat, no pack), so no replay knows it.
+   */
   async players(tx: Tx, eventId: string): Promise<ExportPlayerRow[]> {
-    return tx.eventPlayer.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: PLAYER_SELECT });
+    return tx.eventPlayer.findMany({ where: { eventId, status: 'registered' }, orderBy: { number: 'asc' }, select: PLAYER_SELECT });
   }
 
   /** The event's pods by number: `{ id, number }`. */

@@ -147,7 +147,8 @@ describe('event night in the browser', () => {
 
     const [a, b] = await Promise.all([draftToTheEnd(alice), draftToTheEnd(bob, 5)]);
     // Every card of every pack was taken, once: 4 packs (WoW TCG draft) × the booster's size.
-    const lastMe = (w: Watched) => w.seen.filter((x) => /\/me$/.test(x.url)).map((x) => x.body as { picks: { name: string }[]; currentPack: { cards: unknown[] } | null });
+    const lastMe = (w: Watched) =>
+      w.seen.filter((x) => /\/api\/events\/[^/]+\/me$/.test(x.url)).map((x) => x.body as { picks: { name: string }[]; currentPack: { cards: unknown[] } | null });
     const packSize = lastMe(alice).find((m) => m.picks.length === 0 && m.currentPack)!.currentPack!.cards.length;
     expect(packSize).toBeGreaterThanOrEqual(10);
     expect(a.picked).toHaveLength(4 * packSize);
@@ -460,7 +461,7 @@ describe('event night in the browser', () => {
 
     const rest = await draftToTheEnd(gil);
     const all = [...made, ...rest.picked];
-    const seenMe = gil.seen.filter((x) => /\/me$/.test(x.url)).map((x) => x.body as { picks: { name: string }[]; currentPack: { cards: unknown[] } | null });
+    const seenMe = gil.seen.filter((x) => /\/api\/events\/[^/]+\/me$/.test(x.url)).map((x) => x.body as { picks: { name: string }[]; currentPack: { cards: unknown[] } | null });
     const packSize = seenMe.find((m) => m.picks.length === 0 && m.currentPack)!.currentPack!.cards.length;
     const final = seenMe.at(-1)!.picks.map((c) => c.name);
     expect(final).toHaveLength(4 * packSize);

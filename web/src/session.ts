@@ -45,6 +45,21 @@ export function rejoinLink(origin: string, code: string, token: string): string 
   return `${origin}/e/${code}#token=${encodeURIComponent(token)}`;
 }
 
+/** The link a printed claim code's QR opens: the event's page with the code in the fragment (never in a server log). */
+export function claimLink(origin: string, code: string, claimCode: string): string {
+  return `${origin}/e/${code}#claim=${encodeURIComponent(claimCode)}`;
+}
+
+/** The claim code of a claim link's fragment (`#claim=…`), or null. */
+export function claimFromFragment(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('claim');
+}
+
+/** A claim code as printed: ABCD-EFGH. */
+export function printedClaimCode(code: string): string {
+  return code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
+}
+
 /** The token of a rejoin link's fragment (`#token=…`), or null. */
 export function tokenFromFragment(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));

@@ -53,6 +53,12 @@ export type ErrorCode =
   | 'EVENT_STATE_CONFLICT'
   /** The profile is already registered in this event (409). */
   | 'ALREADY_REGISTERED'
+  /** The event is at capacity and has started: a late entry has no seat and the waitlist no longer moves (409). */
+  | 'EVENT_FULL'
+  /** No player of this event has that claim code (403). */
+  | 'CLAIM_CODE_INVALID'
+  /** The claim code was already used to take the seat; the organizer can issue a new token (409). */
+  | 'CLAIM_CODE_USED'
   /** That pick number was already made with another card (409). */
   | 'PICK_ALREADY_MADE'
   /** The card is not (or no longer) in the pack in front of the seat (409). */

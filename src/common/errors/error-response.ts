@@ -33,6 +33,7 @@ export function statusOf(code: ErrorCode): number {
       return 401;
     case 'FORBIDDEN':
     case 'JOIN_CODE_INVALID':
+    case 'CLAIM_CODE_INVALID':
       return 403;
     case 'ROUTE_NOT_FOUND':
     case 'SET_NOT_FOUND':
@@ -50,6 +51,8 @@ export function statusOf(code: ErrorCode): number {
     case 'NOT_ENOUGH_PLAYERS':
     case 'EVENT_STATE_CONFLICT':
     case 'ALREADY_REGISTERED':
+    case 'EVENT_FULL':
+    case 'CLAIM_CODE_USED':
     case 'PICK_ALREADY_MADE':
     case 'CARD_NOT_IN_PACK':
     case 'PACK_NOT_ARRIVED':
@@ -113,6 +116,9 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   NOT_ENOUGH_PLAYERS: true,
   EVENT_STATE_CONFLICT: true,
   ALREADY_REGISTERED: true,
+  EVENT_FULL: true,
+  CLAIM_CODE_INVALID: true,
+  CLAIM_CODE_USED: true,
   PICK_ALREADY_MADE: true,
   CARD_NOT_IN_PACK: true,
   PACK_NOT_ARRIVED: true,

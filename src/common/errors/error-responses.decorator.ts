@@ -34,9 +34,9 @@ export class ErrorBodyDto {
 const MEANING: Record<number, string> = {
   400: 'VALIDATION_FAILED or MALFORMED_BODY',
   401: 'UNAUTHORIZED: missing or wrong bearer token',
-  403: "FORBIDDEN (a token that may not act here: another player's or team's data, another event) or JOIN_CODE_INVALID",
+  403: "FORBIDDEN (a token that may not act here: another player's or team's data, another event), JOIN_CODE_INVALID or CLAIM_CODE_INVALID",
   404: 'A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE)',
-  409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY…',
+  409: 'A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY…',
   413: 'PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read',
   415: 'UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding',
   422: 'IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field)',

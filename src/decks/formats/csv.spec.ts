@@ -1,6 +1,6 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { parseCsvDeck, writeCsvDeck } from './csv';
-import { readCsvRecords } from './csv-records';
+import { readCsvRecords } from '../../common/csv/csv-records';
 
 describe('CSV deck lists', () => {
   it('reads name,count,set with a header, quoted names holding commas and quotes', () => {

@@ -13,11 +13,11 @@
  * its first card record is the count, the first other field the name, a field holding a card type
  * word the type, a short code the set (`4,Bloodbane's Fall,HOA,Ability`). The header, the title
  * and the layout chosen are reported (`ignored`, `notes`).
- * Records are read with csv-records.ts (strict RFC 4180).
+ * Records are read with common/csv/csv-records.ts (strict RFC 4180).
  */
 import { DomainError } from '../../common/errors/domain-error';
 import { writeCsv } from '../../common/csv/csv-writer';
-import { readCsvRecords, type CsvRecord } from './csv-records';
+import { readCsvRecords, type CsvRecord } from '../../common/csv/csv-records';
 import { addLine, isError, lineRef, SET_CODE } from './line-syntax';
 import { emptyParsedList, type DeckList, type ParsedDeckList } from './types';
 

@@ -10,7 +10,7 @@ import { parseTextDeck, writeTextDeck } from './text';
 import type { DeckCatalog, DeckList, DeckListError, DeckListFormat, DeckListWriteOptions, IgnoredLine, ParsedDeckList, ResolvedDeckList } from './types';
 
 export { closestNames, editDistance } from './closest-names';
-export { readCsvRecords } from './csv-records';
+export { readCsvRecords } from '../../common/csv/csv-records';
 export { MAX_COPIES_PER_LINE, MAX_NAME_LENGTH } from './line-syntax';
 export { OCTGN_GAME_IDS } from './o8d';
 export { deckCatalogOf, MAX_SUGGESTED_NAMES, resolveDeckLines } from './resolve';

@@ -17,6 +17,9 @@ export type PackSource = (typeof PACK_SOURCES)[number];
 const PACK_SOURCE_DOC =
   'generated (default): Podium opens every booster from the seed. physical: real boosters opened at the table — no packs are generated; a draft is still seated from the seed (pods of 4–8) and the organizer ends it (POST /api/events/:id/draft/finish); players register decks as lists, checked for the deck rules and copy limits but not against a pool. No bots, no pooled team sealed.';
 import { EVENT_CODE_PATTERN } from '../rules/event-code';
+import { CLAIM_CODE_PATTERN } from '../rules/claim-code';
+import { PLAYER_LIST_FORMATS, type PlayerListFormat } from '../rules/player-import';
+import { ENTRY_STATUSES, type EntryStatus } from '../rules/registration-policy';
 import { IsDisplayName } from '../../common/validation/display-name';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { MaxItems } from '../../common/validation/max-items';
@@ -26,6 +29,8 @@ import { MaxItems } from '../../common/validation/max-items';
  * draft 3 or 4; 24 leaves room for a large sealed variant or a long draft.
  */
 export const MAX_PACKS = 24;
+/** The largest capacity an event may set (a large store championship; pods and Swiss take more). */
+export const MAX_CAPACITY = 2000;
 
 export class CreateEventDto {
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
@@ -145,6 +150,20 @@ export class CreateEventDto {
   @IsOptionalNotNull()
   @IsBoolean()
   pooledTeamSealed?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_CAPACITY,
+    description:
+      'Most players (seats). Registrations beyond it go onto the waitlist in registration order and move up when a seat frees before the start. null or omitted: unlimited. Not for team events.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_CAPACITY)
+  capacity?: number | null;
 }
 
 /** Editable before start: everything but the game and the seed (its commitment is already public). */
@@ -230,6 +249,20 @@ export class UpdateEventDto {
   @IsOptionalNotNull()
   @IsBoolean()
   pooledTeamSealed?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_CAPACITY,
+    description:
+      "A new capacity; null: unlimited. Raising it moves waitlisted players up at once (in order); lowering it below the players registered takes nobody's seat (later registrations wait).",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_CAPACITY)
+  capacity?: number | null;
 }
 
 /** Events on one page of GET /api/events: default and most. */
@@ -338,8 +371,12 @@ export class EventDto {
   teamSize!: number | null;
   @ApiProperty({ description: 'Team sealed: the team splits one pooled pool among its members.' })
   pooledTeamSealed!: boolean;
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Registered players (waitlisted ones not counted).' })
   playerCount!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Most players; null = unlimited.' })
+  capacity!: number | null;
+  @ApiProperty({ type: 'integer', description: 'Players on the waitlist (before the start: waiting for a seat; after it: left out).' })
+  waitlistCount!: number;
   @ApiProperty({ type: 'integer', description: 'Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}.' })
   roundCount!: number;
   @ApiProperty({ format: 'date-time' })
@@ -408,6 +445,8 @@ export class EventPlayerRefDto {
 export class RegisteredPlayerDto extends EventPlayerRefDto {
   @ApiProperty({ description: 'Player token: shown once. Send as Authorization: Bearer <token> on player routes.' })
   token!: string;
+  @ApiProperty({ enum: ENTRY_STATUSES, description: 'registered: you have a seat; waitlisted: the event is full and you wait for a seat (GET …/players/me says your place).' })
+  status!: EntryStatus;
 }
 
 export class PlayerDto extends EventPlayerRefDto {
@@ -421,6 +460,122 @@ export class PlayerDto extends EventPlayerRefDto {
   registeredAt!: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: "Team events: the player's team (null = solo, not grouped yet); always null in solo events." })
   teamId!: string | null;
+  @ApiProperty({
+    enum: ENTRY_STATUSES,
+    description: 'registered: has a seat; waitlisted: waits for one (or was left out at the start); noShow: not checked in at a start with onlyCheckedIn.',
+  })
+  status!: EntryStatus;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Place on the waitlist, 1 = next to move up; null unless waitlisted.' })
+  waitlistPosition!: number | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the player was checked in; null: not checked in.' })
+  checkedInAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'K7Q2PX9M',
+    description: 'Imported players: the claim code that takes the seat on a phone (organizer only; print it as ABCD-EFGH). null for players who registered themselves.',
+  })
+  claimCode!: string | null;
+  @ApiProperty({ description: 'Whether the claim code was used (it works once).' })
+  claimed!: boolean;
+}
+
+/** GET …/players/me: where the calling player stands in registration. */
+export class MyEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ enum: ENTRY_STATUSES, description: 'registered: you have a seat; waitlisted: you wait for one; noShow: you were not checked in when the event started.' })
+  status!: EntryStatus;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Your place on the waitlist, 1 = next; null unless waitlisted.' })
+  waitlistPosition!: number | null;
+  @ApiProperty({ description: 'Whether you are checked in.' })
+  checkedIn!: boolean;
+}
+
+/** POST …/players/:playerId/check-in. */
+export class CheckInDto {
+  @ApiPropertyOptional({ default: true, description: 'true: the player is here; false: undo the check-in.' })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  checkedIn?: boolean;
+}
+
+/** POST /events/:id/start. */
+export class StartEventDto {
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'true: start with the checked-in players only. Registered players not checked in lose their seat (status noShow: not seated, not paired, no pool); checked-in waitlisted players take the seats freed, in waitlist order. false: everyone registered plays.',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  onlyCheckedIn?: boolean;
+}
+
+/** The largest player list an import takes, in characters (about 2,000 lines of names). */
+export const MAX_IMPORT_TEXT = 100_000;
+
+/** POST …/players/import. */
+export class ImportPlayersDto {
+  @ApiProperty({ maxLength: MAX_IMPORT_TEXT, example: 'Alice\nBob\nCharlie', description: 'The list: one name a line, or CSV (columns name, memberNumber; header optional).' })
+  @IsString()
+  @MaxLength(MAX_IMPORT_TEXT)
+  text!: string;
+
+  @ApiPropertyOptional({
+    enum: PLAYER_LIST_FORMATS,
+    default: 'auto',
+    description:
+      'auto: CSV when the first line is a header naming a name column, else one name a line. csv: CSV, header optional (without: name, memberNumber). lines: one name a line.',
+  })
+  @IsOptionalNotNull()
+  @IsIn(PLAYER_LIST_FORMATS)
+  format?: PlayerListFormat;
+}
+
+/** A line of the list that became a player. */
+export class ImportedPlayerDto {
+  @ApiProperty({ type: 'integer', description: '1-based line of the list.' })
+  line!: number;
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ nullable: true, type: String })
+  memberNumber!: string | null;
+  @ApiProperty({ enum: ['registered', 'waitlisted'] })
+  status!: 'registered' | 'waitlisted';
+  @ApiProperty({ example: 'K7Q2PX9M', description: 'The claim code to print (8 symbols; typed in any case, dash optional).' })
+  claimCode!: string;
+}
+
+/** A line of the list that did not. */
+export class ImportProblemDto {
+  @ApiProperty({ type: 'integer', description: '1-based line of the list.' })
+  line!: number;
+  @ApiProperty({ description: 'The line as it was.' })
+  text!: string;
+  @ApiProperty({ enum: ['blank', 'unreadable', 'tooLong', 'duplicate'] })
+  rule!: string;
+  @ApiProperty()
+  message!: string;
+}
+
+export class ImportPlayersResultDto {
+  @ApiProperty({ type: [ImportedPlayerDto] })
+  imported!: ImportedPlayerDto[];
+  @ApiProperty({ type: [ImportProblemDto], description: 'Every line that did not become a player, with why.' })
+  problems!: ImportProblemDto[];
+}
+
+/** POST /events/:id/claim. */
+export class ClaimSeatDto {
+  @ApiProperty({ example: 'K7Q2-PX9M', description: 'The claim code from the printed player list (any case; dashes and spaces ignored).' })
+  @IsString()
+  @Matches(CLAIM_CODE_PATTERN, { message: 'claimCode must be the 8 letters or digits of a claim code (no 0, O, 1, I)' })
+  claimCode!: string;
 }
 
 /** POST …/players/:playerId/absent answers the player's new flag. */

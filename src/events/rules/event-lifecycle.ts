@@ -21,6 +21,9 @@ export type EventState = (typeof EVENT_STATES)[number];
 export type EventAction =
   | 'edit'
   | 'register'
+  | 'checkIn'
+  | 'importPlayers'
+  | 'claimSeat'
   | 'unregister'
   | 'start'
   | 'pick'
@@ -46,7 +49,12 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
     case 'edit':
     case 'unregister':
     case 'start':
+    case 'checkIn':
+    case 'importPlayers':
       return ['registration'];
+    case 'claimSeat':
+      // An imported player who arrives late still takes their seat while the event runs.
+      return ['registration', 'drafting', 'building', 'playing'];
     case 'register':
       return ['registration', ...FORMATS[format].lateEntryStates];
     case 'pick':

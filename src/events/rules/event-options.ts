@@ -6,6 +6,7 @@
  * - Real boosters at the table (packSource "physical"): Podium opens nothing, so no seat can be a
  *   bot (a bot has no boosters to open), there is no team pool to split, and only the organizer
  *   can tell that the draft at the table is over (a draft of generated packs ends with its last pick).
+ * - A capacity (most players) is for solo events.
  */
 import { DomainError } from '../../common/errors/domain-error';
 import { FORMATS, type EventFormat } from '../formats';
@@ -53,6 +54,20 @@ export function assertOrganizerFinishesDraft(source: BoosterSource): void {
   if (source !== 'physical') {
     throw new DomainError('EVENT_STATE_CONFLICT', 'This draft finishes by itself with its last pick; only a draft of real boosters is finished by the organizer', [
       { field: 'packSource', rule: 'physicalDraftOnly', message: 'packSource is generated' },
+    ]);
+  }
+}
+
+/**
+ * Podium's rule: a capacity counts solo players; a team event seats whole teams, so it has none
+ * (a waitlisted member would leave a team short).
+ * @param teamSize the event's team size (null: not a team event); `capacity` the capacity asked (null: none).
+ * @throws DomainError VALIDATION_FAILED (field capacity, rule soloEventsOnly) for a capacity in a team event.
+ */
+export function assertCapacityOptions(teamSize: number | null, capacity: number | null): void {
+  if (teamSize !== null && capacity !== null) {
+    throw new DomainError('VALIDATION_FAILED', 'capacity is for solo events: a team event seats whole teams', [
+      { field: 'capacity', rule: 'soloEventsOnly', message: 'not with a teamSize' },
     ]);
   }
 }

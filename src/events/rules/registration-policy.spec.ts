@@ -7,7 +7,13 @@ import {
   assertTokenOfEvent,
   assertTokenSent,
   assertUnregistersSelf,
+  assertChecksInSelf,
+  assertSeatForLateEntry,
   isLateEntry,
+  startLineup,
+  statusOfNewEntry,
+  waitlistPosition,
+  waitlistPromotions,
 } from './registration-policy';
 
 const ORGANIZER = { kind: 'organizer' } as const;
@@ -136,5 +142,63 @@ describe('registration policy: who acts as a player', () => {
       message: 'this token belongs to another event',
       details: [{ field: 'authorization', rule: 'owner', message: 'this token belongs to another event' }],
     });
+  });
+});
+
+describe('capacity, waitlist, check-in and the start line-up', () => {
+  const entry = (id: string, number: number, status: string, checkedIn = false) => ({ id, number, status, checkedIn });
+
+  it('CAPACITY: registered while a seat is free, waitlisted beyond it; null is unlimited', () => {
+    expect(statusOfNewEntry(7, 8)).toBe('registered');
+    expect(statusOfNewEntry(8, 8)).toBe('waitlisted');
+    expect(statusOfNewEntry(9, 8)).toBe('waitlisted');
+    expect(statusOfNewEntry(500, null)).toBe('registered');
+  });
+
+  it('NO_WAITLIST_AFTER_START: a late entry needs a free seat (EVENT_FULL), a registration before the start may wait', () => {
+    expect(() => assertSeatForLateEntry('registration', 'waitlisted', 8)).not.toThrow();
+    expect(() => assertSeatForLateEntry('building', 'registered', 8)).not.toThrow();
+    expect(thrown(() => assertSeatForLateEntry('building', 'waitlisted', 8))).toMatchObject({ code: 'EVENT_FULL', details: [{ field: 'capacity', rule: 'capacity' }] });
+  });
+
+  it('WAITLIST_MOVES_UP: free seats go to the waitlist in registration order', () => {
+    const entries = [entry('a', 1, 'registered'), entry('c', 3, 'waitlisted'), entry('b', 2, 'waitlisted'), entry('d', 4, 'waitlisted')];
+    expect(waitlistPromotions(entries, 1)).toEqual([]);
+    expect(waitlistPromotions(entries, 2)).toEqual(['b']);
+    expect(waitlistPromotions(entries, 3)).toEqual(['b', 'c']);
+    expect(waitlistPromotions(entries, null)).toEqual(['b', 'c', 'd']);
+    // A capacity lowered below the players registered takes nobody's seat and moves nobody.
+    expect(waitlistPromotions([entry('a', 1, 'registered'), entry('b', 2, 'registered'), entry('c', 3, 'waitlisted')], 1)).toEqual([]);
+  });
+
+  it('WAITLIST_POSITION: 1 is next to move up; null when not waitlisted', () => {
+    const entries = [entry('a', 1, 'registered'), entry('c', 3, 'waitlisted'), entry('b', 2, 'waitlisted')];
+    expect(waitlistPosition(entries, 'b')).toBe(1);
+    expect(waitlistPosition(entries, 'c')).toBe(2);
+    expect(waitlistPosition(entries, 'a')).toBeNull();
+  });
+
+  it('CHECK_IN_BY_SELF_OR_ORGANIZER: a player checks in only themself', () => {
+    expect(() => assertChecksInSelf(null, { id: 'a' })).not.toThrow();
+    expect(() => assertChecksInSelf({ id: 'a' }, { id: 'a' })).not.toThrow();
+    expect(thrown(() => assertChecksInSelf({ id: 'b' }, { id: 'a' }))).toMatchObject({ code: 'FORBIDDEN', details: [{ field: 'authorization', rule: 'owner' }] });
+  });
+
+  it('START_LINEUP: everyone registered plays; the waitlist is left out', () => {
+    const entries = [entry('a', 1, 'registered'), entry('b', 2, 'registered', true), entry('c', 3, 'waitlisted', true)];
+    expect(startLineup(entries, 2, false)).toEqual({ playing: ['a', 'b'], promoted: [], noShows: [], waitlisted: ['c'] });
+  });
+
+  it('START_LINEUP with onlyCheckedIn: no-shows lose their seat to checked-in waitlisted players, in order, up to the capacity', () => {
+    const entries = [
+      entry('a', 1, 'registered'),
+      entry('b', 2, 'registered', true),
+      entry('c', 3, 'registered'),
+      entry('d', 4, 'waitlisted'),
+      entry('e', 5, 'waitlisted', true),
+      entry('f', 6, 'waitlisted', true),
+    ];
+    expect(startLineup(entries, 2, true)).toEqual({ playing: ['b', 'e'], promoted: ['e'], noShows: ['a', 'c'], waitlisted: ['d', 'f'] });
+    expect(startLineup(entries, null, true)).toEqual({ playing: ['b', 'e', 'f'], promoted: ['e', 'f'], noShows: ['a', 'c'], waitlisted: ['d'] });
   });
 });

@@ -10,6 +10,11 @@
  *   by its id or its member number, and when it gives both they name the same profile (Podium's rule).
  * - A player token acts for its player in its own event only; a player unregisters only themself,
  *   the organizer anyone (Podium's rule).
+ * - Capacity and waitlist, check-in and the start's line-up (Podium's rules, docs/rules.md,
+ *   Registration): an entry beyond the event's capacity waits on the waitlist in registration order;
+ *   a seat freed before the start goes to the first of the waitlist; the start seats the registered
+ *   players (with onlyCheckedIn: the checked-in ones, their free seats going to checked-in
+ *   waitlisted players in order) and leaves everyone else unseated.
  */
 import type { Caller } from '../../common/auth/caller';
 import { DomainError } from '../../common/errors/domain-error';
@@ -113,4 +118,126 @@ export function assertTokenSent(token: string | null): asserts token is string {
 export function assertTokenOfEvent<T extends { eventId: string }>(player: T | null, eventId: string): asserts player is T {
   if (!player) throw new DomainError('UNAUTHORIZED', 'Player token is not valid', [{ field: 'authorization', rule: 'playerToken', message: 'unknown token' }]);
   if (player.eventId !== eventId) throw forbidden('this token belongs to another event');
+}
+
+/** Where an entry stands: plays (`registered`), waits for a seat (`waitlisted`), or lost its seat at a start with onlyCheckedIn (`noShow`). */
+export const ENTRY_STATUSES = ['registered', 'waitlisted', 'noShow'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/**
+ * CAPACITY: a new entry is registered while the event has a free seat, else waitlisted (Podium's
+ * rule, docs/rules.md, Registration). Throws nothing.
+ * @param registered how many entries are registered now (waitlisted ones not counted); `capacity`
+ *   the event's capacity in players, null = unlimited.
+ */
+export function statusOfNewEntry(registered: number, capacity: number | null): 'registered' | 'waitlisted' {
+  return capacity === null || registered < capacity ? 'registered' : 'waitlisted';
+}
+
+/**
+ * NO_WAITLIST_AFTER_START: once the event has started nobody moves up any more, so a late entry
+ * (sealed, before round 1) needs a free seat (Podium's rule).
+ * @param status what {@link statusOfNewEntry} gave the late entry.
+ * @throws DomainError EVENT_FULL (field capacity, rule capacity) when the late entry would wait.
+ */
+export function assertSeatForLateEntry(state: string, status: EntryStatus, capacity: number | null): void {
+  if (isLateEntry(state) && status !== 'registered') {
+    throw new DomainError('EVENT_FULL', `The event is full (${capacity} players) and has started: its waitlist no longer moves`, [
+      { field: 'capacity', rule: 'capacity', message: `all ${capacity} seats are taken` },
+    ]);
+  }
+}
+
+/** An entry as the waitlist rules need it: its id, its registration number and where it stands. */
+export interface WaitlistEntry {
+  id: string;
+  number: number;
+  status: EntryStatus | string;
+}
+
+/** The waitlisted entries in waitlist order: registration order (their number). */
+function waitlist<T extends WaitlistEntry>(entries: readonly T[]): T[] {
+  return entries.filter((e) => e.status === 'waitlisted').sort((a, b) => a.number - b.number);
+}
+
+/**
+ * WAITLIST_MOVES_UP: the waitlisted entries that take the free seats, first come first served —
+ * after a registered player leaves before the start, and when the organizer raises the capacity
+ * (Podium's rule). Throws nothing.
+ * @param entries every entry of the event; `capacity` null = unlimited (everyone waiting moves up).
+ * @returns the ids to register, in waitlist order (none when no seat is free).
+ */
+export function waitlistPromotions(entries: readonly WaitlistEntry[], capacity: number | null): string[] {
+  const registered = entries.filter((e) => e.status === 'registered').length;
+  const free = capacity === null ? Infinity : Math.max(0, capacity - registered);
+  return waitlist(entries)
+    .slice(0, free === Infinity ? undefined : free)
+    .map((e) => e.id);
+}
+
+/**
+ * WAITLIST_POSITION: an entry's place in the waitlist, 1 = next to move up (Podium's rule).
+ * @returns the 1-based position, or null when the entry is not waitlisted.
+ */
+export function waitlistPosition(entries: readonly WaitlistEntry[], id: string): number | null {
+  const index = waitlist(entries).findIndex((e) => e.id === id);
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * CHECK_IN_BY_SELF_OR_ORGANIZER: a player checks in (or out) only themself; the organizer anyone
+ * (Podium's rule). Registered and waitlisted entries check in alike: a waitlisted player who is
+ * here is the one a no-show's seat goes to.
+ * @param self the player whose token was sent, or null for the organizer; `player` the entry.
+ * @throws DomainError FORBIDDEN (field authorization, rule owner) when `self` is another player.
+ */
+export function assertChecksInSelf(self: { id: string } | null, player: { id: string }): void {
+  if (self && self.id !== player.id) throw forbidden('a player can only check in themself');
+}
+
+/** An entry as the start's line-up needs it. */
+export interface LineupEntry extends WaitlistEntry {
+  checkedIn: boolean;
+}
+
+/** Who plays and who does not, as the start decides it (ids in registration order). */
+export interface StartLineup {
+  /** Seated, paired, given a pool. */
+  playing: string[];
+  /** Waitlisted players moved up at the start (onlyCheckedIn: into a no-show's seat); also in `playing`. */
+  promoted: string[];
+  /** Registered but not checked in, with onlyCheckedIn: they lose their seat (status noShow). */
+  noShows: string[];
+  /** Still waiting when the event starts: they never play (status stays waitlisted). */
+  waitlisted: string[];
+}
+
+/**
+ * START_LINEUP (Podium's rule, docs/rules.md, Registration): the start seats every registered
+ * entry; waitlisted entries stay out. With `onlyCheckedIn`, a registered entry not checked in is a
+ * no-show and loses its seat, and the seats freed go to checked-in waitlisted entries in waitlist
+ * order, up to the capacity. Nobody else moves. Throws nothing (too few players is the format's
+ * refusal).
+ * @param capacity null = unlimited.
+ */
+export function startLineup(entries: readonly LineupEntry[], capacity: number | null, onlyCheckedIn: boolean): StartLineup {
+  const byNumber = [...entries].sort((a, b) => a.number - b.number);
+  const registered = byNumber.filter((e) => e.status === 'registered');
+  if (!onlyCheckedIn) {
+    return { playing: registered.map((e) => e.id), promoted: [], noShows: [], waitlisted: waitlist(byNumber).map((e) => e.id) };
+  }
+  const kept = registered.filter((e) => e.checkedIn);
+  const free = capacity === null ? Infinity : Math.max(0, capacity - kept.length);
+  const promoted = waitlist(byNumber)
+    .filter((e) => e.checkedIn)
+    .slice(0, free === Infinity ? undefined : free);
+  const playingIds = new Set([...kept, ...promoted].map((e) => e.id));
+  return {
+    playing: byNumber.filter((e) => playingIds.has(e.id)).map((e) => e.id),
+    promoted: promoted.map((e) => e.id),
+    noShows: registered.filter((e) => !e.checkedIn).map((e) => e.id),
+    waitlisted: waitlist(byNumber)
+      .filter((e) => !playingIds.has(e.id))
+      .map((e) => e.id),
+  };
 }

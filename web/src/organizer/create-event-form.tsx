@@ -27,6 +27,8 @@ export function CreateEventForm({ token }: { token: string }) {
   const [bots, setBots] = useState(true);
   const [teamSize, setTeamSize] = useState<'' | '2' | '3'>('');
   const [joinCode, setJoinCode] = useState('');
+  // Most players; empty: unlimited (beyond it, players go onto the waitlist).
+  const [capacity, setCapacity] = useState('');
   // Printed and exported times are in this zone: the organizer's own by default (the server may run in UTC).
   const [timeZone, setTimeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   // Deck-building minutes; empty: no deadline.
@@ -49,6 +51,7 @@ export function CreateEventForm({ token }: { token: string }) {
             ...(physical ? { packSource: 'physical' as const } : format === 'draft' ? { pickTimeSeconds: pickTime, fillWithBots: bots } : {}),
             ...(teamSize ? { teamSize: Number(teamSize) as 2 | 3 } : {}),
             ...(joinCode.trim() ? { joinCode: joinCode.trim() } : {}),
+            ...(capacity && !teamSize ? { capacity: Number(capacity) } : {}),
             ...(deckMinutes ? { deckBuildingMinutes: Number(deckMinutes) } : {}),
             ...(timeZone.trim() ? { timeZone: timeZone.trim() } : {}),
           },
@@ -156,6 +159,12 @@ export function CreateEventForm({ token }: { token: string }) {
             <option value="2">2v2</option>
             <option value="3">3v3</option>
           </select>
+        </label>
+      )}
+      {!teamSize && (
+        <label>
+          {t('create.capacity')} <span className="muted">({t('create.capacityHint')})</span>
+          <input type="number" min={1} max={2000} value={capacity} onChange={(e) => setCapacity(e.target.value)} inputMode="numeric" />
         </label>
       )}
       <label>

@@ -82,7 +82,10 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
-  const start = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
+  const start = useMutation({
+    mutationFn: (onlyCheckedIn: boolean) => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, body: { onlyCheckedIn }, ...bearer(token) })),
+    onSuccess: done,
+  });
   const pause = useMutation({
     mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
@@ -101,11 +104,32 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
     onSuccess: () => Promise.all([done(), queryClient.invalidateQueries({ queryKey: podsKey(event.id) })]),
   });
   const physical = event.packSource === 'physical';
+  // Check-in: once anyone is checked in, the start names who is not and offers to start without them.
+  const players = useQuery({
+    queryKey: ['players', event.id],
+    enabled: event.state === 'registration',
+    refetchInterval: 3_000,
+    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...bearer(token) })),
+  });
+  const entries = players.data ?? [];
+  const checkInUsed = entries.some((p) => p.checkedInAt !== null);
+  const notHere = entries.filter((p) => p.status === 'registered' && p.checkedInAt === null);
   return (
     <div className="actions no-print">
+      {event.state === 'registration' && checkInUsed && notHere.length > 0 && (
+        <div className="warn" role="status" data-testid="not-checked-in">
+          <p>{t('console.notCheckedIn', { n: notHere.length, names: notHere.map((p) => p.name).join(', ') })}</p>
+          <p className="muted">{t('console.onlyCheckedInHint')}</p>
+        </div>
+      )}
       {event.state === 'registration' && (
-        <button type="button" className="primary" onClick={() => start.mutate()} disabled={start.isPending}>
-          {t('console.start')}
+        <button type="button" className="primary" onClick={() => start.mutate(false)} disabled={start.isPending}>
+          {checkInUsed && notHere.length > 0 ? t('console.startEveryone') : t('console.start')}
+        </button>
+      )}
+      {event.state === 'registration' && checkInUsed && notHere.length > 0 && (
+        <button type="button" onClick={() => window.confirm(t('console.onlyCheckedInConfirm', { n: notHere.length })) && start.mutate(true)} disabled={start.isPending}>
+          {t('console.startCheckedIn')}
         </button>
       )}
       {event.state === 'drafting' && physical && (

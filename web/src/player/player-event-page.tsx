@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { api, ApiError, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { keys } from '../data/keys';
-import { forgetPlayerSession, playerSession, savePlayerSession, tokenFromFragment, type PlayerSession } from '../session';
+import { claimFromFragment, forgetPlayerSession, playerSession, savePlayerSession, tokenFromFragment, type PlayerSession } from '../session';
 import { JoinForm } from './join-form';
 
 // A joined player's screens (draft, deck builder, rounds) load after the join: the join form's
@@ -28,6 +28,8 @@ export function PlayerEventPage() {
   });
   const [session, setSession] = useState<PlayerSession | null>(null);
   const [rejoinError, setRejoinError] = useState<unknown>(null);
+  // A printed claim code's QR opens /e/<code>#claim=<code>: the claim form, filled in.
+  const [claimCode] = useState(() => claimFromFragment(window.location.hash) ?? '');
 
   useEffect(() => {
     if (!event.data) return;
@@ -73,6 +75,7 @@ export function PlayerEventPage() {
       ) : (
         <JoinForm
           event={ev}
+          claimCode={claimCode}
           onJoined={(s) => {
             savePlayerSession(s);
             setSession(s);

@@ -7,6 +7,7 @@ import { useJoinBase } from '../data/join-base';
 import { rejoinLink, type PlayerSession } from '../session';
 import { DeckBuilder } from './deck-builder';
 import { DraftView, PickHistory } from './draft-view';
+import { EntryStatus, useEntry } from './entry-status';
 import { ListDeckBuilder } from './list-deck-builder';
 import { TableDraft } from './table-draft';
 import { PlayView } from './play-view';
@@ -23,6 +24,7 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
   const live = (event.format === 'draft' && !physical && event.state === 'drafting') || event.state === 'playing';
   const stream = useDraftStream(event.id, session.token, live);
   const me = useMe(event.id, session.token, drafting ? (stream === 'open' ? 15_000 : 2_000) : 10_000);
+  const entry = useEntry(event.id, session.token);
 
   if (me.error && isUnauthorized(me.error)) {
     return (
@@ -37,13 +39,23 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
   }
   if (!me.data) return me.error ? <ErrorMessage error={me.error} /> : <p>{t('common.loading')}</p>;
   const state = me.data.state;
+  // A player left out at the start (waitlisted, no-show) has no seat, pool or table: only why.
+  const leftOut = state !== 'registration' && entry.data !== undefined && entry.data.status !== 'registered';
+  if (leftOut && state !== 'complete' && state !== 'cancelled') {
+    return (
+      <div>
+        <p className="muted you">{t('player.you', { name: me.data.name || session.name || t('player.player') })}</p>
+        <EntryStatus event={{ ...event, state }} session={session} />
+      </div>
+    );
+  }
   return (
     <div>
       <p className="muted you">
         {t('player.you', { name: me.data.name || session.name || t('player.player') })}
         {live && <span className={`live live-${stream}`}>{t(`live.${stream}`)}</span>}
       </p>
-      {state === 'registration' && <p className="waiting">{t('player.waitingStart')}</p>}
+      {state === 'registration' && <EntryStatus event={{ ...event, state }} session={session} />}
       {state === 'drafting' && (physical ? <TableDraft event={event} me={me.data} /> : <DraftView event={event} session={session} me={me.data} />)}
       {state === 'building' && (physical ? <ListDeckBuilder event={event} session={session} /> : <DeckBuilder event={event} session={session} pool={me.data.pool} />)}
       {(state === 'playing' || state === 'complete') && <PlayView event={event} session={session} />}

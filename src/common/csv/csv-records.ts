@@ -7,7 +7,7 @@
  * drops every later good record (reporting an unclosed quote at the end), so a player would see
  * the wrong lines blamed and cards silently missing.
  */
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 
 export interface CsvRecord {
   /** 1-based line where the record starts. */
