@@ -82,11 +82,16 @@ describe('repairs in the console', () => {
       await resultOf(3);
       await page.getByRole('heading', { name: 'Round 3' }).waitFor({ timeout: 30_000 });
 
-      // Correct round 1, table 1 (1-2 → 2-0): the console shows what changes first.
+      // Correct a round-1 result (1-2 → 2-0) at the table without the game loss (there, 2-0 for the
+      // penalised player is refused: the game loss is a game the opponent won): the console shows
+      // what changes first.
+      const fixed = round1.pairings.find(
+        (m: { playerA: { playerId: string }; playerB: { playerId: string } | null }) => m.playerB && ![m.playerA.playerId, m.playerB.playerId].includes(players[0].playerId),
+      );
       const form = page.getByRole('form', { name: 'Enter a result by table number' });
       await form.getByLabel('Round').selectOption('1');
-      await form.getByLabel('Table').fill('1');
-      await form.getByText(`${round1.pairings[0].playerA.name} — ${round1.pairings[0].playerB.name} (1-2)`).waitFor({ timeout: 30_000 });
+      await form.getByLabel('Table').fill(String(fixed.table));
+      await form.getByText(`${fixed.playerA.name} — ${fixed.playerB.name} (1-2)`).waitFor({ timeout: 30_000 });
       await form.getByLabel('Player wins').selectOption('2');
       await form.getByLabel('Opponent wins').selectOption('0');
       await form.getByRole('button', { name: 'Show what changes' }).click();
@@ -96,7 +101,7 @@ describe('repairs in the console', () => {
       await shot(page, `repairs-correction-preview-${device}`);
       await form.getByRole('button', { name: 'Apply correction' }).click();
       await preview.waitFor({ state: 'detached', timeout: 30_000 });
-      const history = (await t.http().get(`/api/matches/${round1.pairings[0].matchId}/history`).expect(200)).body;
+      const history = (await t.http().get(`/api/matches/${fixed.matchId}/history`).expect(200)).body;
       expect(history).toHaveLength(2);
       expect(history[0]).toMatchObject({ winsA: 1, winsB: 2 });
       await shot(page, `repairs-corrected-${device}`);
