@@ -18,11 +18,11 @@ describe('game rules profiles', () => {
     expect(GAMES['wow-tcg'].limited).toMatchObject({ sealedPacksPerPlayer: 6, minDeckSize: 30 });
   });
 
-  it('WoW TCG draft: 4 to 8 players; 4 packs of 15 cards, 3 packs of 19 cards', () => {
+  it('WoW TCG draft: 4 to 8 players; four boosters each whatever their size (the rule text), fewer an organizer option', () => {
     const wow = GAMES['wow-tcg'];
     expect(wow.limited.draftPodSize).toEqual({ min: 4, max: 8 });
     expect(draftPacksFor(wow, 15)).toBe(4);
-    expect(draftPacksFor(wow, 19)).toBe(3);
+    expect(draftPacksFor(wow, 19)).toBe(4);
     expect(draftPacksFor(wow, 12)).toBeNull();
   });
 

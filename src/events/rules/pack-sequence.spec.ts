@@ -8,8 +8,8 @@ describe('pack sequence defaults', () => {
   it('WoW TCG draft: 4 boosters of a 15-card set', () => {
     expect(expandPackSequence(WOW_TCG, 'draft', ['HOA'], 15)).toEqual(Array(4).fill('HOA'));
   });
-  it('WoW TCG draft: 3 boosters of a 19-card set (March of the Legion on)', () => {
-    expect(expandPackSequence(WOW_TCG, 'draft', ['MOL'], 19)).toEqual(Array(3).fill('MOL'));
+  it('DRAFT_FOUR_BOOSTERS: a WoW TCG draft gives four boosters of a 19-card set too (the rule text: "Каждому человеку потребуется четыре бустера")', () => {
+    expect(expandPackSequence(WOW_TCG, 'draft', ['MOL'], 19)).toEqual(Array(4).fill('MOL'));
   });
   it('an explicit sequence is kept as given', () => {
     expect(expandPackSequence(WOW_TCG, 'draft', ['HOA', 'TDP', 'FOO'], 15)).toEqual(['HOA', 'TDP', 'FOO']);

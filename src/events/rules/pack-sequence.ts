@@ -2,8 +2,8 @@
  * The pack sequence of an event: set codes in opening order.
  * When the organizer names a single set, the sequence is that set repeated the game's default
  * number of times, as the format's definition reads it (packsPerPlayer): WoW TCG sealed 6 boosters;
- * WoW draft 4 boosters of a 15-card set or 3 of a 19-card set (docs/rules.md, "Sealed Pack Formats"
- * and the community note on 19-card sets).
+ * WoW draft 4 boosters whatever their size (docs/rules.md, "Sealed Pack Formats":
+ * the rule text asks four boosters of every player; three of 19 cards is an organizer option).
  */
 import { DomainError } from '../../common/errors/domain-error';
 import type { GameProfile } from '../../catalog/games';

@@ -6,8 +6,9 @@ import { WOW_SET_CODE_ALIASES } from './wow-sets';
  *
  * Sources (docs/rules.md, the publisher's sealed and draft rules, "Sealed Pack Formats"):
  * - Sealed: each player opens **6 boosters**, picks any hero in the game, builds **30+ cards**.
- * - Booster draft: **4 to 8 players**, **4 boosters each** (the seed, written for the 15-card sets);
- *   *(community)* from March of the Legion on, boosters have 19 cards and drafts use **3 packs**.
+ * - Booster draft: **4 to 8 players**, **4 boosters each** ("Каждому человеку потребуется четыре
+ *   бустера"), whatever the booster's size — the default for 19-card sets too. *(community)* From
+ *   March of the Legion on, some stores drafted **3 packs** of 19 cards: an organizer's option.
  * - Copies: at most **4** of a card by name (main and side deck); cards tagged **Unlimited** have no
  *   limit (glossary "НЕОГРАНИЧЕНО"). No copy limit in limited: you play what you opened.
  */
@@ -21,7 +22,7 @@ export const WOW_TCG: GameProfile = {
   limited: {
     minDeckSize: 30,
     sealedPacksPerPlayer: 6,
-    draftPacksByPackSize: { 15: 4, 19: 3 },
+    draftPacksByPackSize: { 15: 4, 19: 4 },
     draftPodSize: { min: 4, max: 8 },
   },
   copyLimits: {
