@@ -117,17 +117,26 @@ export class TournamentService {
     tx: Tx,
     eventId: string,
     number: number,
-    withoutDecks: readonly { playerId: string; reason: string; choice: DeckGuardChoice }[],
+    withoutDecks: readonly { playerId: string; name: string; reason: string; choice: DeckGuardChoice }[],
     now: Date,
   ): Promise<void> {
     const losing = withoutDecks.filter((p) => p.choice === 'gameLoss');
     if (losing.length === 0) return;
     const round = await this.rounds.roundByTable(tx, eventId, number);
     for (const p of losing) {
-      const match = round.matches.find((m) => m.playerBId !== null && (m.playerAId === p.playerId || m.playerBId === p.playerId));
-      if (!match) continue;
+      // Team events pair teams: the member's game loss is their team's, in the team's match.
+      const side = (await this.events.player(eventId, p.playerId, tx)).teamId ?? p.playerId;
+      const match = round.matches.find((m) => m.playerBId !== null && (m.playerAId === side || m.playerBId === side));
+      if (!match) continue; // the bye: no opponent to lose a game to
       const reason = p.reason === 'no-deck' ? 'No deck registered (MTR 7.9)' : 'Registered deck not legal (MTR 7.9)';
-      await this.penalties.create(tx, { eventId, matchId: match.id, playerId: p.playerId, kind: 'gameLoss', reason, givenAt: now });
+      await this.penalties.create(tx, {
+        eventId,
+        matchId: match.id,
+        playerId: side,
+        kind: 'gameLoss',
+        reason: side === p.playerId ? reason : `${p.name}: ${reason}`,
+        givenAt: now,
+      });
     }
   }
 
