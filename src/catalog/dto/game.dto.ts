@@ -15,7 +15,7 @@ export class LimitedRulesDto {
   minDeckSize!: number;
   @ApiProperty({ type: 'integer', nullable: true, example: 6, description: 'Boosters each player opens in sealed; null = no published number.' })
   sealedPacksPerPlayer!: number | null;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { 15: 4, 19: 3 }, description: 'Boosters each player drafts, by cards per booster.' })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { 15: 4, 19: 4 }, description: 'Boosters each player drafts, by cards per booster.' })
   draftPacksByPackSize!: Record<string, number>;
   @ApiProperty({ type: PodSizeDto, nullable: true, description: 'Players in one draft pod as published; null = not published.' })
   draftPodSize!: PodSizeDto | null;

@@ -25,7 +25,7 @@ export interface LimitedRules {
   /** Boosters each player opens in sealed; `null` = no published number, the organizer sets it. */
   sealedPacksPerPlayer: number | null;
   /**
-   * Boosters each player drafts, keyed by cards per booster (e.g. `{ 15: 4, 19: 3 }`);
+   * Boosters each player drafts, keyed by cards per booster (e.g. `{ 15: 4, 19: 4 }`);
    * a pack size not listed has no published number and the organizer sets it.
    */
   draftPacksByPackSize: Readonly<Record<number, number>>;

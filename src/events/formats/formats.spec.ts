@@ -53,10 +53,10 @@ describe('event formats', () => {
     }
   });
 
-  it('packs per player: WoW sealed 6; WoW draft 4 of a 15-card set, 3 of a 19-card set', () => {
+  it('packs per player: WoW sealed 6; WoW draft 4 whatever the booster size (the rule text asks four boosters of every player)', () => {
     expect(FORMATS.sealed.packsPerPlayer(WOW_TCG, 15)).toBe(6);
     expect(FORMATS.draft.packsPerPlayer(WOW_TCG, 15)).toBe(4);
-    expect(FORMATS.draft.packsPerPlayer(WOW_TCG, 19)).toBe(3);
+    expect(FORMATS.draft.packsPerPlayer(WOW_TCG, 19)).toBe(4);
   });
 
   it('packs per player: none when the game publishes no number (the organizer lists every pack)', () => {

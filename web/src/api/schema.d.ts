@@ -1548,7 +1548,7 @@ export interface components {
              * @description Boosters each player drafts, by cards per booster.
              * @example {
              *       "15": 4,
-             *       "19": 3
+             *       "19": 4
              *     }
              */
             draftPacksByPackSize: {
