@@ -5,12 +5,14 @@ import { DomainError } from '../common/errors/domain-error';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, type EventRow, type PlayerRow } from '../events/events.repository';
 import { FORMATS } from '../events/formats';
-import type { MeDto, PickLogDto, PodDto } from './dto/draft.dto';
+import { Clock } from '../common/clock/clock';
+import type { DraftActivityDto, MeDto, PickLogDto, PodDto } from './dto/draft.dto';
 import type { LivePack } from './dto/live-pack';
 import { PodRepository } from './pod.repository';
 import type { PodState } from './pod-state';
 import { PodStore } from './pod-store';
 import { draftWait } from './rules/draft-wait';
+import { seatActivity } from './rules/seat-activity';
 import { directionName } from './rules/pass-direction';
 
 /** Card objects of the API, built once per card of a set version (views are rebuilt after every pick). */
@@ -32,6 +34,7 @@ export class DraftViewsService {
     private readonly pods: PodRepository,
     private readonly events: EventsRepository,
     private readonly packs: EventPacks,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -148,6 +151,40 @@ export class DraftViewsService {
     const out: PodDto[] = [];
     for (const podId of await this.pods.podIds(eventId)) out.push(podDto(await this.store.run(podId, () => this.store.fresh(podId))));
     return out;
+  }
+
+  /**
+   * Organizer: each seat's state while the pods draft (rules/seat-activity.ts): picking, waiting,
+   * idle (a pack held IDLE_AFTER_SECONDS or more), offline (the phone silent OFFLINE_AFTER_SECONDS),
+   * absent, bot or done, with the seconds held and silent. Online drafts only: a table draft of real
+   * boosters has no seats to watch (empty list).
+   */
+  async activity(eventId: string): Promise<DraftActivityDto> {
+    const event = await this.events.get(eventId);
+    const now = this.clock.now();
+    const at = now.toISOString();
+    if (event.packSource === 'physical') return { at, seats: [] };
+    const seen = await this.pods.lastSeen(eventId);
+    const seats: DraftActivityDto['seats'] = [];
+    for (const podId of await this.pods.podIds(eventId)) {
+      const state = await this.store.run(podId, () => this.store.fresh(podId));
+      for (const s of state.seats) {
+        const seat = state.draft.seatState(s.seat);
+        const activity = seatActivity({
+          bot: s.bot,
+          absent: s.absent,
+          podComplete: state.complete,
+          paused: state.pausedAt !== null,
+          hasPack: seat.hasPack,
+          packSince: state.packSince(seat),
+          lastSeenAt: s.playerId ? (seen.get(s.playerId) ?? null) : null,
+          lastPickAt: state.lastPickOf(s.seat),
+          now,
+        });
+        seats.push({ podId, podNumber: state.number, seat: s.seat, playerId: s.playerId, name: s.name, ...activity });
+      }
+    }
+    return { at, seats };
   }
 
   /**

@@ -11,7 +11,8 @@ import { CurrentPlayer, PlayerGuard } from '../events/player.guard';
 import { DraftAdminService } from './draft-admin.service';
 import { DraftPicksService } from './draft-picks.service';
 import { DraftViewsService } from './draft-views.service';
-import { MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto, PreselectionDto } from './dto/draft.dto';
+import { SeatPresence } from './seat-presence';
+import { DraftActivityDto, MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto, PreselectionDto } from './dto/draft.dto';
 
 @ApiTags('draft')
 @Controller('events/:id')
@@ -21,6 +22,7 @@ export class DraftController {
     private readonly picks: DraftPicksService,
     private readonly admin: DraftAdminService,
     private readonly starter: EventStartService,
+    private readonly presence: SeatPresence,
   ) {}
 
   @Post('start')
@@ -47,6 +49,19 @@ export class DraftController {
     return this.views.podList(id);
   }
 
+  @Get('draft/activity')
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'getDraftActivity',
+    summary: "Organizer: each seat's state while the pods draft — picking, waiting, idle (a pack held 30 s+), offline (the phone silent 40 s+), absent, bot, done.",
+  })
+  @ApiOkResponse({ type: DraftActivityDto })
+  @ErrorResponses(400, 401, 404)
+  activity(@Param() { id }: EventIdParamDto): Promise<DraftActivityDto> {
+    return this.views.activity(id);
+  }
+
   @Get('me')
   @UseGuards(PlayerGuard)
   @ApiAuth('player')
@@ -54,6 +69,8 @@ export class DraftController {
   @ApiOkResponse({ type: MeDto })
   @ErrorResponses(400, 401, 403, 404)
   me(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<MeDto> {
+    // The phone polls this while its live stream is down: it is still there (never awaited, never fails the view).
+    void this.presence.heard([player.id]);
     return this.views.me(id, player);
   }
 

@@ -12,6 +12,7 @@ import { PodCommits } from './pod-commits';
 import { PodRepository } from './pod.repository';
 import { PodStore } from './pod-store';
 import { SeatDirectory } from './seat-directory';
+import { SeatPresence } from './seat-presence';
 
 /**
  * Booster draft: pods as aggregates in memory (PodStore) over PostgreSQL (PodRepository), picks
@@ -33,8 +34,9 @@ import { SeatDirectory } from './seat-directory';
     DraftTimersService,
     DraftAdminService,
     DraftViewsService,
+    SeatPresence,
     OrganizerGuard,
   ],
-  exports: [PodStore, SeatDirectory, DraftViewsService, DraftTimersService],
+  exports: [PodStore, SeatDirectory, DraftViewsService, DraftTimersService, SeatPresence],
 })
 export class DraftModule {}

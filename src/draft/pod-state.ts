@@ -181,11 +181,25 @@ export class PodState {
     const packSize = this.draft.packSizes[seat.packNumber - 1];
     const limit = pickTimeLimitSeconds(this.event.pickTimeSeconds, seat.cards.length, packSize, this.event.minPickSeconds);
     if (limit === null) return null;
+    return new Date(this.packSince(seat)!.getTime() + limit * 1000);
+  }
+
+  /**
+   * Since when the seat's player can see the pack in front of them (null: none): its arrival, their
+   * previous pick, or the pod's last resume, whichever is latest — where the pick clock starts.
+   */
+  packSince(seat: SeatDraftState): Date | null {
+    if (!seat.hasPack) return null;
     let from = seat.deliveredBy ? (seat.deliveredBy as PodPick).madeAt : seat.packNumber > 1 ? this.roundEnd[seat.packNumber - 2] : this.createdAt;
     const own = this.lastPickAt[seat.seat];
     if (own && own > from) from = own;
     if (this.resumedAt && this.resumedAt > from) from = this.resumedAt;
-    return new Date(from.getTime() + limit * 1000);
+    return from;
+  }
+
+  /** The seat's latest pick time (null: none yet). */
+  lastPickOf(seat: number): Date | null {
+    return this.lastPickAt[seat] ?? null;
   }
 
   /** The earliest deadline of any seat (what the pod row stores for the poller); null: none running. */

@@ -267,6 +267,21 @@ export class PodRepository {
     return [...pods.values()];
   }
 
+  /**
+   * The players' phones were heard from at `at` (live stream open or heartbeat, polling). One
+   * statement for a batch; a stored later time is kept (instances' clocks and batches interleave).
+   */
+  async markSeen(playerIds: readonly string[], at: Date): Promise<void> {
+    if (playerIds.length === 0) return;
+    await this.pg.query('UPDATE event_player SET seen_at = $2 WHERE id = ANY($1::uuid[]) AND (seen_at IS NULL OR seen_at < $2)', [playerIds, at]);
+  }
+
+  /** When each player of the event was last heard from (players never heard from are left out). */
+  async lastSeen(eventId: string): Promise<Map<string, Date>> {
+    const rows = await this.pg.query<{ id: string; seen_at: Date }>('SELECT id, seen_at FROM event_player WHERE event_id = $1 AND seen_at IS NOT NULL', [eventId]);
+    return new Map(rows.map((r) => [r.id, r.seen_at]));
+  }
+
   async podIds(eventId: string): Promise<string[]> {
     return (await this.pg.query<{ id: string }>('SELECT id FROM pod WHERE event_id = $1 ORDER BY number', [eventId])).map((r) => r.id);
   }

@@ -6,6 +6,7 @@ import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
 import { PodStore, type PodChange } from '../draft/pod-store';
 import { SeatDirectory } from '../draft/seat-directory';
+import { SeatPresence } from '../draft/seat-presence';
 import type { PlayerRow } from '../events/events.repository';
 import { RoundClockService, type PlayerClock } from '../tournament/round-clock.service';
 import { eventsFor, formatEvents, liveViewOf, liveViewOfPack, parseVersion, seenOf, type LiveView, type Seen } from './live-view';
@@ -64,6 +65,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     private readonly config: AppConfig,
     private readonly clocks: RoundClockService,
     private readonly seats: SeatDirectory,
+    private readonly presence: SeatPresence,
   ) {}
 
   onModuleInit(): void {
@@ -112,6 +114,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     res.flushHeaders();
     res.socket?.setNoDelay(true);
     this.write(conn, `retry: ${RETRY_MS}\n: connected\n\n`);
+    void this.presence.heard([player.id]);
     this.deliver(conn, view);
     conn.running = false;
     if (conn.dirty) this.refresh(conn);
@@ -276,10 +279,17 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     if (this.byEvent.size === 0) this.stopHeartbeat();
   }
 
+  /** The heartbeat to every stream; the players still connected are recorded as heard from (the organizer's seat states). */
   private beat(): void {
+    const heard: string[] = [];
     for (const conns of this.byEvent.values()) {
-      for (const conn of [...conns]) if (conn.res.headersSent) this.write(conn, 'event: heartbeat\ndata: {}\n\n');
+      for (const conn of [...conns]) {
+        if (!conn.res.headersSent) continue;
+        this.write(conn, 'event: heartbeat\ndata: {}\n\n');
+        if (!conn.closed) heard.push(conn.player.id);
+      }
     }
+    void this.presence.heard(heard);
   }
 
   private stopHeartbeat(): void {

@@ -111,6 +111,37 @@ export class SeatProgressDto {
   deadline!: string | null;
 }
 
+/** One seat as the organizer's draft panel shows it (src/draft/rules/seat-activity.ts). */
+export class SeatActivityDto {
+  @ApiProperty({ format: 'uuid' })
+  podId!: string;
+  @ApiProperty({ type: 'integer', description: 'Pod number, from 1.' })
+  podNumber!: number;
+  @ApiProperty({ type: 'integer', description: 'Seat number, 0-based (as in the pods list).' })
+  seat!: number;
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'null: a bot seat.' })
+  playerId!: string | null;
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({
+    enum: ['bot', 'absent', 'done', 'offline', 'idle', 'picking', 'waiting'],
+    description:
+      'picking: a pack in front; idle: a pack held 30 s or more; waiting: no pack (the neighbour is picking); offline: the phone not heard from for 40 s or never (live stream heartbeats, polling, picks); absent: marked absent, a bot picks; bot: a bot seat; done: the pod finished.',
+  })
+  state!: string;
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Seconds the current pack has been in front of the seat; null without one or while paused.' })
+  heldSeconds!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', description: 'Seconds since the phone was last heard from; null: never (or a bot).' })
+  silentSeconds!: number | null;
+}
+
+export class DraftActivityDto {
+  @ApiProperty({ format: 'date-time', description: "The server's time of this reading." })
+  at!: string;
+  @ApiProperty({ type: [SeatActivityDto], description: 'Every seat of every pod, by pod then seat.' })
+  seats!: SeatActivityDto[];
+}
+
 export class PodDto extends PodSeatingDto {
   @ApiProperty({ type: 'integer', description: 'Public pod state: the pack number being drafted.' })
   packNumber!: number;

@@ -474,6 +474,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/draft/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizer: each seat's state while the pods draft — picking, waiting, idle (a pack held 30 s+), offline (the phone silent 40 s+), absent, bot, done. */
+        get: operations["getDraftActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/me": {
         parameters: {
             query?: never;
@@ -2287,6 +2304,38 @@ export interface components {
             complete: boolean;
             /** @description Each seat's queue and pick deadline, by seat. */
             progress: components["schemas"]["SeatProgressDto"][];
+        };
+        SeatActivityDto: {
+            /** Format: uuid */
+            podId: string;
+            /** @description Pod number, from 1. */
+            podNumber: number;
+            /** @description Seat number, 0-based (as in the pods list). */
+            seat: number;
+            /**
+             * Format: uuid
+             * @description null: a bot seat.
+             */
+            playerId: string | null;
+            name: string;
+            /**
+             * @description picking: a pack in front; idle: a pack held 30 s or more; waiting: no pack (the neighbour is picking); offline: the phone not heard from for 40 s or never (live stream heartbeats, polling, picks); absent: marked absent, a bot picks; bot: a bot seat; done: the pod finished.
+             * @enum {string}
+             */
+            state: "bot" | "absent" | "done" | "offline" | "idle" | "picking" | "waiting";
+            /** @description Seconds the current pack has been in front of the seat; null without one or while paused. */
+            heldSeconds: number | null;
+            /** @description Seconds since the phone was last heard from; null: never (or a bot). */
+            silentSeconds: number | null;
+        };
+        DraftActivityDto: {
+            /**
+             * Format: date-time
+             * @description The server's time of this reading.
+             */
+            at: string;
+            /** @description Every seat of every pod, by pod then seat. */
+            seats: components["schemas"]["SeatActivityDto"][];
         };
         CurrentPackDto: {
             cards: components["schemas"]["CardDto"][];
@@ -6163,6 +6212,72 @@ export interface operations {
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    getDraftActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftActivityDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
