@@ -5,9 +5,14 @@ import { api, bearer, call, type EventView } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
+import { consolePhase, nextStep, type PhaseInput } from '../logic/console-phase';
 import { DecksPanel } from './decks-panel';
 import { DraftPanel } from './draft-panel';
+import { EndOfEvent } from './end-of-event';
 import { FinishPanel } from './finish-panel';
+import { PairingsByName } from './pairings-by-name';
+import { PenaltiesPanel } from './penalties-panel';
+import { PhaseBar } from './phase-bar';
 import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
 import { SignIn } from './sign-in';
@@ -16,18 +21,44 @@ import { podsKey, usePods } from '../data/pods';
 
 export const eventKey = (id: string) => ['event', id] as const;
 
-/** One event on the night: join code and QR, players, the draft, decks, rounds, standings, the end. */
+/**
+ * One event on the night, by phase (logic/console-phase.ts): the steps and the next action first,
+ * then the panel that holds that action (start; the draft's seats; rounds and results; the end),
+ * then the join code (full while registering, folded away later), the other panels, and
+ * completing the event apart at the bottom.
+ */
 export function EventConsole() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const organizer = useOrganizer();
   const join = useJoinBase();
   const event = useQuery({ queryKey: eventKey(id), refetchInterval: 5_000, queryFn: () => call(api.GET('/api/events/{id}', { params: { path: { id } } })) });
+  const number = event.data?.roundCount ?? 0;
+  // The same query as the rounds panel's (one request): which kind the latest round is, what is still open.
+  const round = useQuery({
+    queryKey: ['round', id, number, 'by-table'],
+    enabled: number > 0 && !!organizer.token,
+    refetchInterval: 5_000,
+    queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id, number }, query: { format: 'json', sort: 'table' } } })),
+  });
   if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
   if (!event.data) return event.error ? <ErrorMessage error={event.error} /> : <p>{t('common.loading')}</p>;
   const ev = event.data;
   const token = organizer.token;
   const joinUrl = `${join.base}/e/${ev.code}`;
+  const pairings = round.data?.pairings ?? [];
+  const input: PhaseInput = {
+    state: ev.state,
+    drafts: ev.format === 'draft',
+    physical: ev.packSource === 'physical',
+    roundCount: number,
+    latestRound: round.data ? { kind: round.data.kind, open: pairings.filter((p) => p.playerB && !p.result).length, matches: pairings.length } : null,
+    seedRevealed: !!ev.seed,
+  };
+  const phase = consolePhase(input);
+  const next = nextStep(input);
+  const drafting = ev.format === 'draft' && ev.state !== 'registration';
+  const playingPhase = phase === 'building' || phase === 'rounds' || phase === 'cut';
   return (
     <section className="console">
       <p className="no-print">
@@ -42,29 +73,21 @@ export function EventConsole() {
           {ev.packSource === 'physical' ? ` · ${t('console.realBoosters')}` : ''}
         </span>
       </div>
-      <div className="join-box no-print">
-        <div>
-          <p className="muted">{t('console.joinAt')}</p>
-          <p className="event-code" data-testid="event-code">
-            {ev.code}
-          </p>
-          <p>
-            <a href={joinUrl}>{joinUrl}</a>
-          </p>
-          {join.unreachable && <p className="warn">{t('console.loopbackOnly')}</p>}
-          <p>
-            <Link to={`/e/${ev.code}/screen`} target="_blank">
-              {t('console.bigScreen')}
-            </Link>
-          </p>
-        </div>
-        <QrCode value={joinUrl} size={180} label={t('console.joinQr', { code: ev.code })} />
-      </div>
-      <Lifecycle event={ev} token={token} />
-      {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
-      {ev.format === 'draft' && ev.state !== 'registration' && <DraftPanel event={ev} token={token} />}
+      {/* The next action is named once the latest round is known (no flash of the wrong one). */}
+      {(number === 0 || round.data) && <PhaseBar phase={phase} next={next} drafts={ev.format === 'draft'} round={number} />}
+      {/* The phase's next action, first and in view. */}
+      {(phase === 'registration' || phase === 'draft') && <Lifecycle event={ev} token={token} />}
+      {phase === 'draft' && <DraftPanel event={ev} token={token} />}
+      {next === 'completeEvent' && <EndOfEvent event={ev} token={token} ready />}
+      {playingPhase && <RoundsPanel event={ev} token={token} />}
+      {playingPhase && <PairingsByName event={ev} />}
+      {phase === 'finished' && <FinishPanel event={ev} token={token} />}
+      {phase !== 'finished' && phase !== 'cancelled' && <JoinBox code={ev.code} url={joinUrl} unreachable={join.unreachable} folded={phase !== 'registration'} />}
+      {playingPhase && <PenaltiesPanel event={ev} token={token} />}
       {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
-      {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <RoundsPanel event={ev} token={token} />}
+      {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
+      {drafting && phase !== 'draft' && <DraftPanel event={ev} token={token} />}
+      {phase === 'finished' && <RoundsPanel event={ev} token={token} />}
       {ev.roundCount > 0 && (
         <p className="no-print">
           <a href={`/api/events/${ev.id}/standings?format=csv`} download>
@@ -72,12 +95,52 @@ export function EventConsole() {
           </a>
         </p>
       )}
-      <FinishPanel event={ev} token={token} />
+      {phase !== 'finished' && <FinishPanel event={ev} token={token} />}
+      {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
     </section>
   );
 }
 
-/** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, finish a table draft of real boosters, complete. */
+/**
+ * How players join: the code, the link and its QR code, and the big-screen view. Full while
+ * registering; folded to one line once the event runs (late entries still need it).
+ */
+function JoinBox({ code, url, unreachable, folded }: { code: string; url: string; unreachable: boolean; folded: boolean }) {
+  const { t } = useTranslation();
+  const body = (
+    <div className="join-box no-print">
+      <div>
+        <p className="muted">{t('console.joinAt')}</p>
+        <p className="event-code" data-testid={folded ? undefined : 'event-code'}>
+          {code}
+        </p>
+        <p>
+          <a href={url}>{url}</a>
+        </p>
+        {unreachable && <p className="warn">{t('console.loopbackOnly')}</p>}
+        <p>
+          <Link to={`/e/${code}/screen`} target="_blank">
+            {t('console.bigScreen')}
+          </Link>
+        </p>
+      </div>
+      <QrCode value={url} size={180} label={t('console.joinQr', { code })} />
+    </div>
+  );
+  if (!folded) return body;
+  return (
+    <details className="join-folded no-print">
+      <summary>
+        <span>
+          {t('console.joinAt')} <strong data-testid="event-code">{code}</strong> · {t('console.showJoin')}
+        </span>
+      </summary>
+      {body}
+    </details>
+  );
+}
+
+/** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, finish a table draft of real boosters. */
 function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -98,7 +161,6 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const pods = usePods(event.id, 2_000, event.state === 'drafting' && event.packSource !== 'physical');
   const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);
   const paused = (pods.data ?? []).some((p) => p.paused && !p.complete);
-  const complete = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: done });
   const finishDraft = useMutation({
     mutationFn: () => call(api.POST('/api/events/{id}/draft/finish', { params: { path: { id: event.id } }, ...bearer(token) })),
     onSuccess: () => Promise.all([done(), queryClient.invalidateQueries({ queryKey: podsKey(event.id) })]),
@@ -154,12 +216,7 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
           )}
         </>
       )}
-      {event.state === 'playing' && (
-        <button type="button" onClick={() => window.confirm(t('console.completeConfirm')) && complete.mutate()} disabled={complete.isPending}>
-          {t('console.complete')}
-        </button>
-      )}
-      <ErrorMessage error={start.error ?? pause.error ?? resume.error ?? complete.error ?? finishDraft.error} />
+      <ErrorMessage error={start.error ?? pause.error ?? resume.error ?? finishDraft.error} />
     </div>
   );
 }

@@ -26,8 +26,8 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
     queryFn: () => call(api.GET('/api/events/{id}/verification', { params: { path: { id: event.id } } })),
   });
   const hasPlayoff = (placings.data ?? []).some((p) => p.playoffRound !== null);
-  return (
-    <section>
+  const placingsPart = (
+    <>
       {event.state === 'complete' && hasPlayoff && placings.data && (
         <>
           <h2>{t('finish.placings')}</h2>
@@ -41,6 +41,10 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
           </ol>
         </>
       )}
+    </>
+  );
+  const seedPart = (
+    <>
       <h2>{t('finish.seed')}</h2>
       <p className="muted">
         {t('finish.commitment')}: <code className="break">{event.seedCommitment}</code>
@@ -63,6 +67,13 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
           {verification.data.ok ? t('finish.verified', { count: verification.data.checked }) : t('finish.mismatch', { count: verification.data.mismatches })}
         </p>
       )}
+    </>
+  );
+  // Until the seed is revealed, revealing it is the next action: it comes before the placings.
+  return (
+    <section>
+      {event.seed ? placingsPart : seedPart}
+      {event.seed ? seedPart : placingsPart}
     </section>
   );
 }

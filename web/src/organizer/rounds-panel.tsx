@@ -91,6 +91,8 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
             <RoundClock endsAt={round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds} />
           )}
         </div>
+        {/* While matches are open, entering their results is the next action: the form comes first. */}
+        {playing && open > 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
         {playing && (
           <div className="actions no-print">
             <label className="inline">
@@ -177,7 +179,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
         {round.data && (
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
-            {playing && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
+            {playing && open === 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
             <table className="pairings">
               <thead>
                 <tr>
