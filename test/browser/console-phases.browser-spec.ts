@@ -131,6 +131,19 @@ describe('the console by phase', () => {
       await shot(page, `console-pairings-by-name-${device}-${lang}`);
       await page.emulateMedia({ media: 'screen' });
       await page.evaluate(() => delete document.body.dataset.print);
+      // A judge's penalty from the console: a warning to a player of table 1, listed with its reason.
+      const penalties = page.getByRole('region', { name: lang === 'en' ? 'Penalties' : 'Наказания' });
+      await penalties.getByLabel(lang === 'en' ? 'Table' : 'Стол', { exact: true }).fill('1');
+      // The second select of the form (a select's name also holds its chosen option's text).
+      const playerSelect = penalties.locator('form select').nth(1);
+      await playerSelect.locator('option').nth(1).waitFor({ state: 'attached' });
+      await playerSelect.selectOption({ index: 1 });
+      await penalties.getByLabel(lang === 'en' ? 'Reason' : 'Причина').fill('Slow play');
+      await penalties.getByRole('button', { name: lang === 'en' ? 'Give penalty' : 'Назначить' }).click();
+      await penalties.getByTestId('penalties').getByText('Slow play').waitFor({ timeout: 10_000 });
+      await penalties.screenshot({ path: join(SCREENSHOTS, `console-penalties-${device}-${lang}.png`) });
+      const given = (await api().get(`/api/events/${event.id}/penalties`).set('authorization', t.organizer).expect(200)).body as { kind: string; reason: string }[];
+      expect(given.map((p) => [p.kind, p.reason])).toEqual([['warning', 'Slow play']]);
       await resultsIn(event.id, 1);
       await open();
       await nextIs('pairNextRound');
