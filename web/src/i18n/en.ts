@@ -511,6 +511,8 @@ export const en = {
     withWorkingCopy_other: '{{count}} players have unregistered changes: their registered decks count.',
   },
   rounds: {
+    changes: 'Changes to the event’s course (each asks first):',
+    topCutConfirm: 'Start the top cut now? The Swiss rounds end here.',
     title: 'Rounds',
     minutes: 'Round minutes',
     pair: 'Pair next round',

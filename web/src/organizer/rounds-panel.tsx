@@ -110,11 +110,6 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                 {t('rounds.pair')}
               </button>
             )}
-            {number > 0 && (
-              <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
-                {t('rounds.undo')}
-              </button>
-            )}
             {number > 0 && open > 0 && (
               <>
                 <button type="button" onClick={() => clock.mutate(round.data?.paused ? 'resume' : 'pause')} disabled={clock.isPending}>
@@ -129,33 +124,6 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               <button type="button" onClick={() => window.print()}>
                 {t('rounds.print')}
               </button>
-            )}
-            {number > 0 && round.data?.kind !== 'playoff' && (
-              <span className="inline">
-                <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as CutChoice)}>
-                  {CUT_SIZES.map((n) => (
-                    <option key={n} value={n}>
-                      {t('rounds.topN', { n })}
-                    </option>
-                  ))}
-                  <option value={0}>{t('rounds.cutByPoints')}</option>
-                </select>
-                {cut === 0 && (
-                  <label className="inline">
-                    {t('rounds.minPoints')}
-                    <input type="number" min={0} max={1000} value={minPoints} onChange={(e) => setMinPoints(Number(e.target.value))} />
-                  </label>
-                )}
-                {cut === 0 && (
-                  <label className="inline">
-                    <input type="checkbox" checked={cutByes} onChange={(e) => setCutByes(e.target.checked)} />
-                    {t('rounds.cutByes')}
-                  </label>
-                )}
-                <button type="button" onClick={() => topCut.mutate()} disabled={topCut.isPending}>
-                  {t('rounds.topCut')}
-                </button>
-              </span>
             )}
           </div>
         )}
@@ -227,6 +195,44 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                 ))}
             </div>
           </>
+        )}
+        {/* Changes to the event's course, each confirmed: apart from the routine actions above. */}
+        {playing && number > 0 && (
+          <div className="actions rare-actions no-print" data-testid="round-changes">
+            <span className="muted">{t('rounds.changes')}</span>
+            {number > 0 && (
+              <button type="button" onClick={() => window.confirm(t('rounds.undoConfirm', { number })) && undo.mutate()} disabled={undo.isPending}>
+                {t('rounds.undo')}
+              </button>
+            )}
+            {number > 0 && round.data?.kind !== 'playoff' && (
+              <span className="inline">
+                <select aria-label={t('rounds.cutSize')} value={cut} onChange={(e) => setCut(Number(e.target.value) as CutChoice)}>
+                  {CUT_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {t('rounds.topN', { n })}
+                    </option>
+                  ))}
+                  <option value={0}>{t('rounds.cutByPoints')}</option>
+                </select>
+                {cut === 0 && (
+                  <label className="inline">
+                    {t('rounds.minPoints')}
+                    <input type="number" min={0} max={1000} value={minPoints} onChange={(e) => setMinPoints(Number(e.target.value))} />
+                  </label>
+                )}
+                {cut === 0 && (
+                  <label className="inline">
+                    <input type="checkbox" checked={cutByes} onChange={(e) => setCutByes(e.target.checked)} />
+                    {t('rounds.cutByes')}
+                  </label>
+                )}
+                <button type="button" onClick={() => window.confirm(t('rounds.topCutConfirm')) && topCut.mutate()} disabled={topCut.isPending}>
+                  {t('rounds.topCut')}
+                </button>
+              </span>
+            )}
+          </div>
         )}
       </section>
       {number > 0 && <StandingsSection eventId={event.id} version={resultsVersion(round.data)} />}
