@@ -120,6 +120,13 @@ export interface ExportPlayer {
   name: string;
   /** Team events: the number (registration order) of the player's team; absent or null = no team. Team seating shuffles teams in this order. */
   teamNumber?: number | null;
+  /**
+   * Late entry after round 1: the first Swiss round the player was paired in; absent = from round 1.
+   * Such a player entered after the pods were seated: seating is replayed without them (a draft
+   * takes them only with a deck list: they have no seat, packs or picks); a sealed one's pool comes
+   * from their own streams like everyone's.
+   */
+  firstRound?: number;
 }
 
 /** A draft pod and who sat where. */

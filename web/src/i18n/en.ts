@@ -644,6 +644,7 @@ export const en = {
     PAYLOAD_TOO_LARGE: 'What you sent is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This kind of file is not accepted here.',
     DECK_ILLEGAL: 'The deck breaks the deck rules.',
+    LATE_ENTRY_DECK_REQUIRED: 'This event has no pool to give a late player: paste the deck list they play to add them.',
     OCTGN_IDS_MISSING: 'OCTGN could not load this file: some cards have no OCTGN id.',
     DECKS_NOT_READY: 'Some players have no legal registered deck.',
     IMPORT_INVALID: 'The file was read but its content breaks a rule.',
