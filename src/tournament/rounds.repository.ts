@@ -146,8 +146,9 @@ export class RoundsRepository {
     await tx.round.delete({ where: { id: round.id } });
     await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: round.number } }, data: { droppedAfterRound: round.number - 1 } });
     await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: round.number } }, data: { droppedAfterRound: round.number - 1 } });
-    // A late entry made after the undone round was paired plays it when it is paired again (one missed round fewer).
-    await tx.eventPlayer.updateMany({ where: { eventId, firstRound: { gt: round.number } }, data: { firstRound: round.number === 1 ? null : round.number } });
+    // A late entry made after the undone round was paired plays it when it is paired again (one missed
+    // round fewer); it stays marked (first round 1 after round 1 is undone: a draft's seating never had them).
+    await tx.eventPlayer.updateMany({ where: { eventId, firstRound: { gt: round.number } }, data: { firstRound: round.number } });
   }
 
   /** Locks the match row for the rest of the transaction and returns it. @throws DomainError MATCH_NOT_FOUND */

@@ -92,7 +92,7 @@ export class EventExportService {
           playerId: p.id,
           number: p.number,
           name: p.name,
-          ...(p.firstRound !== null && p.firstRound > 1 ? { firstRound: p.firstRound } : {}),
+          ...(p.firstRound !== null ? { firstRound: p.firstRound } : {}),
           ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}),
         })),
         pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),

@@ -178,6 +178,18 @@ describe('late entry after round 1', () => {
     expect(report.items.map((i) => i.item)).toEqual(expect.arrayContaining(['pod sizes', 'seating pod-1', 'picks pod-1']));
   }, 180_000);
 
+  it('undo: undoing the round paired before a late entry gives the player that round to play (one missed round fewer)', async () => {
+    const event = await sealedPlaying('late-entry-undo-00000001');
+    const entered = (await late(event.id, { name: 'Late Uma' }).expect(201)).body;
+    expect(entered).toMatchObject({ firstRound: 2, missedRounds: 1 });
+    await t.http().delete(`/api/events/${event.id}/rounds/1`).set('authorization', t.organizer).expect(204);
+    const line = (await standings(event.id)).find((s) => s.playerId === entered.playerId)!;
+    expect(line).toMatchObject({ record: '0-0-0' });
+    expect(line.missedRounds).toBeUndefined();
+    const round1 = (await pair(event.id).expect(201)).body.pairings as Pairing[];
+    expect(round1.flatMap((p) => [p.playerA.playerId, p.playerB?.playerId])).toContain(entered.playerId);
+  }, 60_000);
+
   it('refusals: organizer only, only while playing, no seat in a full event, no team event, not once the top cut started', async () => {
     const event = await sealedPlaying('late-entry-refusals-0001', 4, { capacity: 5 });
     expect((await late(event.id, { name: 'X' }, null).expect(401)).body.code).toBe('UNAUTHORIZED');
