@@ -180,6 +180,7 @@ export class PlayersService {
       status: (self?.status ?? player.status) as EntryStatus,
       waitlistPosition: waitlistPosition(entries, player.id),
       checkedIn: self?.checkedIn ?? player.checkedInAt !== null,
+      ...(player.firstRound !== null && player.firstRound > 1 ? { firstRound: player.firstRound } : {}),
     };
   }
 

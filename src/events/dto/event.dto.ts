@@ -498,6 +498,12 @@ export class MyEntryDto {
   waitlistPosition!: number | null;
   @ApiProperty({ description: 'Whether you are checked in.' })
   checkedIn!: boolean;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 2,
+    description: 'Late entry after round 1: the first round you are paired in (each earlier round is a loss); you register your deck until it is paired. Absent otherwise.',
+  })
+  firstRound?: number;
 }
 
 /** POST …/players/:playerId/check-in. */

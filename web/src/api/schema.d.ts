@@ -2196,6 +2196,8 @@ export interface components {
             waitlistPosition: number | null;
             /** @description Whether you are checked in. */
             checkedIn: boolean;
+            /** @description Late entry after round 1: the first round you are paired in (each earlier round is a loss); you register your deck until it is paired. Absent otherwise. */
+            firstRound?: number;
         };
         ImportPlayersDto: {
             /**

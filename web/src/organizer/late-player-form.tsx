@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, type EventView, type Schemas } from '../api/client';
@@ -19,6 +19,7 @@ import { rejoinLink } from '../session';
 export function LatePlayerForm({ event, token, onAdded }: { event: EventView; token: string; onAdded: () => void }) {
   const { t } = useTranslation();
   const join = useJoinBase();
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [list, setList] = useState('');
   const [added, setAdded] = useState<Schemas['LateEntryDto'] | null>(null);
@@ -43,6 +44,9 @@ export function LatePlayerForm({ event, token, onAdded }: { event: EventView; to
       setList('');
       setAdded(entry);
       onAdded();
+      // The new line in the decks and standings at once (their missed rounds as losses).
+      void queryClient.invalidateQueries({ queryKey: ['decks', event.id] });
+      void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
     },
   });
   const next = event.roundCount + 1;
