@@ -120,7 +120,7 @@ describe('late entry in the console', () => {
     await phone.page.getByTestId('builder-guide').getByText('Your deck is legal').waitFor({ timeout: 30_000 });
     await phone.page.getByRole('button', { name: 'Submit deck' }).click();
     await phone.page.getByText('registered').first().waitFor({ timeout: 30_000 });
-    await phone.page.evaluate(() => window.scrollTo(0, 0));
+    await phone.page.evaluate('window.scrollTo(0, 0)');
     await phone.page.screenshot({ path: join(SCREENSHOTS, 'late-entry-sealed-player-phone.png') });
     const decks = (await t.http().get(`/api/events/${event.id}/decks`).set('authorization', t.organizer).expect(200)).body as { name: string; status: string }[];
     expect(decks.find((d) => d.name === 'Late Sam')!.status).toBe('legal');
