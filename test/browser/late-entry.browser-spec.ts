@@ -68,7 +68,7 @@ describe('late entry in the console', () => {
 
       const panel = page.getByTestId('late-entry');
       await panel.getByText('Add a late player').click();
-      await panel.getByText('They are paired from round 2. The 1 round already paired counts as a loss (0-2)').waitFor();
+      await panel.getByText('They are paired from round 2. Round 1 is already paired: it counts as a loss (0-2) for them').waitFor();
       await panel.getByLabel('Name').fill('Late Lena');
       await panel.getByLabel('Deck list').fill(listText);
       await shot(page, `late-entry-draft-form-${device}`);
@@ -116,13 +116,18 @@ describe('late entry in the console', () => {
     const url = new URL(link);
     url.searchParams.set('lang', 'en');
     await phone.page.goto(url.pathname + url.search + url.hash);
+    await phone.page.getByTestId('late-build').getByText('You joined after round 1: that round counts as a loss (0-2) for you.').waitFor({ timeout: 30_000 });
     await phone.page.getByRole('button', { name: 'Suggest a deck' }).click();
     await phone.page.getByTestId('builder-guide').getByText('Your deck is legal').waitFor({ timeout: 30_000 });
     await phone.page.getByRole('button', { name: 'Submit deck' }).click();
-    await phone.page.getByText('registered').first().waitFor({ timeout: 30_000 });
+    const registered = async () =>
+      ((await t.http().get(`/api/events/${event.id}/decks`).set('authorization', t.organizer).expect(200)).body as { name: string; status: string }[]).find(
+        (d) => d.name === 'Late Sam',
+      )!.status;
+    for (let i = 0; i < 60 && (await registered()) !== 'legal'; i++) await phone.page.waitForTimeout(250);
+    expect(await registered()).toBe('legal');
+    await phone.page.getByRole('button', { name: 'Submit deck' }).waitFor({ state: 'visible' });
     await phone.page.evaluate('window.scrollTo(0, 0)');
     await phone.page.screenshot({ path: join(SCREENSHOTS, 'late-entry-sealed-player-phone.png') });
-    const decks = (await t.http().get(`/api/events/${event.id}/decks`).set('authorization', t.organizer).expect(200)).body as { name: string; status: string }[];
-    expect(decks.find((d) => d.name === 'Late Sam')!.status).toBe('legal');
   }, 120_000);
 });

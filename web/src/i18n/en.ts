@@ -24,6 +24,8 @@ export const en = {
     lateEntry: 'The event has started; joining now is a late entry if the organizer still allows it.',
   },
   player: {
+    lateBuild_one: 'You joined after round {{count}}: that round counts as a loss (0-2) for you. Build and submit your deck now; you play from round {{round}}.',
+    lateBuild_other: 'You joined after round {{count}}: each round so far counts as a loss (0-2) for you. Build and submit your deck now; you play from round {{round}}.',
     you: 'Playing as {{name}}',
     player: 'you',
     waitingStart: 'You are registered. Waiting for the organizer to start the event…',
@@ -440,7 +442,7 @@ export const en = {
   },
   lateEntry: {
     title: 'Add a late player',
-    rule_one: 'They are paired from round {{round}}. The {{count}} round already paired counts as a loss (0-2) for them: the tournament rule for late entries.',
+    rule_one: 'They are paired from round {{round}}. Round {{count}} is already paired: it counts as a loss (0-2) for them: the tournament rule for late entries.',
     rule_other: 'They are paired from round {{round}}. Each of the {{count}} rounds already paired counts as a loss (0-2) for them: the tournament rule for late entries.',
     listNeeded: 'There is no pool to give a late player in this event: paste the deck list they play. It is checked and registered with the entry.',
     sealedPool: 'Their boosters open from the event seed, like everyone else’s; they build their deck on their phone.',
