@@ -147,6 +147,12 @@ export class DecksRepository {
     await tx.$queryRaw`SELECT id FROM "event_player" WHERE id = ${playerId}::uuid FOR NO KEY UPDATE`;
   }
 
+  /** The number of the event's latest round; null before round 1 (a late entry's deck stays open until their first round). */
+  async latestRoundNumber(tx: Tx, eventId: string): Promise<number | null> {
+    const round = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { number: true } });
+    return round?.number ?? null;
+  }
+
   /** The player's deck of record (registered when legal), or null when they have not submitted one. */
   async deckOfPlayer(playerId: string, tx: Tx = this.prisma): Promise<DeckRow | null> {
     const row = await tx.deck.findUnique({ where: { playerId } });

@@ -31,7 +31,7 @@ import { checkDeck, placeSubmission, sideboardOf, soloViolations, type CardCount
 import { TeamDecks } from './team-decks';
 import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
-import { assertCheckSources, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
+import { assertCheckSources, assertDeckOpen, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
 import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
 
@@ -96,17 +96,19 @@ export class DecksService {
    * team; a refused submission never changes a teammate's registered deck. Real boosters
    * (packSource "physical"): the deck is a list — main-deck cards from the event's sets,
    * Constructed copy limits, the sideboard as given (omitted: none) — as no pool is known.
-   * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired)
+   * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired —
+   *   a late entry's once their own first round is paired)
    */
   async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<DeckSubmissionDto> {
     const event = await this.events.get(eventId);
-    assertAllowed(event.state, 'submitDeck', event.format);
+    // A late entry after round 1 submits until their own first round is paired (LATE_DECK_OPEN).
+    if (event.state !== 'playing' || player.firstRound === null) assertAllowed(event.state, 'submitDeck', event.format);
     const cards = await this.eventCards(event);
     return this.events.transaction(async (tx) => {
       // The state again, under the event's share lock: a submission checked before round 1 was
       // paired must not commit after it (decks lock at round 1); pairing waits for those in flight.
       const locked = await this.events.lockShared(tx, eventId);
-      assertAllowed(locked.state, 'submitDeck', locked.format);
+      assertDeckOpen(locked.state, locked.format, player, locked.state === 'playing' ? await this.decks.latestRoundNumber(tx, eventId) : null);
       // One submission of a player (of a whole team: the team rule reads and rewrites teammates' decks) at a time.
       if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
       else await this.decks.lockPlayer(tx, player.id);
@@ -136,6 +138,34 @@ export class DecksService {
         ...(result.warnings ? { warnings: result.warnings } : {}),
       };
     });
+  }
+
+  /**
+   * A late entry's deck list, registered by the organizer in the entry's transaction (event row
+   * locked; docs/rules.md "Late entry after round 1"). Where the player has a pool (generated
+   * sealed: opened from the seed in this transaction) the list is checked against it; where they
+   * have none (a draft, whose packs the pods drafted, or real boosters) it is checked as a list
+   * without a pool by the game's rules — main-deck cards from the event's sets, copy limits — as the
+   * real-booster lists are. Only a legal list is stored (registered, submitted by the organizer).
+   * @throws DomainError DECK_ILLEGAL (details: each violation, field deck) — nothing stored; the caller's transaction rolls back.
+   */
+  async registerLateEntryDeck(tx: Tx, event: EventRow, player: PlayerRow, dto: SubmitDeckDto): Promise<DeckDto> {
+    const cards = await this.eventCards(event);
+    const pooled = event.packSource !== 'physical' && !FORMATS[event.format].drafts;
+    const pool = pooled ? await this.poolOf(event, player, tx) : null;
+    const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
+    const listCheck = pool ? undefined : (physicalSets(event) ?? eventSets(event));
+    const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, listCheck);
+    if (!result.legal) {
+      throw new DomainError(
+        'DECK_ILLEGAL',
+        'The late player’s deck list breaks the deck rules: nothing was registered',
+        result.violations.map((v) => ({ field: 'deck', rule: v.code, message: v.message, ...(v.cards[0] ? { card: v.cards[0] } : {}) })),
+      );
+    }
+    const copy: WorkingCopyWrite = { hero: dto.hero ?? null, main: dto.main, sideboard, violations: [], submittedBy: 'organizer', updatedAt: this.clock.now() };
+    await this.store(tx, event.id, player.id, copy, 'registered');
+    return this.toDto({ ...copy, playerId: player.id, legal: true }, cards);
   }
 
   /** Stores a checked submission where REGISTERED_DECK_KEPT put it; registering or replacing the deck of record clears the working copy. */
@@ -541,6 +571,15 @@ function physicalSets(event: EventRow): { sets: string[]; boostersOpened: number
     sets: [...new Set(packs.map((p) => p.setCode))],
     boostersOpened: packs.length * (FORMATS[event.format].drafts ? (GAMES[event.game].limited.draftPodSize?.max ?? 8) : 1),
   };
+}
+
+/**
+ * A late draft player's list with generated packs: their cards come from the event's sets, as many
+ * boosters as a pod of the largest size opened (the pods drafted them; the player has no picks).
+ */
+function eventSets(event: EventRow): { sets: string[]; boostersOpened: number } {
+  const packs = pinnedPacks(event);
+  return { sets: [...new Set(packs.map((p) => p.setCode))], boostersOpened: packs.length * (GAMES[event.game].limited.draftPodSize?.max ?? 8) };
 }
 
 /** A registered deck's main deck and sideboard as one card count list (what sideboarding may draw from). */

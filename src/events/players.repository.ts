@@ -22,6 +22,8 @@ export interface NewEntry {
   status?: 'registered' | 'waitlisted';
   /** Imported entries: the code that claims the seat. */
   claimCode?: string | null;
+  /** Late entry after round 1: the first Swiss round the player is paired in; absent/null = round 1. */
+  firstRound?: number | null;
 }
 
 /** An entry as the registration rules read it (capacity, waitlist, check-in, the start's line-up). */

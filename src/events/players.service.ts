@@ -103,6 +103,7 @@ export class PlayersService {
     teamId: string | null,
     field = '',
     claimCode: string | null = null,
+    firstRound: number | null = null,
   ): Promise<{ player: PlayerRow; token: string }> {
     const profileId = await this.profileFor(tx, dto, field);
     assertNotRegistered(await this.players.entryOfProfile(tx, event.id, profileId), dto, field);
@@ -121,8 +122,29 @@ export class PlayersService {
       teamId,
       status,
       claimCode,
+      firstRound,
     });
     return { player, token };
+  }
+
+  /**
+   * Organizer: a late entry after round 1 (docs/rules.md "Late entry after round 1"), in the caller's
+   * transaction with the event row locked: the entry as any registration makes it (profile, number,
+   * token, a free seat or EVENT_FULL), marked as a late entry from `firstRound`, and the format's
+   * late-entry step (sealed: their pool opens from the event seed on their own streams, so nobody
+   * else's pool changes). Team events take no late entry.
+   * @throws DomainError EVENT_STATE_CONFLICT (a team event), EVENT_FULL, ALREADY_REGISTERED, PLAYER_NOT_FOUND (profileId)
+   */
+  async enterLate(
+    tx: Tx,
+    event: EventRow,
+    dto: { name: string; profileId?: string; memberNumber?: string },
+    firstRound: number | null,
+  ): Promise<{ player: PlayerRow; token: string }> {
+    assertNoLateTeamEntry(event);
+    const entry = await this.createEntry(tx, event, dto, null, '', null, firstRound);
+    await this.formats.get(event.format).lateEntry?.(tx, event, [entry.player]);
+    return entry;
   }
 
   /** Organizer: every entry by number, with where it stands (seat, waitlist, check-in) and its claim code. */
@@ -137,6 +159,7 @@ export class PlayersService {
       memberNumber: p.profile.memberNumber,
       absent: p.absent,
       lateEntry: p.lateEntry,
+      ...(p.firstRound !== null && p.firstRound > 1 ? { firstRound: p.firstRound } : {}),
       registeredAt: p.registeredAt.toISOString(),
       teamId: p.teamId,
       status: p.status as EntryStatus,
@@ -157,6 +180,7 @@ export class PlayersService {
       status: (self?.status ?? player.status) as EntryStatus,
       waitlistPosition: waitlistPosition(entries, player.id),
       checkedIn: self?.checkedIn ?? player.checkedInAt !== null,
+      ...(player.firstRound !== null && player.firstRound > 1 ? { firstRound: player.firstRound } : {}),
     };
   }
 

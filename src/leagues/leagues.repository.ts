@@ -45,6 +45,8 @@ export interface EntryRow {
   name: string;
   number: number;
   droppedAfterRound: number | null;
+  /** Late entry after round 1: the first Swiss round they were paired in (earlier rounds are losses); null = round 1. */
+  firstRound: number | null;
   teamId: string | null;
 }
 
@@ -168,7 +170,7 @@ export class LeaguesRepository implements OnModuleDestroy {
     // the ORM (nested selects or its raw-query mapping), and the route must answer in under a second.
     const [{ rows: players }, { rows: matchRows }, { rows: teams }] = await Promise.all([
       this.bulk.query<EntryRow>(
-        `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", team_id AS "teamId"
+        `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", first_round AS "firstRound", team_id AS "teamId"
          FROM event_player WHERE event_id = ANY($1::uuid[]) AND status = 'registered'`,
         [eventIds],
       ),

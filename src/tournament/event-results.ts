@@ -32,6 +32,8 @@ export interface StoredPlayer {
   number: number;
   droppedAfterRound: number | null;
   pod?: number | null;
+  /** Late entry after round 1: the first Swiss round they are paired in; null/absent = round 1. */
+  firstRound?: number | null;
 }
 
 /**
@@ -69,7 +71,7 @@ export function standingsOf(players: readonly StoredPlayer[], rounds: readonly S
   const names = new Map(players.map((p) => [p.id, p.name]));
   const { toKey, toId } = replayKeys(players);
   const matches = rounds.filter((r) => r.kind === 'swiss').flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recordedMatch(r.number, m)));
-  const keyed = players.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null }));
+  const keyed = players.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null, firstRound: p.firstRound ?? null }));
   return computeStandings(keyed, keyedMatches(matches, toKey)).map((s) => ({
     rank: s.rank,
     playerId: toId.get(s.playerId)!,
@@ -81,6 +83,7 @@ export function standingsOf(players: readonly StoredPlayer[], rounds: readonly S
     gwp: s.gwp.toNumber(),
     ogwp: s.ogwp.toNumber(),
     dropped: s.dropped,
+    ...(s.missedRounds > 0 ? { missedRounds: s.missedRounds } : {}),
   }));
 }
 

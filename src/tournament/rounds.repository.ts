@@ -46,6 +46,8 @@ export interface CompetitorRow {
   number: number;
   droppedAfterRound: number | null;
   pod: number | null;
+  /** Late entry after round 1: the first Swiss round the player is paired in; null = round 1 (teams: always null, they take no late entry). */
+  firstRound?: number | null;
   /** The player's draft seat in their pod (1-based); null for teams, sealed events and unseated players. */
   seat?: number | null;
   members?: { playerId: string; name: string }[];
@@ -137,12 +139,16 @@ export class RoundsRepository {
 
   /**
    * Deletes a round (its matches and their history go with it) and, as the round is played again,
-   * turns every drop after round `number` or later into a drop after the round before it.
+   * turns every drop after round `number` or later into a drop after the round before it, and every
+   * late entry made after it was paired into an entry from it.
    */
   async deleteRound(tx: Tx, eventId: string, round: { id: string; number: number }): Promise<void> {
     await tx.round.delete({ where: { id: round.id } });
     await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: round.number } }, data: { droppedAfterRound: round.number - 1 } });
     await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: round.number } }, data: { droppedAfterRound: round.number - 1 } });
+    // A late entry made after the undone round was paired plays it when it is paired again (one missed
+    // round fewer); it stays marked (first round 1 after round 1 is undone: a draft's seating never had them).
+    await tx.eventPlayer.updateMany({ where: { eventId, firstRound: { gt: round.number } }, data: { firstRound: round.number } });
   }
 
   /** Locks the match row for the rest of the transaction and returns it. @throws DomainError MATCH_NOT_FOUND */
@@ -219,7 +225,15 @@ export class RoundsRepository {
       }));
     }
     const rows = await db.eventPlayer.findMany({ where: { eventId: event.id }, include: { seat: { include: { pod: { select: { number: true } } } } } });
-    return rows.map((p) => ({ id: p.id, name: p.name, number: p.number, droppedAfterRound: p.droppedAfterRound, pod: p.seat?.pod.number ?? null, seat: p.seat?.seat ?? null }));
+    return rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      number: p.number,
+      droppedAfterRound: p.droppedAfterRound,
+      pod: p.seat?.pod.number ?? null,
+      seat: p.seat?.seat ?? null,
+      firstRound: p.firstRound,
+    }));
   }
 
   /**

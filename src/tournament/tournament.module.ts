@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
+import { LateEntryController } from './late-entry.controller';
+import { LateEntryService } from './late-entry.service';
 import { PenaltiesController } from './penalties.controller';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
@@ -12,9 +15,9 @@ import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
-  imports: [EventsModule],
-  controllers: [TournamentController, RoundClockController, PenaltiesController],
-  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, OrganizerGuard],
+  imports: [EventsModule, DecksModule],
+  controllers: [TournamentController, RoundClockController, PenaltiesController, LateEntryController],
+  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, LateEntryService, OrganizerGuard],
   exports: [TournamentService, RoundClockService],
 })
 export class TournamentModule {}

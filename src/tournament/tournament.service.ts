@@ -77,7 +77,13 @@ export class TournamentService {
         const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force, choices).pairedWithoutDecks;
         const { players: stored } = await this.load(tx, eventId);
         const { toKey, toId } = replayKeys(stored);
-        const players = stored.map((p) => ({ id: toKey.get(p.id)!, droppedAfterRound: p.droppedAfterRound, pod: p.pod ?? null, seat: p.seat ?? null }));
+        const players = stored.map((p) => ({
+          id: toKey.get(p.id)!,
+          droppedAfterRound: p.droppedAfterRound,
+          pod: p.pod ?? null,
+          seat: p.seat ?? null,
+          firstRound: p.firstRound ?? null,
+        }));
         const matches = keyedMatches(
           rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))),
           toKey,

@@ -6,13 +6,13 @@ import type { EventRow, Tx } from '../events/events.repository';
 import type { Prisma } from '../generated/prisma/client';
 import type { ExportCard, ExportEvent } from './event-export.types';
 
-const PLAYER_SELECT = { id: true, number: true, name: true, team: { select: { number: true } } } as const;
+const PLAYER_SELECT = { id: true, number: true, name: true, firstRound: true, team: { select: { number: true } } } as const;
 const POD_SELECT = { id: true, number: true } as const;
 const PACK_SELECT = { id: true, podId: true, seat: true, playerId: true, packNumber: true, purpose: true } as const;
 const VERSION_SELECT = { id: true, setId: true, dataVersion: true, name: true, boosterLayout: true } as const;
 const SET_SELECT = { id: true, code: true } as const;
 
-/** A player as the export names it: id, number, name and the team's number (null: no team). */
+/** A player as the export names it: id, number, name, the first round of a late entry after round 1 and the team's number (null: no team). */
 export type ExportPlayerRow = Prisma.EventPlayerGetPayload<{ select: typeof PLAYER_SELECT }>;
 export type ExportPodRow = Prisma.PodGetPayload<{ select: typeof POD_SELECT }>;
 export type SeatRow = Prisma.SeatGetPayload<object>;

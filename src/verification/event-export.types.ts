@@ -120,6 +120,14 @@ export interface ExportPlayer {
   name: string;
   /** Team events: the number (registration order) of the player's team; absent or null = no team. Team seating shuffles teams in this order. */
   teamNumber?: number | null;
+  /**
+   * Late entry by the organizer after round 1 was paired: the first Swiss round the player was paired
+   * in (1 when round 1 was undone since); absent = an entry before round 1 was paired.
+   * Such a player entered after the pods were seated: seating is replayed without them (a draft
+   * takes them only with a deck list: they have no seat, packs or picks); a sealed one's pool comes
+   * from their own streams like everyone's.
+   */
+  firstRound?: number;
 }
 
 /** A draft pod and who sat where. */

@@ -100,6 +100,7 @@ export function parseEventExport(text: string): EventExport {
   checkArray(data, 'players', (p, path) => {
     const player = checkFields(p, path, { playerId: STRING, number: INT, name: STRING });
     if (player.teamNumber !== undefined) checkFields(player, path, { teamNumber: NULLABLE_INT });
+    if (player.firstRound !== undefined) checkFields(player, path, { firstRound: INT });
   });
   checkArray(data, 'pods', (p, path) => {
     const pod = checkFields(p, path, { number: INT });

@@ -329,6 +329,25 @@ describe('draft layout', () => {
   });
 });
 
+describe('verifyEvent: a late entry after round 1 (docs/rules.md "Late entry after round 1")', () => {
+  it('a draft replays its seating without the player who came after it; the same player seated would be a mismatch', () => {
+    const file = draftExport();
+    const late = { playerId: 'late-player', number: file.players.length + 1, name: 'Late', firstRound: 2 };
+    const withLate = { ...file, players: [...file.players, late] };
+    expect(mismatched(verifyEvent(withLate).items)).toEqual([]);
+    const { firstRound: _firstRound, ...unmarked } = late;
+    expect(mismatched(verifyEvent({ ...file, players: [...file.players, unmarked] }).items)).toContain('seating pod-1');
+  });
+
+  it('the export reads back with the late entry’s first round', () => {
+    const file = sealedExport();
+    const marked = { ...file, players: file.players.map((p, i) => (i === 0 ? { ...p, firstRound: 3 } : p)) };
+    expect(parseEventExport(JSON.stringify(marked))).toEqual(marked);
+    const wrong = { ...file, players: file.players.map((p, i) => (i === 0 ? { ...p, firstRound: '3' } : p)) };
+    expect(() => parseEventExport(JSON.stringify(wrong))).toThrow('players[0].firstRound: an integer expected');
+  });
+});
+
 describe('parseEventExport', () => {
   it('reads back what JSON.stringify wrote', () => {
     const file = sealedExport();

@@ -44,12 +44,13 @@ const bySeat = (pod: ExportPod) => [...pod.seats].sort((a, b) => a.seat - b.seat
 
 /**
  * "pod sizes" and one "seating pod-N" per pod: the pods recomputed from the players (by registration
- * number) — team events: from the teams (by team number) and their members — and the event's
+ * number; late entries after round 1 left out, they came after the seating) — team events: from the teams (by team number) and their members — and the event's
  * fillWithBots, seated from the stream "pods" (event-seating.ts); each seating as the list of player
  * ids by seat (null = bot).
  */
 export function checkSeating(file: EventExport, seed: string): VerificationItem[] {
-  const byNumber = [...file.players].sort((a, b) => a.number - b.number);
+  // A late entry after round 1 came after the pods were seated: the seating never had them.
+  const byNumber = file.players.filter((p) => p.firstRound === undefined).sort((a, b) => a.number - b.number);
   const teamSize = file.event.teamSize ?? null;
   const teamNumbers = [...new Set(byNumber.map((p) => p.teamNumber).filter((n): n is number => typeof n === 'number'))].sort((a, b) => a - b);
   const input = {

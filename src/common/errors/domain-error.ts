@@ -73,6 +73,8 @@ export type ErrorCode =
   | 'SEED_NOT_REVEALED'
   /** A submitted deck breaks the game's deck rules; it is stored as an illegal draft (422). */
   | 'DECK_ILLEGAL'
+  /** A draft or a real-booster event takes a player after its start only with a deck list the organizer registers in the same request (422). */
+  | 'LATE_ENTRY_DECK_REQUIRED'
   /** The player has not submitted a deck yet (404). */
   | 'DECK_NOT_FOUND'
   /** League id unknown (404). */

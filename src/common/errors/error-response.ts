@@ -70,6 +70,7 @@ export function statusOf(code: ErrorCode): number {
     case 'UNSUPPORTED_MEDIA_TYPE':
       return 415;
     case 'DECK_ILLEGAL':
+    case 'LATE_ENTRY_DECK_REQUIRED':
     case 'OCTGN_IDS_MISSING':
     case 'IMPORT_INVALID':
     case 'NOT_A_BOOSTER_SET':
@@ -132,6 +133,7 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
+  LATE_ENTRY_DECK_REQUIRED: true,
   DECKS_NOT_READY: true,
   OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,

@@ -1,5 +1,15 @@
 import { thrown } from '../../../test/utils/thrown';
-import { assertCheckSources, assertDeckListEntries, assertDeckListSize, assertKnownCards, assertKnownSets, assertSuggestible, MAX_DECK_LIST_LINES, teamShare } from './deck-policy';
+import {
+  assertCheckSources,
+  assertDeckListEntries,
+  assertDeckOpen,
+  assertDeckListSize,
+  assertKnownCards,
+  assertKnownSets,
+  assertSuggestible,
+  MAX_DECK_LIST_LINES,
+  teamShare,
+} from './deck-policy';
 
 describe('deck policy: deck list files', () => {
   it(`a deck list has at most ${MAX_DECK_LIST_LINES} non-empty lines`, () => {
@@ -110,5 +120,18 @@ describe('deck policy: pools', () => {
 
   it('pooled team sealed: where the split is not required, an unsplit pool is empty', () => {
     expect(teamShare(null, false)).toEqual([]);
+  });
+});
+
+describe('deck policy: LATE_DECK_OPEN', () => {
+  it('decks are submitted while building; once round 1 is paired only by a late entry whose first round is not paired yet', () => {
+    expect(() => assertDeckOpen('building', 'sealed', { firstRound: null }, null)).not.toThrow();
+    expect(thrown(() => assertDeckOpen('playing', 'sealed', { firstRound: null }, 2))).toMatchObject({
+      code: 'EVENT_STATE_CONFLICT',
+      details: [{ field: 'state', rule: 'submitDeck' }],
+    });
+    expect(() => assertDeckOpen('playing', 'sealed', { firstRound: 3 }, 2)).not.toThrow();
+    expect(thrown(() => assertDeckOpen('playing', 'sealed', { firstRound: 3 }, 3))).toMatchObject({ code: 'EVENT_STATE_CONFLICT' });
+    expect(thrown(() => assertDeckOpen('complete', 'sealed', { firstRound: 3 }, 2))).toMatchObject({ code: 'EVENT_STATE_CONFLICT' });
   });
 });

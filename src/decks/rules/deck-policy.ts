@@ -13,10 +13,14 @@
  *   deck is submitted or suggested once the team has split its pool (Podium's rule).
  * - Real boosters at the table (packSource "physical"): Podium does not know the pool, so it cannot
  *   suggest a deck from it (Podium's rule).
+ * - Decks lock when round 1 is paired; a late entry after round 1 (a sealed player whose pool opened
+ *   from the seed) submits theirs until their own first round is paired (Podium's rule, docs/rules.md
+ *   "Late entry after round 1").
  */
 import type { GameId } from '../../catalog/card.types';
 import { DomainError } from '../../common/errors/domain-error';
 import type { BoosterSource } from '../../events/rules/event-options';
+import { assertAllowed, type EventFormat, type EventState } from '../../events/rules/event-lifecycle';
 import type { CardCount, DeckFormat } from './types';
 
 /** Non-empty lines a deck list may have: a deck with its sideboard is at most a few hundred (a sealed pool is 90 cards). */
@@ -144,4 +148,15 @@ export function teamShare(share: CardCount[] | null, requireSplit: boolean): Car
     ]);
   }
   return share ?? [];
+}
+
+/**
+ * LATE_DECK_OPEN (Podium's rule): a deck may be submitted while decks are being built; once round 1
+ * is paired (decks lock), only by a late entry whose first round (`firstRound`) is not paired yet.
+ * @param pairedRounds the number of the event's latest round (0 or null before round 1).
+ * @throws DomainError EVENT_STATE_CONFLICT (field state, rule submitDeck) as the lifecycle's submitDeck.
+ */
+export function assertDeckOpen(state: EventState, format: EventFormat, player: { firstRound: number | null }, pairedRounds: number | null): void {
+  if (state === 'playing' && player.firstRound !== null && (pairedRounds ?? 0) < player.firstRound) return;
+  assertAllowed(state, 'submitDeck', format);
 }

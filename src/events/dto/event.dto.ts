@@ -454,8 +454,14 @@ export class PlayerDto extends EventPlayerRefDto {
   memberNumber!: string | null;
   @ApiProperty({ description: 'A bot picks for the player (marked absent by the organizer).' })
   absent!: boolean;
-  @ApiProperty({ description: 'Registered after the event started (sealed, before round 1).' })
+  @ApiProperty({ description: 'Registered after the event started (sealed, before round 1), or added by the organizer after round 1 (see firstRound).' })
   lateEntry!: boolean;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 2,
+    description: 'Late entry after round 1: the first Swiss round the player is paired in; each earlier round is a match loss in the standings. Absent for players from round 1.',
+  })
+  firstRound?: number;
   @ApiProperty({ format: 'date-time' })
   registeredAt!: string;
   @ApiProperty({ nullable: true, type: String, format: 'uuid', description: "Team events: the player's team (null = solo, not grouped yet); always null in solo events." })
@@ -492,6 +498,12 @@ export class MyEntryDto {
   waitlistPosition!: number | null;
   @ApiProperty({ description: 'Whether you are checked in.' })
   checkedIn!: boolean;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 2,
+    description: 'Late entry after round 1: the first round you are paired in (each earlier round is a loss); you register your deck until it is paired. Absent otherwise.',
+  })
+  firstRound?: number;
 }
 
 /** POST …/players/:playerId/check-in. */

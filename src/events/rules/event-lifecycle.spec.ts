@@ -35,6 +35,13 @@ describe('event lifecycle', () => {
     expect(() => assertAllowed('drafting', 'register', 'draft')).toThrow(DomainError);
   });
 
+  it('late entry after round 1: the organizer adds a player only while the event is playing, any format', () => {
+    for (const format of ['sealed', 'draft'] as const) {
+      expect(() => assertAllowed('playing', 'enterLate', format)).not.toThrow();
+      for (const state of ['registration', 'drafting', 'building', 'complete', 'cancelled'] as const) expect(() => assertAllowed(state, 'enterLate', format)).toThrow(DomainError);
+    }
+  });
+
   it('editing and unregistering only before start', () => {
     expect(() => assertAllowed('registration', 'edit', 'draft')).not.toThrow();
     expect(() => assertAllowed('building', 'edit', 'sealed')).toThrow(/it is building/);

@@ -37,7 +37,8 @@ export type EventAction =
   | 'submitDeck'
   | 'pairRound'
   | 'drop'
-  | 'penalize';
+  | 'penalize'
+  | 'enterLate';
 
 /**
  * States in which each action is allowed, per format. Late entry: registration, then the format's
@@ -65,6 +66,7 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
       return ['building'];
     case 'undoFirstRound':
     case 'penalize':
+    case 'enterLate': // late entry after round 1: the organizer adds the player, a match loss for each round missed
       return ['playing'];
     case 'pairRound':
     case 'drop':

@@ -230,8 +230,15 @@ export class StandingDto extends PlayerRefDto {
   rank!: number;
   @ApiProperty({ type: 'integer', description: '3 a win (a bye is a win), 1 a draw.' })
   matchPoints!: number;
-  @ApiProperty({ example: '3-1-0', description: 'wins-losses-draws (byes count as wins)' })
+  @ApiProperty({ example: '3-1-0', description: "wins-losses-draws (byes count as wins; a late entry's missed rounds as losses)" })
   record!: string;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description:
+      "Late entry after round 1: the rounds the player missed, each a match loss 0-2 with no opponent (in their record, MW% and GW%; in no one's OMW%). Absent for everyone else.",
+  })
+  missedRounds?: number;
   @ApiProperty({ minimum: 0, maximum: 1, description: 'Match-win percentage, 0–1 (floored at 0.33).' })
   mwp!: number;
   @ApiProperty({ minimum: 0, maximum: 1, description: "Opponents' match-win percentage, 0–1." })

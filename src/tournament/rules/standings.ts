@@ -10,6 +10,10 @@
  *   (floored) MW% / GW%, byes ignored. A player who withdrew keeps counting in opponents' tiebreakers
  *   with the rounds they played.
  *
+ * Late entry after round 1 (late-entry.ts, MTR 2.x practice): each round a late player missed is a
+ * match loss 0-2 with no opponent — in their record, rounds and games played, MW% and GW%; in no
+ * one's OMW% / OGW%.
+ *
  * Product rules: every value is an exact Fraction until display; playoff matches
  * are not Swiss rounds and are left out; a player dropped before round 1 leaves the standings; ties
  * that survive all four keys are ordered by player id (code-unit order, never random), and every
@@ -17,6 +21,7 @@
  */
 import { Fraction } from './fraction';
 import { matchOutcome, type MatchResult } from './match-result';
+import { MISSED_ROUND, missedRounds } from './late-entry';
 import type { RecordedMatch, TournamentPlayer } from './types';
 
 /** The standings settings of an event. */
@@ -40,15 +45,17 @@ export interface Standing {
   playerId: string;
   matchPoints: number;
   gamePoints: number;
-  /** Match record; byes count as wins. */
+  /** Match record; byes count as wins, missed rounds of a late entry as losses. */
   wins: number;
   losses: number;
   draws: number;
   byes: number;
   /** "wins-losses-draws", e.g. "3-1-0" (MTR Appendix C writes records this way). */
   record: string;
-  /** Swiss rounds with a match or a bye. */
+  /** Swiss rounds with a match or a bye, and the rounds a late entry missed (each a loss). */
   roundsPlayed: number;
+  /** Late entry after round 1: the rounds missed, each a match loss 0-2 with no opponent (late-entry.ts); 0 otherwise. */
+  missedRounds: number;
   /** Games including drawn games; a bye counts as 2. */
   gamesPlayed: number;
   mwp: Fraction;
@@ -140,11 +147,13 @@ export function compareIds(a: string, b: string): number {
  * - Only Swiss matches count (`playoff` ones are skipped); pass finished matches only.
  * - A player with no opponent (only byes, or nothing played yet) gets the floor as OMW% and OGW%.
  * - A rematch is a second opponent entry: OMW% / OGW% average over matches, not over distinct people.
+ * - A late entry (`firstRound` k > 1) has a match loss 0-2 with no opponent in each of rounds 1..k-1.
  *
  * @param players every player of the event; `droppedAfterRound: 0` leaves the standings.
  * @param matches finished matches; a bye has `playerB: null` and always scores 2-0.
  * @throws RangeError on inconsistent input (a caller's bug): duplicate player ids, a match naming an
- *   unknown player or a player against themselves, a player in two Swiss matches of one round,
+ *   unknown player or a player against themselves, a player in two Swiss matches of one round (a
+ *   late entry's missed round counts as one of theirs),
  *   negative or fractional game counts.
  */
 export function computeStandings(players: readonly TournamentPlayer[], matches: readonly RecordedMatch[], settings: StandingsSettings = {}): Standing[] {
@@ -187,6 +196,14 @@ export function computeStandings(players: readonly TournamentPlayer[], matches: 
       o.games += games;
     }
   };
+
+  // Late entries: a loss 0-2 with no opponent in each missed round (rounds 1..firstRound-1).
+  for (const p of players) {
+    const missed = missedRounds(p);
+    for (let round = 1; round <= missed; round++) {
+      score(enter(p.id, round), p.id, MISSED_ROUND.matchPoints, MISSED_ROUND.gamePoints, MISSED_ROUND.games, false);
+    }
+  }
 
   for (const m of swissMatches(matches)) {
     if (!Number.isSafeInteger(m.round) || m.round < 1) throw new RangeError(`Match round: integer ≥ 1 expected, got ${m.round}`);
@@ -232,6 +249,7 @@ export function computeStandings(players: readonly TournamentPlayer[], matches: 
         byes: t.byes,
         record: `${t.wins}-${t.losses}-${t.draws}`,
         roundsPlayed: t.rounds,
+        missedRounds: missedRounds(p),
         gamesPlayed: t.games,
         mwp: mwp.get(p.id)!,
         omwp: mean(

@@ -15,6 +15,11 @@ export interface TournamentPlayer {
   droppedAfterRound: number | null;
   /** 1-based draft pod, for pod-restricted pairing (swiss-pairing.ts); null/absent for sealed events. */
   pod?: number | null;
+  /**
+   * Late entry after round 1 (late-entry.ts): the first Swiss round the player is paired in; rounds
+   * before it are match losses with no opponent. null/absent: from round 1.
+   */
+  firstRound?: number | null;
 }
 
 /** A finished match: player A is the pairing's first player; a bye has `playerB: null`. */
@@ -28,7 +33,8 @@ export interface RecordedMatch extends MatchResult {
   playoff?: boolean;
 }
 
-/** True while the player takes part in round `round` (has not dropped before it). */
+/** True while the player takes part in round `round`: has entered by then (late entry) and has not dropped before it. */
 export function isActiveIn(player: TournamentPlayer, round: number): boolean {
+  if ((player.firstRound ?? 1) > round) return false;
   return player.droppedAfterRound === null || player.droppedAfterRound >= round;
 }

@@ -51,6 +51,7 @@ const SERVER_CODES: Record<ServerErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
+  LATE_ENTRY_DECK_REQUIRED: true,
   OCTGN_IDS_MISSING: true,
   DECKS_NOT_READY: true,
   IMPORT_INVALID: true,

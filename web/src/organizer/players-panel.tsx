@@ -8,6 +8,7 @@ import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
 import { claimLink, printedClaimCode, rejoinLink } from '../session';
 import { eventKey } from './event-console';
+import { LatePlayerForm } from './late-player-form';
 
 /**
  * Registration: the player list as it fills; add a player by name (someone without a phone: their
@@ -79,7 +80,8 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
             : ''}
         </p>
         {registration && !event.teamSize && <CapacityForm event={event} token={token} onSaved={refresh} />}
-        {event.state !== 'complete' && (
+        {event.state === 'playing' && !event.teamSize && <LatePlayerForm event={event} token={token} onAdded={refresh} />}
+        {event.state !== 'complete' && event.state !== 'playing' && (
           <form
             className="inline-form"
             onSubmit={(e) => {
@@ -131,7 +133,12 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
                   {p.memberNumber ? <span className="muted"> #{p.memberNumber}</span> : null}
                 </td>
                 <td>
-                  {[statusText(t, p), p.absent ? t('players.absent') : null, p.lateEntry ? t('players.late') : null, p.teamId ? t('players.inTeam') : null]
+                  {[
+                    statusText(t, p),
+                    p.absent ? t('players.absent') : null,
+                    p.lateEntry ? (p.firstRound ? t('players.lateFrom', { round: p.firstRound }) : t('players.late')) : null,
+                    p.teamId ? t('players.inTeam') : null,
+                  ]
                     .filter(Boolean)
                     .join(', ')}
                 </td>

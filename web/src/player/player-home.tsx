@@ -57,6 +57,15 @@ export function PlayerHome({ event, session, onLostToken }: { event: EventView; 
       </p>
       {state === 'registration' && <EntryStatus event={{ ...event, state }} session={session} />}
       {state === 'drafting' && (physical ? <TableDraft event={event} me={me.data} /> : <DraftView event={event} session={session} me={me.data} />)}
+      {/* A late entry after round 1 builds (sealed) until their own first round is paired (docs/rules.md). */}
+      {state === 'playing' && entry.data?.firstRound !== undefined && event.roundCount < entry.data.firstRound && !physical && event.format === 'sealed' && (
+        <>
+          <p className="warn" data-testid="late-build">
+            {t('player.lateBuild', { count: entry.data.firstRound - 1, round: entry.data.firstRound })}
+          </p>
+          <DeckBuilder event={event} session={session} pool={me.data.pool} />
+        </>
+      )}
       {state === 'building' && (physical ? <ListDeckBuilder event={event} session={session} /> : <DeckBuilder event={event} session={session} pool={me.data.pool} />)}
       {(state === 'playing' || state === 'complete') && <PlayView event={event} session={session} />}
       {/* After the draft: the whole pick history, the player's own. */}
