@@ -38,7 +38,7 @@ describe('the console by phase', () => {
   /** Inside the first screen, as the page opens (no scrolling). */
   const expectInFirstScreen = async (page: Page, locator: Locator, height: number) => {
     await locator.first().waitFor({ timeout: 30_000 });
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     const box = (await locator.first().boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
@@ -121,7 +121,7 @@ describe('the console by phase', () => {
       await expectInFirstScreen(page, resultForm.locator('input').first(), height);
       await shot(page, `console-phase-4-rounds-${device}-${lang}`);
       // The wall sheet: every player alphabetically with table and opponent, printed on its own.
-      await page.evaluate(() => (document.body.dataset.print = 'by-name'));
+      await page.evaluate("document.body.dataset.print = 'by-name'");
       await page.emulateMedia({ media: 'print' });
       const sheet = page.locator('.by-name-sheet');
       expect(await sheet.isVisible()).toBe(true);
@@ -130,7 +130,7 @@ describe('the console by phase', () => {
       expect(names).toEqual(players.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
       await shot(page, `console-pairings-by-name-${device}-${lang}`);
       await page.emulateMedia({ media: 'screen' });
-      await page.evaluate(() => delete document.body.dataset.print);
+      await page.evaluate('delete document.body.dataset.print');
       // A judge's penalty from the console: a warning to a player of table 1, listed with its reason.
       const penalties = page.getByRole('region', { name: lang === 'en' ? 'Penalties' : 'Наказания' });
       await penalties.getByLabel(lang === 'en' ? 'Table' : 'Стол', { exact: true }).fill('1');
