@@ -373,6 +373,8 @@ describe('event night in the browser', () => {
     // The season: a league, the event added, its standings.
     await org.page.getByRole('link', { name: '← Events' }).click();
     await org.page.getByRole('link', { name: 'Leagues' }).click();
+    // The leagues page first: under load the events page (with its own Name field) can still be showing.
+    await org.page.getByRole('heading', { name: 'New league' }).waitFor({ timeout: 30_000 });
     await org.page.getByLabel('Name', { exact: true }).fill('Winter Season');
     await org.page.getByRole('button', { name: 'Create league' }).click();
     const league = org.page.locator('section.league').filter({ has: org.page.getByRole('heading', { name: 'Winter Season' }) });
