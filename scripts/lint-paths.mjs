@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Path lint: every repository path named in a comment (src/, test/, web/src/, scripts/), in the docs
-// (README.md, docs/*.md, CONTRIBUTING.md), in prisma/schema.prisma's comments or in the OpenAPI text must exist, so a newcomer who follows
-// a pointer lands on the file it names. Comments also may not point outside the repository (a sibling
-// checkout, an absolute path on one machine). Run from the repository root; exits 1 with one line per
+// Path lint: every repository path named in a comment (src/, test/, web/src/, scripts/), in the
+// docs (README.md, docs/*.md, CONTRIBUTING.md, CHANGELOG.md), in prisma/schema.prisma's comments or
+// in the OpenAPI text must exist, so a newcomer who follows a pointer lands on the file it names.
+// Comments also may not point outside the repository: a sibling checkout, one machine's absolute
+// path, or the issue tracker ("issue 27"). Run from the repository root; exits 1 with one line per
 // broken pointer. `npm run lint` runs it.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -145,7 +146,10 @@ function exists(raw) {
 }
 
 const problems = [];
-function check(file, line, text) {
+// A comment that cites the issue tracker: it is outside the repository, so the comment says what the issue asked instead.
+const issuePattern = /\bissues? #?\d+/gi;
+function check(file, line, text, comment = false) {
+  if (comment) for (const m of text.matchAll(issuePattern)) problems.push(`${file}:${line}: "${m[0]}" cites the issue tracker; say what it asked`);
   for (const m of text.matchAll(pathPattern)) {
     if (!exists(m[1])) problems.push(`${file}:${line}: ${m[1].replace(/[.,:;)]+$/, '')} does not exist`);
   }
@@ -161,7 +165,7 @@ for (const file of allFiles) {
   if (file === 'web/src/api/schema.d.ts') continue; // generated from the OpenAPI document, checked below
   if (file === 'scripts/lint-paths.mjs') continue; // its own examples are patterns, not pointers
   for (const c of comments(readFileSync(join(root, file), 'utf8'))) {
-    c.text.split('\n').forEach((l, k) => check(file, c.line + k, l));
+    c.text.split('\n').forEach((l, k) => check(file, c.line + k, l, true));
   }
 }
 

@@ -4,7 +4,7 @@ import { createEvent, draftToTheEnd, registerPlayers, start, type TestPlayer } f
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { checkerFor, DESKTOP, launchChromium, PHONE, SCREENSHOTS, watchedPage, type Watched } from './browser-support';
 
-/** Most taps a first-timer may need from the hero picker to a registered legal deck (issue 27). */
+/** Most taps a first-timer may need from the hero picker to a registered legal deck. */
 const MAX_TAPS = 45;
 
 /**
