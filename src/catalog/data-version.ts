@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 import type { BoosterLayout } from './layouts/booster-layout';
 import type { SetCard, SetData } from './card.types';
 
+/** The card fields a data version covers (see dataVersionOf). */
+const VERSIONED_FIELDS = ['number', 'name', 'rarity', 'type', 'attributes', 'printings'] as const satisfies readonly (keyof SetCard)[];
+
 /**
  * Data version of a set: lowercase hex SHA-256 of the RFC 8785 (JCS) canonical JSON of
  * `{ game, code, name, cards (by number), boosterLayout }`, each card as `{ number, name, rarity,
@@ -11,9 +14,6 @@ import type { SetCard, SetData } from './card.types';
  * A card's rules text, image and OCTGN GUID are left out: they are merged into a version (an
  * OCTGN file of a shipped set) without changing what past events replay and verify.
  */
-/** The card fields a data version covers (see dataVersionOf). */
-const VERSIONED_FIELDS = ['number', 'name', 'rarity', 'type', 'attributes', 'printings'] as const satisfies readonly (keyof SetCard)[];
-
 export function dataVersionOf(set: SetData, boosterLayout: BoosterLayout): string {
   const content = {
     game: set.game,

@@ -19,10 +19,10 @@ export interface ImportOptions {
   onUnknown?: 'refuse' | 'keep';
 }
 
-/** One set of a file, checked and ready to store: what the repository writes, nothing more. */
 /** Card rows per INSERT of a set import (see PreparedSet.cardRows). */
 export const CARD_ROWS_PER_CHUNK = 250;
 
+/** One set of a file, checked and ready to store: what the repository writes, nothing more. */
 export interface PreparedSet {
   game: GameId;
   /** Upper-case set code. */

@@ -2,7 +2,7 @@
  * `npm run openapi`: writes the server's OpenAPI document (what /api/docs-json serves) to
  * web/src/api/openapi.json and the web app's types generated from it to web/src/api/schema.d.ts.
  * Needs no database: the Nest app is created but never initialized (nothing connects before
- * app.init()), only its controllers' decorators are read. test/openapi.e2e-spec.ts fails when the
+ * app.init()), only its controllers' decorators are read. test/contract/openapi.e2e-spec.ts fails when the
  * committed schema.d.ts differs from what the live document gives.
  */
 import 'reflect-metadata';

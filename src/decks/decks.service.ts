@@ -35,7 +35,6 @@ import { assertCheckSources, assertDeckOpen, assertKnownCards, assertKnownSets, 
 import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
 
-/** A card as decks need it: what the rules read and what the API shows. */
 /** A deck list read, with the encoding it was read in and why (see textCandidates). */
 export type ImportedDeckListWithEncoding = ImportedDeckList & { encoding: { name: string; source: EncodingSource; tried: string[] } };
 
@@ -48,6 +47,7 @@ function readingScore(read: ReadDeckList): number {
   return (read.hero ? 1 : 0) + copies(read.main) + copies(read.sideboard) - read.unresolved.length - read.errors.length;
 }
 
+/** A card as decks need it: what the rules read and what the API shows. */
 interface KnownCard extends DeckCard {
   setCode: string;
   number: number;

@@ -67,11 +67,6 @@ const toPick = (r: PickRow): PodPick => ({
   position: r.position,
 });
 
-/**
- * Every statement of the draft's hot path, as plain SQL through `pg` (Prisma's row mapping was
- * most of a pick's cost). Reads of a whole pod run in one REPEATABLE READ transaction, so the
- * pod's seq and its picks agree; picks are one statement for several pods (podium_commit_pods).
- */
 /** The player a token hash belongs to, with their seat (null: not seated). */
 export interface TokenHolder {
   playerId: string;
@@ -79,6 +74,11 @@ export interface TokenHolder {
   seat: { podId: string; seat: number } | null;
 }
 
+/**
+ * Every statement of the draft's hot path, as plain SQL through `pg` (Prisma's row mapping was
+ * most of a pick's cost). Reads of a whole pod run in one REPEATABLE READ transaction, so the
+ * pod's seq and its picks agree; picks are one statement for several pods (podium_commit_pods).
+ */
 @Injectable()
 export class PodRepository {
   constructor(private readonly pg: PgPool) {}

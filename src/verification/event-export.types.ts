@@ -104,7 +104,7 @@ export interface ExportSetVersion {
   dataVersion: string;
   /** The set's name in this version (part of the data version). */
   name: string;
-  /** The booster layout stored with the version (src/boosters/booster-layout.ts), unmodified: draft packs derive theirs from it. */
+  /** The booster layout stored with the version (src/catalog/layouts/booster-layout.ts), unmodified: draft packs derive theirs from it. */
   boosterLayout: BoosterLayout;
   /** Every card of the version, by collector number. */
   cards: ExportCard[];

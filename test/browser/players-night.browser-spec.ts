@@ -11,7 +11,7 @@ import { checkerFor, DESKTOP, launchChromium, PHONE, SCREENSHOTS, watchedPage, t
 
 /** A 1×1 PNG: the store's folder and the template host both serve it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-/** Most taps from the hero picker to a registered legal deck (issue 27). */
+/** Most taps from the hero picker to a registered legal deck (the hand builder's promise to a first-timer). */
 const MAX_TAPS = 45;
 /**
  * What a player must never read on a tile or in the card view: a program identifier (camelCase
@@ -33,7 +33,7 @@ interface View {
 }
 
 /**
- * The player's night of issue 27, in real Chromium: eight phones at 360×640, the store's TV and the
+ * A player's draft night, in real Chromium: eight phones at 360×640, the store's TV and the
  * organizer's console, first in English (a WoW TCG draft whose set has rules text and pictures from
  * the store's folder and from an image host), then in Russian (a Berserk draft). It asserts what a
  * player must be able to read: no tile or card view shows a program identifier; the card view shows

@@ -5,7 +5,7 @@ import { createTestApp, ORGANIZER, type TestApp } from '../utils/test-app';
 import { checkerFor, DESKTOP, launchChromium, PHONE, SCREENSHOTS, watchedPage, type Watched } from './browser-support';
 
 /**
- * Issue 29, registration in real Chromium: the organizer sets a capacity, imports a list and sees
+ * Registration in real Chromium: the organizer sets a capacity, imports a list and sees
  * the claim codes and the printable sheet; a player takes their seat with a typed claim code, another
  * with a claim link (the sheet's QR), lands on the waitlist and moves up when the organizer removes
  * a player; check-in from the phone; the start with checked-in players only. Screenshots in

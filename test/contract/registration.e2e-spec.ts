@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createEvent, registerPlayers, type TestPlayer } from '../utils/events';
 
-/** Issue 29: capacity, the waitlist that moves up, check-in, player import and claim codes. */
+/** Registration: capacity, the waitlist that moves up, check-in, player import and claim codes. */
 describe('registration: capacity, waitlist, check-in, import, claim codes', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -24,9 +24,8 @@ describe('set import limits (organizer)', () => {
 
   describe('booster layout size', () => {
     it('OCTGN: 30 option groups (2^30 variants) → 422 IMPORT_INVALID at once, naming the pack and its line', async () => {
-      const started = Date.now();
+      // Building 2^30 variants first would exhaust the memory or the test's timeout: the refusal comes before.
       const res = await postXml('format=octgn&code=XOPT', dowWithPack(twoOptions.repeat(30))).expect(422);
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(res.body).toMatchObject({ code: 'IMPORT_INVALID', details: [expect.objectContaining({ field: 'packaging.pack[0]', rule: 'maxVariants', line: 5 })] });
       await absent('XOPT');
     });

@@ -7,20 +7,24 @@ import { EventsService } from '../../src/events/events.service';
 import { SealedModule } from '../../src/sealed/sealed.module';
 import { TeamsModule } from '../../src/teams/teams.module';
 import { TeamsService } from '../../src/teams/teams.service';
+import { PlayersService } from '../../src/events/players.service';
+import { TournamentModule } from '../../src/tournament/tournament.module';
+import { TournamentService } from '../../src/tournament/tournament.service';
 import { createTestModule, type TestModule } from '../utils/test-module';
 
 type Entry = { cardId: string; count: number };
 
 /**
- * The deck services on a real database, called directly: pooled team sealed re-splits recheck the
- * registered decks and the working copies (REGISTERED_DECK_KEPT, TEAM_REGISTRATION).
+ * The deck services on a real database, called directly: registering a deck, the working copy
+ * beside it, the lock at round 1, and pooled team sealed re-splits that recheck the registered
+ * decks and the working copies (REGISTERED_DECK_KEPT, TEAM_REGISTRATION).
  */
-describe('medium: decks services (working copies and re-splits)', () => {
+describe('medium: decks services', () => {
   let m: TestModule;
   let decks: DecksService;
   let teams: TeamsService;
   beforeAll(async () => {
-    m = await createTestModule([EventsModule, SealedModule, TeamsModule]);
+    m = await createTestModule([EventsModule, SealedModule, TeamsModule, TournamentModule]);
     decks = m.get(DecksService);
     teams = m.get(TeamsService);
   });
@@ -91,5 +95,42 @@ describe('medium: decks services (working copies and re-splits)', () => {
     expect(unregistered.violations.map((v) => v.code)).toEqual(['CARD_NOT_IN_POOL']);
     const row = (await decks.list(event.id)).find((r) => r.playerId === annId)!;
     expect(row).toMatchObject({ status: 'illegal', team: { status: 'missing' } }); // Bob has no deck yet
+  });
+
+  /** A started solo sealed event of two players: Ann's row. */
+  const soloEvent = async (seed: string) => {
+    const event = await m.get(EventsService).create({ name: 'Solo sealed', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    const ann = await m.get(PlayersService).register(event.id, { name: 'Ann' });
+    await m.get(PlayersService).register(event.id, { name: 'Bob' });
+    await m.get(EventStartService).start(event.id);
+    return { eventId: event.id, ann: (await m.get(EventsRepository).players(event.id)).find((p) => p.id === ann.playerId) as PlayerRow };
+  };
+
+  it('rule REGISTERED_DECK_KEPT: a legal deck registers; a later illegal submission becomes the working copy and the registered deck stays', async () => {
+    const { eventId, ann } = await soloEvent('medium-decks-solo-seed-01');
+    const s = await decks.suggest(eventId, ann);
+    expect(s.legal).toBe(true);
+    expect(await decks.submit(eventId, ann, { hero: s.hero!, main: s.main }, 'player')).toMatchObject({ legal: true, storedAs: 'registered' });
+    const short = s.main.slice(1);
+    const refused = await decks.submit(eventId, ann, { hero: s.hero!, main: short }, 'player');
+    expect(refused).toMatchObject({ legal: false, storedAs: 'working-copy', registeredDeck: { legal: true } });
+    expect(await decks.get(eventId, ann)).toMatchObject({ legal: true, workingCopy: expect.objectContaining({ violations: refused.violations }) });
+    // Dropping the working copy leaves the registered deck as it was.
+    expect(await decks.discardWorkingCopy(eventId, ann)).toMatchObject({ legal: true, workingCopy: null });
+  });
+
+  it("a card that is in none of the event's sets keeps a first deck unregistered (UNKNOWN_CARD)", async () => {
+    const { eventId, ann } = await soloEvent('medium-decks-pool-seed-01');
+    const s = await decks.suggest(eventId, ann);
+    const outside = await decks.submit(eventId, ann, { hero: s.hero!, main: [...s.main, { cardId: 'HOA-9999', count: 1 }] }, 'player');
+    expect(outside).toMatchObject({ legal: false, storedAs: 'unregistered', registeredDeck: null });
+    expect(outside.violations.map((v) => v.code)).toContain('UNKNOWN_CARD');
+  });
+
+  it('decks lock when round 1 is paired (EVENT_STATE_CONFLICT)', async () => {
+    const { eventId, ann } = await soloEvent('medium-decks-lock-seed-01');
+    const s = await decks.suggest(eventId, ann);
+    await m.get(TournamentService).pairNextRound(eventId, 50, 'across-the-table', true);
+    await expect(decks.submit(eventId, ann, { hero: s.hero!, main: s.main }, 'player')).rejects.toMatchObject({ code: 'EVENT_STATE_CONFLICT' });
   });
 });

@@ -6,7 +6,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
  * by status (exact, then `4XX`-style ranges, then `default`), the media type by the Content-Type, and
  * a JSON body is validated with ajv against the response schema (components resolved).
  *
- * Used by test/openapi.e2e-spec.ts and available to browser tests (record each answer the app gets
+ * Used by test/contract/openapi.e2e-spec.ts and available to browser tests (record each answer the app gets
  * and check it): a problem means the document and the server disagree.
  *
  * By default an object schema that lists `properties` and says nothing about `additionalProperties`

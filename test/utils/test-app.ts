@@ -27,10 +27,6 @@ export interface TestApp {
 }
 
 /**
- * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
- * template: real PostgreSQL, no mocks. Call close() in afterAll.
- */
-/**
  * Per-client limits count per address, and every test request comes from 127.0.0.1: the suite runs
  * with limits no test reaches, except where a test sets its own (`config`).
  */
@@ -71,6 +67,10 @@ export interface TestAppOptions {
   clock?: 'fixed' | 'running';
 }
 
+/**
+ * A full app (same setup as main.ts) on a fresh database cloned from the migrated, seeded
+ * template: real PostgreSQL, no mocks. Call close() in afterAll.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the e2e tests through jest (globalSetup prepares the database)`);

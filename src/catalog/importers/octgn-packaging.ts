@@ -23,7 +23,7 @@ import { attr, children, type XmlDocument, type XmlNode } from './xml-nodes';
  * OCTGN draws a Rarity pick from the cards printed with that rarity; its heroes are "H", so no
  * Rarity C/U pick ever yields a hero. Our heroes are "uncommon" (as the WoW JSON prints them), so
  * the sheets exclude them by type to mean the same. Master heroes are printed rare or epic and OCTGN
- * draws them from its R/E picks: they stay on those sheets (as in src/boosters/default-layouts.ts),
+ * draws them from its R/E picks: they stay on those sheets (as in src/catalog/layouts/default-layouts.ts),
  * and are kept off common/uncommon ones.
  */
 const NOT_ON_COMMON_SHEETS: CardType[] = ['hero', 'master-hero'];

@@ -203,10 +203,9 @@ describe('OCTGN set XML importer', () => {
     });
 
     it('maxVariants: 30 groups (2^30 combinations) are refused at once, without building a single variant', () => {
-      const started = Date.now();
+      // Building 2^30 variants would exhaust the memory or the test's timeout long before the refusal.
       const error = thrown(() => parseOctgnXml(octgn('Test Set', groups(30))));
       expect(error.details).toEqual([expect.objectContaining({ rule: 'maxVariants', message: expect.stringContaining('1073741824 combinations') })]);
-      expect(Date.now() - started).toBeLessThan(2000);
     });
 
     it('maxVariants: exactly 100 combinations (two groups of ten options) still convert', () => {

@@ -21,7 +21,7 @@ function thrown(fn: () => unknown): DomainError {
   throw new Error('expected a DomainError');
 }
 
-/** JSON blocks of docs/set-format.md (the repository's own doc, not ../shared). */
+/** JSON blocks of docs/set-format.md (the repository's own doc, not a copy kept outside it). */
 function docExamples(): string[] {
   const doc = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'set-format.md'), 'utf8');
   return [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]);

@@ -1,9 +1,10 @@
 /**
  * Domain errors: thrown by rules and services, never HttpException. One filter
- * (src/common/errors/http-error.filter.ts) maps each code to an HTTP status.
+ * (src/common/errors/http-error.filter.ts) answers them, with the HTTP status that `statusOf`
+ * (src/common/errors/error-response.ts) gives each code.
  */
 
-/** Machine-readable error codes of the whole API. Add a code here and to the filter's switch. */
+/** Machine-readable error codes of the whole API. Add a code here, to `statusOf`'s switch (src/common/errors/error-response.ts) and its EN+RU text to web/src/i18n/error-codes.ts. */
 export type ErrorCode =
   /** Request body, query or path broke a validation rule (400). */
   | 'VALIDATION_FAILED'

@@ -84,7 +84,8 @@ describe('checkDeck', () => {
     expect(checkDeck({ ...input, constructed: { minDeckSize: 60, sideDeckSizes: [0, 15] } }).legal).toBe(true);
   });
 
-  it('checks a 60-card Constructed deck well under 1 ms on average', () => {
+  // Its speed (under 1 ms) is measured by `npm run bench` (src/cli/bench.ts), never by a test's clock.
+  it('checks a 60-card Constructed deck with a sideboard the same way every time', () => {
     const input = {
       game: 'wow-tcg' as const,
       format: 'constructed' as const,
@@ -93,11 +94,8 @@ describe('checkDeck', () => {
       sideboard: fill('MOL', 10, 1, playableBy(boris)),
       profile: wow,
     };
-    checkDeck(input);
-    const runs = 2000;
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < runs; i++) checkDeck(input);
-    const meanMs = Number(process.hrtime.bigint() - start) / 1e6 / runs;
-    expect(meanMs).toBeLessThan(1);
+    const first = checkDeck(input);
+    expect(first).toMatchObject({ legal: true, violations: [] });
+    for (let i = 0; i < 200; i++) expect(checkDeck(input)).toEqual(first);
   });
 });

@@ -214,7 +214,6 @@ export class TableExtensionDto {
   extraMinutes!: number;
 }
 
-/** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */
 /** Penalties of one player, by kind (standings and exports). */
 export class PenaltyCountsDto {
   @ApiProperty({ type: 'integer' })
@@ -225,6 +224,7 @@ export class PenaltyCountsDto {
   matchLoss!: number;
 }
 
+/** A row of the standings: the competitor (PlayerRefDto: a player, or a team with its members) and its record. */
 export class StandingDto extends PlayerRefDto {
   @ApiProperty({ type: 'integer' })
   rank!: number;

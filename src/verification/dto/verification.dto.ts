@@ -110,7 +110,7 @@ export class ExportSetVersionDto {
   dataVersion!: string;
   @ApiProperty()
   name!: string;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Booster layout as stored (src/boosters/booster-layout.ts).' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Booster layout as stored (src/catalog/layouts/booster-layout.ts).' })
   boosterLayout!: Record<string, unknown>;
   @ApiProperty({ type: [ExportCardDto] })
   cards!: ExportCardDto[];

@@ -2609,7 +2609,7 @@ export interface components {
             setCode: string;
             dataVersion: string;
             name: string;
-            /** @description Booster layout as stored (src/boosters/booster-layout.ts). */
+            /** @description Booster layout as stored (src/catalog/layouts/booster-layout.ts). */
             boosterLayout: {
                 [key: string]: unknown;
             };
