@@ -144,6 +144,7 @@ export class PlayersService {
       checkedInAt: p.checkedInAt?.toISOString() ?? null,
       claimCode: p.claimCode,
       claimed: p.claimedAt !== null,
+      minMainDeck: p.minMainDeck,
     }));
   }
 
@@ -157,6 +158,7 @@ export class PlayersService {
       status: (self?.status ?? player.status) as EntryStatus,
       waitlistPosition: waitlistPosition(entries, player.id),
       checkedIn: self?.checkedIn ?? player.checkedInAt !== null,
+      minMainDeck: player.minMainDeck,
     };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
+import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { PenaltiesController } from './penalties.controller';
 import { PenaltiesRepository } from './penalties.repository';
@@ -12,7 +13,7 @@ import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, DecksModule],
   controllers: [TournamentController, RoundClockController, PenaltiesController],
   providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, OrganizerGuard],
   exports: [TournamentService, RoundClockService],

@@ -88,7 +88,13 @@ export class EventExportService {
         event: exportEvent(event),
         pinnedPacks: pinnedPacks(event).map((p, i) => ({ packNumber: i + 1, setCode: p.setCode, dataVersion: p.dataVersion })),
         setVersions,
-        players: players.map((p) => ({ playerId: p.id, number: p.number, name: p.name, ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}) })),
+        players: players.map((p) => ({
+          playerId: p.id,
+          number: p.number,
+          name: p.name,
+          ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}),
+          ...(p.minMainDeck !== null ? { minMainDeck: p.minMainDeck } : {}),
+        })),
         pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
         packs: packs
           .sort((a, b) => compareKeys(packOrder(a), packOrder(b)))
@@ -169,6 +175,7 @@ function exportEvent(event: EventRow): ExportEvent {
     fillWithBots: event.fillWithBots,
     packSource,
     teamSize: event.teamSize,
+    sideboarding: event.sideboarding,
     pickTimeSeconds: event.pickTimeSeconds,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,

@@ -58,6 +58,8 @@ export interface ExportEvent {
   fillWithBots: boolean;
   /** Team event: members per team (2 or 3); absent or null = solo. Team drafts seat whole teams, alternating. */
   teamSize?: number | null;
+  /** Players may sideboard between games (docs/rules.md "Sideboarding allowed or not"); absent = true (earlier files). Informational. */
+  sideboarding?: boolean;
   /** Base pick time in seconds (0 = no timer); informational, no random choice depends on it. */
   pickTimeSeconds: number;
   /** ISO 8601 timestamps; informational. */
@@ -120,6 +122,11 @@ export interface ExportPlayer {
   name: string;
   /** Team events: the number (registration order) of the player's team; absent or null = no team. Team seating shuffles teams in this order. */
   teamNumber?: number | null;
+  /**
+   * The organizer's lower main-deck minimum for this player (docs/rules.md "A lower minimum for one
+   * player"); absent = the game's. Informational: no random choice depends on it.
+   */
+  minMainDeck?: number;
 }
 
 /** A draft pod and who sat where. */

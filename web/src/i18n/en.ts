@@ -646,6 +646,8 @@ export const en = {
     DECK_ILLEGAL: 'The deck breaks the deck rules.',
     OCTGN_IDS_MISSING: 'OCTGN could not load this file: some cards have no OCTGN id.',
     DECKS_NOT_READY: 'Some players have no legal registered deck.',
+    SIDEBOARDING_NOT_ALLOWED: 'This event does not allow sideboarding: play every game with your registered deck.',
+    SUGGESTION_SHORT: 'Even the best hero leaves this deck short of the minimum: set a lower minimum for the player, or give a game loss or drop them.',
     IMPORT_INVALID: 'The file was read but its content breaks a rule.',
     BOOSTER_LAYOUT_REQUIRED: 'This set has no booster layout: add one.',
     BOOSTER_LAYOUT_INVALID: 'The booster layout cannot be filled from this set.',

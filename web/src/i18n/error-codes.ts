@@ -53,6 +53,8 @@ const SERVER_CODES: Record<ServerErrorCode, true> = {
   DECK_ILLEGAL: true,
   OCTGN_IDS_MISSING: true,
   DECKS_NOT_READY: true,
+  SIDEBOARDING_NOT_ALLOWED: true,
+  SUGGESTION_SHORT: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,
   BOOSTER_LAYOUT_INVALID: true,
