@@ -12,6 +12,7 @@ import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
 import { SignIn } from './sign-in';
 import { useOrganizer } from './use-organizer';
+import { SideboardingOption } from './sideboarding-option';
 import { podsKey, usePods } from '../data/pods';
 
 export const eventKey = (id: string) => ['event', id] as const;
@@ -61,6 +62,7 @@ export function EventConsole() {
         <QrCode value={joinUrl} size={180} label={t('console.joinQr', { code: ev.code })} />
       </div>
       <Lifecycle event={ev} token={token} />
+      <SideboardingOption event={ev} token={token} />
       {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
       {ev.format === 'draft' && ev.state !== 'registration' && <DraftPanel event={ev} token={token} />}
       {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
