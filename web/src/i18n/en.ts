@@ -445,6 +445,8 @@ export const en = {
     allow: 'Allow',
     restore: 'Back to {{min}}',
     allowed: 'Allowed {{n}} cards',
+    fewerSummary: 'Pool too small for {{min}}? Allow fewer cards',
+    fewerHint: 'Only when no hero can make a {{min}}-card deck from this pool (try the suggested deck first: it tries every hero). From {{floor}} cards; this player only.',
   },
   sideboarding: {
     label: 'Sideboarding between games',
@@ -496,7 +498,7 @@ export const en = {
     decksNotReady_other: '{{count}} players have no legal registered deck:',
     deckReason: { 'no-deck': '{{name}}: no deck registered', 'illegal-deck': '{{name}}: the registered deck breaks a deck rule' },
     decksNotReadyHint:
-      'Wait for them, submit a paper list for them (Decks), or drop them (Players). Pairing anyway seats them as they are: the judge decides what happens at their table (a game loss).',
+      'Wait for them, submit a paper list for them (Decks), or drop them (Players). Or choose below: register the suggested deck (it tries every hero), allow fewer cards when the pool is too small, or a game loss. Pairing anyway seats them as they are: the judge decides what happens at their table (a game loss).',
     pairAnyway: 'Pair everyone as they are',
     guard: {
       wait: 'Wait (fix first)',

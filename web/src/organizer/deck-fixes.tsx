@@ -50,26 +50,30 @@ export function DeckFixes({
       {suggest.data && <p className="ok">{t('deckFixes.suggested', { count: suggest.data.deck.mainCount })}</p>}
       <ErrorMessage error={suggest.error} />
       {(!legal || minMainDeck !== null) && (
-        <form
-          className="inline"
-          onSubmit={(e) => {
-            e.preventDefault();
-            minimum.mutate(n);
-          }}
-        >
-          <label className="inline">
-            {t('deckFixes.minimum', { floor, max: gameMinimum - 1 })}
-            <input type="number" min={floor} max={gameMinimum - 1} value={n} onChange={(e) => setN(Number(e.target.value))} inputMode="numeric" />
-          </label>
-          <button type="submit" disabled={minimum.isPending}>
-            {t('deckFixes.allow')}
-          </button>
-          {minMainDeck !== null && (
-            <button type="button" onClick={() => minimum.mutate(null)} disabled={minimum.isPending}>
-              {t('deckFixes.restore', { min: gameMinimum })}
+        <details open={minMainDeck !== null}>
+          <summary>{t('deckFixes.fewerSummary', { min: gameMinimum })}</summary>
+          <p className="muted">{t('deckFixes.fewerHint', { floor, min: gameMinimum })}</p>
+          <form
+            className="inline"
+            onSubmit={(e) => {
+              e.preventDefault();
+              minimum.mutate(n);
+            }}
+          >
+            <label className="inline">
+              {t('deckFixes.minimum', { floor, max: gameMinimum - 1 })}
+              <input type="number" min={floor} max={gameMinimum - 1} value={n} onChange={(e) => setN(Number(e.target.value))} inputMode="numeric" />
+            </label>
+            <button type="submit" disabled={minimum.isPending}>
+              {t('deckFixes.allow')}
             </button>
-          )}
-        </form>
+            {minMainDeck !== null && (
+              <button type="button" onClick={() => minimum.mutate(null)} disabled={minimum.isPending}>
+                {t('deckFixes.restore', { min: gameMinimum })}
+              </button>
+            )}
+          </form>
+        </details>
       )}
       <ErrorMessage error={minimum.error} />
     </div>

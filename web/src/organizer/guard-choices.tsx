@@ -68,7 +68,7 @@ export function GuardChoices({
   return (
     <div className="guard-choices" data-testid="guard-choices">
       {players.map((p) => (
-        <div key={p.playerId} className="inline">
+        <div key={p.playerId} className="guard-row">
           <label className="inline">
             {p.message.split(':')[0]}
             <select value={choice[p.playerId] ?? 'wait'} onChange={(e) => setChoice({ ...choice, [p.playerId]: e.target.value as Choice })}>

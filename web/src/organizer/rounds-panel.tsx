@@ -38,6 +38,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
     void queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
     void queryClient.invalidateQueries({ queryKey: ['round', event.id] });
     void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
+    void queryClient.invalidateQueries({ queryKey: ['decks', event.id] });
   };
   const [minutes, setMinutes] = useState(50);
   // Pairing waits for a legal deck of every player still in (DECKS_NOT_READY lists them); the organizer
