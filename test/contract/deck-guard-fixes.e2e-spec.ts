@@ -270,11 +270,11 @@ describe('deck guard fixes: suggestion, lower minimum, no sideboarding, team sea
     ).body;
     const [pairing] = round.pairings;
     const seats = [...pairing.playerA.members, ...pairing.playerB.members]
-      .map((m: { name: string; seat: string; tableSeat: number }) => [m.tableSeat, m.seat, m.name])
+      .map((m: { name: string; seat: string; tableSeat: number }): [number, string, string] => [m.tableSeat, m.seat, m.name])
       .sort((x, y) => x[0] - y[0]);
     const teamOf = (name: string) => (['Ann', 'Bob'].includes(name) ? 'Lions' : 'Wolves');
     expect(seats.map((s) => s[1])).toEqual(['A', 'A', 'B', 'B']);
-    expect(seats.map((s) => teamOf(s[2] as string))).toEqual(pairing.playerA.name === 'Lions' ? ['Lions', 'Wolves', 'Lions', 'Wolves'] : ['Wolves', 'Lions', 'Wolves', 'Lions']);
+    expect(seats.map((s) => teamOf(s[2]))).toEqual(pairing.playerA.name === 'Lions' ? ['Lions', 'Wolves', 'Lions', 'Wolves'] : ['Wolves', 'Lions', 'Wolves', 'Lions']);
     const sheet = (await org(t.http().get(`/api/events/${event.id}/rounds/1?format=text`)).expect(200)).text;
     const [a, b] = [pairing.playerA.members[0], pairing.playerB.members[0]];
     expect(sheet).toMatch(new RegExp(`seat A: ${a.name} \\(1\\)\\s+seat A: ${b.name} \\(2\\)`));
