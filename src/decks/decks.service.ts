@@ -190,15 +190,18 @@ export class DecksService {
   /** recheckTeam inside the caller's transaction, under the team's lock. */
   private async recheckTeamIn(tx: Tx, event: EventRow, cards: Map<string, KnownCard>, teamId: string): Promise<void> {
     const team = await this.decks.teamWithDecks(tx, teamId);
-    const pools = new Map<string, CardCount[]>();
-    for (const member of team.members) pools.set(member.id, await this.poolOf(event, member, tx));
+    // Real boosters: no pool is known; each list keeps the sideboard it was registered with.
+    const physical = physicalSets(event);
+    const pools = new Map<string, CardCount[] | null>();
+    for (const member of team.members) pools.set(member.id, physical ? null : await this.poolOf(event, member, tx));
     await this.teamDecks.recheck(
       tx,
       team,
       (member, hero, main) => {
-        const pool = pools.get(member.id)!;
-        const sideboard = sideboardOf(pool, main);
-        return { sideboard, violations: this.check(event.game, 'limited', cards, hero ?? undefined, main, sideboard, pool, undefined, member.minMainDeck).violations };
+        const pool = pools.get(member.id) ?? null;
+        const stored = main === member.workingCopy?.main ? member.workingCopy.sideboard : (member.deck?.sideboard ?? []);
+        const sideboard = pool ? sideboardOf(pool, main) : stored;
+        return { sideboard, violations: this.check(event.game, 'limited', cards, hero ?? undefined, main, sideboard, pool, physical, member.minMainDeck).violations };
       },
       this.heroFaction(cards),
     );

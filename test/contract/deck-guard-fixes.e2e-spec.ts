@@ -279,4 +279,46 @@ describe('deck guard fixes: suggestion, lower minimum, no sideboarding, team sea
     const [a, b] = [pairing.playerA.members[0], pairing.playerB.members[0]];
     expect(sheet).toMatch(new RegExp(`seat A: ${a.name} \\(1\\)\\s+seat A: ${b.name} \\(2\\)`));
   });
+
+  it('rule: a lower minimum in a team event of real boosters: the member’s short list registers with the team and keeps its sideboard', async () => {
+    const event = await createEvent(t, {
+      name: 'Team lists',
+      game: 'wow-tcg',
+      format: 'sealed',
+      packSource: 'physical',
+      packs: ['HOA'],
+      teamSize: 2,
+      seed: 'deck-guard-fixes-000004',
+    });
+    const members: TestPlayer[] = [];
+    for (const [name, pair] of [
+      ['Lions', ['Ann', 'Bob']],
+      ['Wolves', ['Cid', 'Dee']],
+    ] as const) {
+      const team = (
+        await t
+          .http()
+          .post(`/api/events/${event.id}/teams`)
+          .send({ name, members: pair.map((n) => ({ name: n })) })
+          .expect(201)
+      ).body;
+      members.push(...team.members.map((m: TestPlayer) => ({ ...m, auth: `Bearer ${m.token}` })));
+    }
+    await start(t, event.id);
+    const [ann] = members;
+    const hoa = [...cards.values()].filter((c) => c.setCode === 'HOA');
+    const hero = heroes.find((h) => h.setCode === 'HOA' && hoa.filter((c) => c.type !== 'hero' && heroMayPlay(h, c)).length >= 30)!;
+    const playable = hoa.filter((c) => c.type !== 'hero' && heroMayPlay(hero, c));
+    const main = playable.slice(0, 24).map((c) => ({ cardId: c.cardId, count: 1 }));
+    const sideboard = playable.slice(24, 26).map((c) => ({ cardId: c.cardId, count: 1 }));
+    const short = await t.http().put(`/api/events/${event.id}/deck`).set('authorization', ann.auth).send({ hero: hero.cardId, main, sideboard }).expect(422);
+    expect(short.body.violations.map((v: { code: string }) => v.code)).toEqual(['DECK_TOO_SMALL']);
+    const set = await org(t.http().put(`/api/events/${event.id}/players/${ann.playerId}/deck-minimum`))
+      .send({ minMainDeck: 24 })
+      .expect(200);
+    expect(set.body.status).toBe('legal');
+    const deck = await t.prisma.deck.findUnique({ where: { playerId: ann.playerId } });
+    expect(deck?.legal).toBe(true);
+    expect(deck?.sideboard).toEqual(sideboard);
+  });
 });
