@@ -25,14 +25,16 @@ import {
   DeckImportQueryDto,
   DeckSubmissionDto,
   DeckSubmissionIllegalDto,
+  DeckMinimumDto,
   ImportedDeckListDto,
+  SetDeckMinimumDto,
   PlayerDeckDto,
   PlayerDeckStatusDto,
   SubmitDeckDto,
   SubmittedDeckDto,
 } from './dto/deck.dto';
 import { DECK_LIST_FILES } from './formats';
-import { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
+import { DeckSuggestionDto, RegisteredSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { RateLimited } from '../common/rate-limit/rate-limits';
 
 /** Media types `POST /api/decks/import` reads as raw text. */
@@ -212,6 +214,38 @@ export class DecksController {
   @ErrorResponses(400, 401, 404, 409)
   async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: FastifyReply) {
     return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'), 'organizer');
+  }
+
+  @Post('events/:id/players/:playerId/deck/suggestion')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'registerSuggestedDeck',
+    summary: 'Organizer: register the deck suggestion’s best effort for a player (a one-click fix for a player without a legal deck).',
+    description:
+      'Every hero of the game is tried (Limited: any hero may be chosen; a team event keeps the teammates’ faction) and the hero with the biggest legal main deck is kept, its highest-rarity cards first — the same suggestion as GET …/deck/suggestion — then submitted as the organizer’s (submittedBy organizer), with the answers of PUT …/players/:playerId/deck plus the explanation. 409 SUGGESTION_SHORT when even the best hero gives fewer cards than the player’s minimum (nothing stored; the message gives the count and the next option: a lower minimum via PUT …/deck-minimum, a game loss or a drop).',
+  })
+  @ApiOkResponse({ type: RegisteredSuggestionDto, description: 'The suggested deck, registered.' })
+  @DeckSubmissionIllegalResponse()
+  @ErrorResponses(400, 401, 404, 409)
+  async registerSuggestion(@Param() { id, playerId }: PlayerIdParamDto, @Res({ passthrough: true }) res: FastifyReply) {
+    return answer(res, await this.decks.registerSuggestion(id, playerId), 'organizer');
+  }
+
+  @Put('events/:id/players/:playerId/deck-minimum')
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'setDeckMinimum',
+    summary: 'Organizer: a lower main-deck minimum for one player (a pool no hero can fill), or null for the game’s.',
+    description:
+      'From two thirds of the game’s minimum (20 of 30) to one below it (400 VALIDATION_FAILED, field minMainDeck, rule range, otherwise). Stored on the player (in the event’s export and archive); the player’s decks are checked again at once, so a short deck that now passes is registered. Until round 1 is paired (409 EVENT_STATE_CONFLICT after).',
+  })
+  @ApiOkResponse({ type: DeckMinimumDto })
+  @ErrorResponses(400, 401, 404, 409)
+  setMinimum(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SetDeckMinimumDto): Promise<DeckMinimumDto> {
+    return this.decks.setMinimum(id, playerId, dto.minMainDeck);
   }
 
   @Post('decks/check')

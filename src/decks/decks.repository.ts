@@ -153,6 +153,11 @@ export class DecksRepository {
     return round?.number ?? null;
   }
 
+  /** Stores the organizer's lower main-deck minimum for the player (null: the game's). */
+  async setMinMainDeck(tx: Tx, playerId: string, minMainDeck: number | null): Promise<void> {
+    await tx.eventPlayer.update({ where: { id: playerId }, data: { minMainDeck } });
+  }
+
   /** The player's deck of record (registered when legal), or null when they have not submitted one. */
   async deckOfPlayer(playerId: string, tx: Tx = this.prisma): Promise<DeckRow | null> {
     const row = await tx.deck.findUnique({ where: { playerId } });

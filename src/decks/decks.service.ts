@@ -16,6 +16,7 @@ import type {
   DeckDto,
   DeckSubmissionDto,
   PlayerDeckDto,
+  DeckMinimumDto,
   PlayerDeckStatusDto,
   SubmitDeckDto,
   SubmittedDeckDto,
@@ -27,12 +28,13 @@ import { catalogSnapshot, type CatalogSnapshot, type ReadDeckList } from './deck
 import { textCandidates, type EncodingSource } from './formats/encoding';
 import type { RawTextBody } from '../common/http/request-bodies';
 import { DecksRepository, type DeckRow, type WorkingCopyRow, type WorkingCopyWrite } from './decks.repository';
+import { assertDeckMinimum, deckMinimumFloor, mainDeckMinimum } from './rules/deck-minimum';
 import { checkDeck, placeSubmission, sideboardOf, soloViolations, type CardCount, type DeckCard, type DeckEntry, type SubmissionPlace } from './rules';
 import { TeamDecks } from './team-decks';
-import type { DeckSuggestionDto } from './suggestion/deck-suggestion.dto';
+import type { DeckSuggestionDto, RegisteredSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { stringAttribute } from './rules/deck-context';
 import { assertCheckSources, assertDeckOpen, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
-import { assertOwnMatch, assertSideboardingOpen } from './rules/match-deck-policy';
+import { assertOwnMatch, assertSideboardingAllowed, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
 
 /** A deck list read, with the encoding it was read in and why (see textCandidates). */
@@ -115,7 +117,9 @@ export class DecksService {
       // Real boosters: nobody knows the pool; the list is checked against the event's sets instead.
       const pool = event.packSource === 'physical' ? null : await this.poolOf(event, player, tx, true);
       const sideboard = dto.sideboard ?? (pool ? sideboardOf(pool, dto.main) : []);
-      const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event));
+      // The organizer's lower minimum, as stored now (under the player's lock).
+      const minMainDeck = (await this.events.player(eventId, player.id, tx)).minMainDeck;
+      const result = this.check(event.game, 'limited', cards, dto.hero, dto.main, sideboard, pool, physicalSets(event), minMainDeck);
       const copy: WorkingCopyWrite = { hero: dto.hero ?? null, main: dto.main, sideboard, violations: result.violations, submittedBy: by, updatedAt: this.clock.now() };
       const before = await this.decks.decksOfPlayer(player.id, tx);
       let registers = result.legal;
@@ -209,20 +213,28 @@ export class DecksService {
     const cards = await this.eventCards(event);
     await this.events.transaction(async (tx) => {
       await this.decks.lockTeam(tx, teamId);
-      const team = await this.decks.teamWithDecks(tx, teamId);
-      const pools = new Map<string, CardCount[]>();
-      for (const member of team.members) pools.set(member.id, await this.poolOf(event, member, tx));
-      await this.teamDecks.recheck(
-        tx,
-        team,
-        (member, hero, main) => {
-          const pool = pools.get(member.id)!;
-          const sideboard = sideboardOf(pool, main);
-          return { sideboard, violations: this.check(event.game, 'limited', cards, hero ?? undefined, main, sideboard, pool).violations };
-        },
-        this.heroFaction(cards),
-      );
+      await this.recheckTeamIn(tx, event, cards, teamId);
     });
+  }
+
+  /** recheckTeam inside the caller's transaction, under the team's lock. */
+  private async recheckTeamIn(tx: Tx, event: EventRow, cards: Map<string, KnownCard>, teamId: string): Promise<void> {
+    const team = await this.decks.teamWithDecks(tx, teamId);
+    // Real boosters: no pool is known; each list keeps the sideboard it was registered with.
+    const physical = physicalSets(event);
+    const pools = new Map<string, CardCount[] | null>();
+    for (const member of team.members) pools.set(member.id, physical ? null : await this.poolOf(event, member, tx));
+    await this.teamDecks.recheck(
+      tx,
+      team,
+      (member, hero, main) => {
+        const pool = pools.get(member.id) ?? null;
+        const stored = main === member.workingCopy?.main ? member.workingCopy.sideboard : (member.deck?.sideboard ?? []);
+        const sideboard = pool ? sideboardOf(pool, main) : stored;
+        return { sideboard, violations: this.check(event.game, 'limited', cards, hero ?? undefined, main, sideboard, pool, physical, member.minMainDeck).violations };
+      },
+      this.heroFaction(cards),
+    );
   }
 
   /** A hero as the team faction rule reads it (WoW TCG: its printed faction); null for no hero or an unknown card. */
@@ -287,7 +299,7 @@ export class DecksService {
       return card ? [{ card, count: p.count }] : [];
     });
     const suggestion = suggestDeck({ profile, pool: known, heroes });
-    const result = this.check(game, 'limited', cards, suggestion.hero?.cardId, suggestion.main, suggestion.sideboard, pool);
+    const result = this.check(game, 'limited', cards, suggestion.hero?.cardId, suggestion.main, suggestion.sideboard, pool, undefined, player.minMainDeck);
     return {
       hero: suggestion.hero?.cardId ?? null,
       main: suggestion.main,
@@ -296,6 +308,117 @@ export class DecksService {
       reason: suggestion.reason,
       ...result,
     };
+  }
+
+  /**
+   * Organizer: registers the deck suggestion's best effort for a player (one-click fix of the deck
+   * guard, docs/rules.md "The suggested deck as a fix"): every hero of the game is tried (any hero
+   * may be chosen; a team event keeps the teammates' faction) and the one with the biggest legal
+   * main deck is kept (suggest-deck.ts); the deck is submitted as the organizer's (submittedBy
+   * organizer), with the same rules and answers as PUT …/players/:playerId/deck.
+   * @throws DomainError SUGGESTION_SHORT (409) when even the best hero gives fewer cards than the
+   *   player's minimum — nothing stored; the message gives the count and the next options (a lower
+   *   minimum from the floor, a game loss, a drop); PHYSICAL_BOOSTERS (no pool is known);
+   *   EVENT_STATE_CONFLICT (decks locked).
+   */
+  async registerSuggestion(eventId: string, playerId: string): Promise<RegisteredSuggestionDto> {
+    return (await this.registerSuggestions(eventId, [playerId]))[0];
+  }
+
+  /**
+   * registerSuggestion for several players (the deck guard's `suggest` choices): every suggestion is
+   * made and measured first, so one short of its player's minimum stores nothing for anyone.
+   * @throws DomainError SUGGESTION_SHORT naming each player short (playerId, the count in the message).
+   */
+  async registerSuggestions(eventId: string, playerIds: readonly string[]): Promise<RegisteredSuggestionDto[]> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state, 'submitDeck', event.format);
+    const gameMinimum = GAMES[event.game].limited.minDeckSize;
+    const floor = deckMinimumFloor(gameMinimum);
+    const planned: { player: PlayerRow; suggestion: DeckSuggestionDto }[] = [];
+    const short: { playerId: string; name: string; count: number; minimum: number }[] = [];
+    for (const playerId of playerIds) {
+      const player = await this.events.player(eventId, playerId);
+      const suggestion = await this.suggest(eventId, player);
+      const minimum = mainDeckMinimum(gameMinimum, player.minMainDeck);
+      const count = suggestion.main.reduce((n, e) => n + e.count, 0);
+      if (count < minimum) short.push({ playerId, name: player.name, count, minimum });
+      else planned.push({ player, suggestion });
+    }
+    if (short.length > 0) {
+      const next = (count: number) =>
+        count >= floor
+          ? `set a lower minimum of ${count} for them (PUT …/deck-minimum), then register the suggestion`
+          : `a lower minimum goes down to ${floor} only: give a game loss or drop them`;
+      throw new DomainError(
+        'SUGGESTION_SHORT',
+        short.map((p) => `${p.name}: every hero tried, the best deck has ${p.count} of the ${p.minimum} cards needed. Next: ${next(p.count)}.`).join(' '),
+        short.map((p) => ({ field: 'deck', rule: 'minimum', playerId: p.playerId, message: `${p.count} of ${p.minimum} cards; a lower minimum may go down to ${floor}` })),
+      );
+    }
+    const registered: RegisteredSuggestionDto[] = [];
+    for (const { player, suggestion } of planned) {
+      const submitted = await this.submit(eventId, player, { hero: suggestion.hero ?? undefined, main: suggestion.main, sideboard: suggestion.sideboard }, 'organizer');
+      registered.push({ ...submitted, explanation: suggestion.explanation, reason: suggestion.reason });
+    }
+    return registered;
+  }
+
+  /**
+   * Organizer: a lower main-deck minimum for one player (rules/deck-minimum.ts, DECK_MINIMUM_RANGE),
+   * or null for the game's. The player's decks are checked again with it in the same transaction: a
+   * deck of record or working copy that passes now is registered (a working copy replaces the deck
+   * of record); one that no longer passes is no longer registered. Team events recheck the whole
+   * team (TEAM_REGISTRATION). Allowed while decks may be submitted (until round 1 is paired).
+   * @throws DomainError VALIDATION_FAILED (field minMainDeck, rule range), PLAYER_NOT_FOUND,
+   *   EVENT_STATE_CONFLICT (decks locked)
+   */
+  async setMinimum(eventId: string, playerId: string, minMainDeck: number | null): Promise<DeckMinimumDto> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state, 'submitDeck', event.format);
+    const gameMinimum = GAMES[event.game].limited.minDeckSize;
+    assertDeckMinimum(minMainDeck, gameMinimum);
+    const cards = await this.eventCards(event);
+    const status = await this.events.transaction(async (tx) => {
+      const locked = await this.events.lockShared(tx, eventId);
+      assertAllowed(locked.state, 'submitDeck', locked.format);
+      const player = await this.events.player(eventId, playerId, tx);
+      if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
+      else await this.decks.lockPlayer(tx, player.id);
+      await this.decks.setMinMainDeck(tx, player.id, minMainDeck);
+      if (player.teamId) await this.recheckTeamIn(tx, event, cards, player.teamId);
+      else await this.recheckPlayer(tx, event, cards, { ...player, minMainDeck });
+      const { deck } = await this.decks.decksOfPlayer(player.id, tx);
+      return deck ? (deck.legal ? 'legal' : 'illegal') : 'missing';
+    });
+    return { playerId, minMainDeck, mainDeckMinimum: mainDeckMinimum(gameMinimum, minMainDeck), gameMinimum, floor: deckMinimumFloor(gameMinimum), status };
+  }
+
+  /**
+   * A solo player's decks against the rules as they stand (their minimum changed): a working copy
+   * that passes is registered in place of the deck of record; else the deck of record gets its new
+   * verdict. Inside the caller's transaction, under the player's lock.
+   */
+  private async recheckPlayer(tx: Tx, event: EventRow, cards: Map<string, KnownCard>, player: PlayerRow): Promise<void> {
+    const { deck, workingCopy } = await this.decks.decksOfPlayer(player.id, tx);
+    const pool = event.packSource === 'physical' ? null : await this.poolOf(event, player, tx);
+    const verdict = (d: { hero: string | null; main: CardCount[]; sideboard: CardCount[] }) => {
+      const sideboard = pool ? sideboardOf(pool, d.main) : d.sideboard;
+      return { sideboard, ...this.check(event.game, 'limited', cards, d.hero ?? undefined, d.main, sideboard, pool, physicalSets(event), player.minMainDeck) };
+    };
+    if (workingCopy) {
+      const r = verdict(workingCopy);
+      if (r.legal) {
+        await this.decks.saveDeck(tx, event.id, player.id, { ...workingCopy, sideboard: r.sideboard, violations: r.violations, legal: true });
+        await this.decks.deleteWorkingCopy(tx, player.id);
+        return;
+      }
+      await this.decks.saveWorkingCopyVerdict(tx, player.id, { sideboard: r.sideboard, violations: r.violations });
+    }
+    if (deck) {
+      const r = verdict(deck);
+      await this.decks.saveVerdict(tx, deck.id, { sideboard: r.sideboard, legal: r.legal, violations: r.violations });
+    }
   }
 
   /**
@@ -327,12 +450,13 @@ export class DecksService {
     dto: { main: CardCountDto[]; sideboard?: CardCountDto[] },
   ): Promise<SubmittedDeckDto> {
     const { match, event, player, registered } = await this.matchContext(matchId, authPlayer);
+    assertSideboardingAllowed(event);
     assertSideboardingOpen(match);
     const cards = await this.eventCards(event);
     // Real boosters: the registered list (main deck and sideboard) is all the player may play from.
     const pool = event.packSource === 'physical' ? registeredPool(registered) : await this.poolOf(event, player);
     const sideboard = dto.sideboard ?? sideboardOf(pool, dto.main);
-    const result = this.check(event.game, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool);
+    const result = this.check(event.game, 'limited', cards, registered.hero ?? undefined, dto.main, sideboard, pool, undefined, player.minMainDeck);
     const deck = this.toDto({ ...registered, main: dto.main, sideboard, legal: result.legal, violations: result.violations, updatedAt: this.clock.now() }, cards);
     if (result.legal) {
       await this.decks.saveMatchDeck(matchId, player.id, { main: dto.main, sideboard, updatedAt: this.clock.now() });
@@ -375,6 +499,8 @@ export class DecksService {
       status: statusOf(p),
       deck: p.deck ? this.toDto(p.deck, cards) : null,
       workingCopy: p.workingCopy ? this.toWorkingCopyDto(p.workingCopy, cards) : null,
+      mainDeckMinimum: mainDeckMinimum(GAMES[event.game].limited.minDeckSize, p.minMainDeck),
+      minMainDeck: p.minMainDeck,
       ...(event.teamSize !== null ? { team: p.team ? { teamId: p.team.id, name: p.team.name, status: teamStatus(p.team.id) } : null } : {}),
     }));
   }
@@ -459,6 +585,7 @@ export class DecksService {
     sideboard: CardCount[] | null,
     pool: CardCount[] | null,
     physical?: { sets: string[]; boostersOpened: number },
+    minMainDeck: number | null = null,
   ) {
     const unknown = new Set<string>();
     const entry = (c: CardCount): DeckEntry[] => {
@@ -481,6 +608,7 @@ export class DecksService {
       profile: GAMES[game],
       unknownCards: [...unknown],
       ...(physical ? { unverifiedPool: true, poolSets: physical.sets, boostersOpened: physical.boostersOpened } : {}),
+      minMainDeck,
     });
   }
 

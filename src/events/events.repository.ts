@@ -39,6 +39,7 @@ export type EventEdit = Partial<
     | 'joinCode'
     | 'pooledTeamSealed'
     | 'capacity'
+    | 'sideboarding'
   >
 > & { updatedAt: Date };
 

@@ -13,7 +13,7 @@ import { EVENT_PAGE_DEFAULT, type CreateEventDto, type EventDto, type EventListQ
 import { decodeEventCursor, encodeEventCursor } from './event-list-cursor';
 import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type PinnedPack } from './events.repository';
 import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
-import { assertCapacityOptions, assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './rules/event-options';
+import { assertCapacityOptions, assertOrganizerFinishesDraft, assertPackSourceOptions, assertSideboardingEditable, assertTeamOptions } from './rules/event-options';
 import { PlayersService } from './players.service';
 import { expandPackSequence } from './rules/pack-sequence';
 
@@ -61,6 +61,7 @@ export class EventsService {
         teamSize: dto.teamSize ?? null,
         pooledTeamSealed: dto.pooledTeamSealed ?? false,
         capacity: dto.capacity ?? null,
+        sideboarding: dto.sideboarding ?? true,
         createdAt: now,
         updatedAt: now,
       },
@@ -111,7 +112,9 @@ export class EventsService {
   async update(id: string, dto: UpdateEventDto): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
-      assertAllowed(event.state, 'edit', event.format);
+      // The sideboarding option alone may change until round 1 (SIDEBOARDING_OPTION_WINDOW); the rest only before the start.
+      if (onlySideboarding(dto)) assertSideboardingEditable(event.state);
+      else assertAllowed(event.state, 'edit', event.format);
       const format = dto.format ?? event.format;
       assertTeamOptions(format, event.teamSize, dto.pooledTeamSealed ?? event.pooledTeamSealed);
       assertPackSourceOptions(dto.packSource ?? event.packSource, dto.fillWithBots ?? event.fillWithBots, dto.pooledTeamSealed ?? event.pooledTeamSealed);
@@ -131,6 +134,7 @@ export class EventsService {
         joinCode: dto.joinCode === undefined ? undefined : dto.joinCode,
         pooledTeamSealed: dto.pooledTeamSealed,
         capacity: dto.capacity,
+        sideboarding: dto.sideboarding,
         updatedAt: this.clock.now(),
       });
       if (dto.capacity !== undefined) await this.players.moveWaitlistUp(tx, updated);
@@ -218,6 +222,7 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     pooledTeamSealed: event.pooledTeamSealed,
     playerCount: counts.players,
     capacity: event.capacity,
+    sideboarding: event.sideboarding,
     waitlistCount: counts.waitlisted,
     roundCount: counts.rounds,
     createdAt: event.createdAt.toISOString(),
@@ -229,4 +234,12 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
 /** The event's time zone: its own, else the server's (Intl's resolved zone; "UTC" in most containers). */
 export function eventTimeZone(event: { timeZone: string | null }): string {
   return event.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** An edit that changes only the sideboarding option (undefined fields are unchanged). */
+function onlySideboarding(dto: UpdateEventDto): boolean {
+  const given = Object.entries(dto)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+  return given.length > 0 && given.every((k) => k === 'sideboarding');
 }

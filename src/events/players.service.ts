@@ -167,6 +167,7 @@ export class PlayersService {
       checkedInAt: p.checkedInAt?.toISOString() ?? null,
       claimCode: p.claimCode,
       claimed: p.claimedAt !== null,
+      minMainDeck: p.minMainDeck,
     }));
   }
 
@@ -181,6 +182,7 @@ export class PlayersService {
       waitlistPosition: waitlistPosition(entries, player.id),
       checkedIn: self?.checkedIn ?? player.checkedInAt !== null,
       ...(player.firstRound !== null && player.firstRound > 1 ? { firstRound: player.firstRound } : {}),
+      minMainDeck: player.minMainDeck,
     };
   }
 

@@ -11,6 +11,7 @@ const round: RoundDto = {
   paused: false,
   remainingSeconds: 0,
   timeZone: 'Europe/Moscow',
+  sideboarding: true,
   pairings: [
     {
       matchId: '11111111-1111-4111-8111-111111111111',
@@ -101,5 +102,44 @@ describe('listings in the event language', () => {
     expect(standingsText(standings)).toBe(standingsText(standings, 'en'));
     expect(standingsText(standings).split('\n')[0]).toBe('Rank  Player  Pts  Record   OMW%    GW%     OGW%');
     expect(standingsCsv(standings).split('\r\n')[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,dropped,');
+  });
+
+  it('the sheet says "No sideboarding" when the event rules it out, in the listing language', () => {
+    expect(pairingsText({ ...round, sideboarding: false }, 'table').split('\n')[1]).toBe('No sideboarding: every game is played with the registered deck.');
+    expect(pairingsText({ ...round, sideboarding: false }, 'table', 'ru').split('\n')[1]).toBe('Без запаски: все игры играются зарегистрированной колодой.');
+    expect(pairingsText(round, 'table')).not.toContain('sideboarding');
+  });
+
+  it('team tables: each member by seat letter facing the opponent of the same letter (TEAM_TABLE_SEATS)', () => {
+    const team: RoundDto = {
+      ...round,
+      pairings: [
+        {
+          ...round.pairings[0],
+          playerA: {
+            playerId: 't1',
+            name: 'Wolves',
+            teamId: 't1',
+            members: [
+              { playerId: 'a', name: 'Anna', seat: 'A', tableSeat: 1 },
+              { playerId: 'b', name: 'Boris', seat: 'B', tableSeat: 3 },
+            ],
+          },
+          playerB: {
+            playerId: 't2',
+            name: 'Bears',
+            teamId: 't2',
+            members: [
+              { playerId: 'x', name: 'Xenia', seat: 'A', tableSeat: 2 },
+              { playerId: 'y', name: 'Yuri', seat: 'B', tableSeat: 4 },
+            ],
+          },
+        },
+      ],
+    };
+    const text = pairingsText(team, 'table').split('\n');
+    expect(text[3]).toMatch(/^\s+1\s+Wolves\s+Bears/);
+    expect(text[4]).toMatch(/^\s+seat A: Anna \(1\)\s+seat A: Xenia \(2\)$/);
+    expect(text[5]).toMatch(/^\s+seat B: Boris \(3\)\s+seat B: Yuri \(4\)$/);
   });
 });

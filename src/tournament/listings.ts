@@ -33,6 +33,8 @@ const WORDS = {
     standingsHead: { rank: 'Rank', player: 'Player', points: 'Pts', record: 'Record' },
     dropped: 'dropped',
     penalty: { warning: 'warning', gameLoss: 'game loss', matchLoss: 'match loss' },
+    noSideboarding: 'No sideboarding: every game is played with the registered deck.',
+    seat: (letter: string, name: string, tableSeat: number) => `seat ${letter}: ${name} (${tableSeat})`,
   },
   ru: {
     pairingColumns: ['стол', 'код матча', 'игрок', 'соперник', 'результат'],
@@ -46,6 +48,8 @@ const WORDS = {
     standingsHead: { rank: 'Мст', player: 'Игрок', points: 'Оч.', record: 'П-П-Н' },
     dropped: 'выбыл',
     penalty: { warning: 'предупреждение', gameLoss: 'поражение в игре', matchLoss: 'поражение в матче' },
+    noSideboarding: 'Без запаски: все игры играются зарегистрированной колодой.',
+    seat: (letter: string, name: string, tableSeat: number) => `место ${letter}: ${name} (${tableSeat})`,
   },
 } as const;
 
@@ -111,7 +115,28 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
   const c = words.sheetColumns;
   const row = (l: (typeof lines)[number]) =>
     `${String(l.table).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
-  return [head, '', `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`, ...lines.map(row)].join('\n') + '\n';
+  // Team events: under each table, the members by seat letter, each facing the opponent of the same letter (TEAM_TABLE_SEATS).
+  const seatRows = (l: (typeof lines)[number]): string[] => {
+    const p = round.pairings.find((x) => x.matchId === l.matchId);
+    if (!p?.playerA.members) return [];
+    const [own, other] = p.playerB && l.player === p.playerB.name && l.player !== p.playerA.name ? [p.playerB, p.playerA] : [p.playerA, p.playerB];
+    return (own.members ?? []).map((m, i) => {
+      const facing = other?.members?.[i];
+      const left = m.seat ? words.seat(m.seat, m.name, m.tableSeat ?? i + 1) : m.name;
+      const right = facing?.seat ? words.seat(facing.seat, facing.name, facing.tableSeat ?? i + 1) : '';
+      return `${' '.repeat(7)}${left.padEnd(w)}  ${right}`.trimEnd();
+    });
+  };
+  const rules = round.sideboarding === false ? [words.noSideboarding] : [];
+  return (
+    [
+      head,
+      ...rules,
+      '',
+      `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`,
+      ...lines.flatMap((l) => [row(l), ...seatRows(l)]),
+    ].join('\n') + '\n'
+  );
 }
 
 /** Standings as CSV, headers, the dropped status and the penalties ("game loss ×1; warning ×2") in `lang`. */

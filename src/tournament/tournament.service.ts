@@ -9,7 +9,8 @@ import type { TeamMemberRefDto } from '../teams/dto/team.dto';
 import type { CorrectionPreviewDto, MatchResultDto, PairingDto, PlayerRefDto, RoundDto, StandingDto } from './dto/tournament.dto';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { pairDraftFirstRoundAcross } from './rules/across-the-table';
-import { assertDecksReady, type DeckGuardChoice } from './rules/deck-guard';
+import { assertDecksReady, splitGuardChoices, type DeckGuardChoice, type DeckGuardFix } from './rules/deck-guard';
+import { DecksService } from '../decks/decks.service';
 import { assertResultCountsPenalties, penaltyCounts } from './rules/penalties';
 import { pairedSince, standingsDiff } from './rules/correction';
 import { PenaltiesRepository } from './penalties.repository';
@@ -17,6 +18,7 @@ import { pairDraftRound, pairSwissRound } from './rules/swiss-pairing';
 import { eventTimeZone } from '../events/events.service';
 import { clockOf } from './round-clock.service';
 import { readClock } from './rules/round-clock';
+import { teamTableSeats } from './rules/team-table-seats';
 import { nextPlayoffRound, qualifiedEntrants, topCutBracket, type PlayoffMatch } from './rules/top-cut';
 import { assertOneCutCriterion, assertTopCutCanStart, assertTopCutNotOver, topCutSize, type CutRequest } from './rules/top-cut-policy';
 import { assertPreviousRoundComplete, assertUndoable } from './rules/round-policy';
@@ -40,6 +42,7 @@ export class TournamentService {
     private readonly penalties: PenaltiesRepository,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly decks: DecksService,
   ) {}
 
   /** After a round was paired or undone: players' live streams show the new round's clock. */
@@ -54,15 +57,21 @@ export class TournamentService {
    * rematch (unless nothing else exists, then reported), at most one bye (odd active count) to the
    * fewest byes, then the fewest points; draft events pair inside the pod first, the odd pods'
    * leftovers and pods out of new opponents across pods (pairDraftRound). Pairing round 1 locks registered decks (event → playing).
-   * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches)
+   * The guard's fixes come first (GUARD_FIXES_FIRST): `suggest` choices register the deck
+   * suggestion for those players (all or none: SUGGESTION_SHORT stores nothing) before the round is
+   * paired; a registered suggestion stays registered when the guard then refuses the round for others.
+   * @throws DomainError EVENT_STATE_CONFLICT (wrong state, or the previous round still has open matches);
+   *   DECKS_NOT_READY; SUGGESTION_SHORT
    */
   async pairNextRound(
     eventId: string,
     minutes = 50,
     firstRound: 'across-the-table' | 'random' = 'across-the-table',
     force = false,
-    choices: ReadonlyMap<string, DeckGuardChoice> = new Map(),
+    asked: ReadonlyMap<string, DeckGuardChoice | DeckGuardFix> = new Map(),
   ): Promise<RoundDto> {
+    const { suggest, choices } = splitGuardChoices([...asked].map(([playerId, choice]) => ({ playerId, choice })));
+    if (suggest.length > 0) await this.decks.registerSuggestions(eventId, suggest);
     return this.announced(
       eventId,
       this.events.transaction(async (tx) => {
@@ -384,6 +393,7 @@ export class TournamentService {
     const clock = clockOf(round);
     const now = this.clock.now();
     const reading = readClock(clock, now);
+    const event = await this.events.get(eventId, tx);
     return {
       number: round.number,
       kind: round.kind,
@@ -393,7 +403,8 @@ export class TournamentService {
       endsAt: reading.endsAt.toISOString(),
       paused: reading.paused,
       remainingSeconds: Math.ceil(reading.remainingMs / 1000),
-      timeZone: eventTimeZone(await this.events.get(eventId, tx)),
+      timeZone: eventTimeZone(event),
+      sideboarding: event.sideboarding,
       pairings: round.matches.map((m) => ({ ...pairing(m, names), endsAt: readClock(clock, now, m.extraMinutes).endsAt.toISOString() })),
     };
   }
@@ -428,11 +439,23 @@ function withTeams(standings: StandingDto[], competitors: readonly Competitor[])
 
 function pairing(m: MatchRow, sides: Map<string, PlayerRefDto>): PairingDto {
   const side = (id: string) => sides.get(id) ?? { playerId: id, name: '' };
+  let playerA = side(m.playerAId);
+  let playerB = m.playerBId ? side(m.playerBId) : null;
+  // Team events: each member's seat letter at the team table (TEAM_TABLE_SEATS).
+  if (playerA.members) {
+    const seats = teamTableSeats(
+      playerA.members.map((x) => x.playerId),
+      playerB?.members?.map((x) => x.playerId) ?? null,
+    );
+    const seated = (ref: PlayerRefDto): PlayerRefDto => ({ ...ref, members: ref.members?.map((x) => ({ ...x, ...seats.get(x.playerId) })) });
+    playerA = seated(playerA);
+    playerB = playerB ? seated(playerB) : null;
+  }
   return {
     matchId: m.id,
     table: m.table,
-    playerA: side(m.playerAId),
-    playerB: m.playerBId ? side(m.playerBId) : null,
+    playerA,
+    playerB,
     rematch: m.rematch,
     result: m.winsA === null ? null : { winsA: m.winsA, winsB: m.winsB!, draws: m.draws! },
     disputed: m.disputed,

@@ -6,7 +6,7 @@ import type { EventRow, Tx } from '../events/events.repository';
 import type { Prisma } from '../generated/prisma/client';
 import type { ExportCard, ExportEvent } from './event-export.types';
 
-const PLAYER_SELECT = { id: true, number: true, name: true, firstRound: true, team: { select: { number: true } } } as const;
+const PLAYER_SELECT = { id: true, number: true, name: true, firstRound: true, minMainDeck: true, team: { select: { number: true } } } as const;
 const POD_SELECT = { id: true, number: true } as const;
 const PACK_SELECT = { id: true, podId: true, seat: true, playerId: true, packNumber: true, purpose: true } as const;
 const VERSION_SELECT = { id: true, setId: true, dataVersion: true, name: true, boosterLayout: true } as const;

@@ -94,6 +94,7 @@ export class EventExportService {
           name: p.name,
           ...(p.firstRound !== null ? { firstRound: p.firstRound } : {}),
           ...(event.teamSize !== null ? { teamNumber: p.team?.number ?? null } : {}),
+          ...(p.minMainDeck !== null ? { minMainDeck: p.minMainDeck } : {}),
         })),
         pods: pods.map((pod) => ({ number: pod.number, seats: seats.filter((s) => s.podId === pod.id).map((s) => ({ seat: s.seat, playerId: s.playerId })) })),
         packs: packs
@@ -175,6 +176,7 @@ function exportEvent(event: EventRow): ExportEvent {
     fillWithBots: event.fillWithBots,
     packSource,
     teamSize: event.teamSize,
+    sideboarding: event.sideboarding,
     pickTimeSeconds: event.pickTimeSeconds,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,

@@ -58,6 +58,8 @@ export interface ExportEvent {
   fillWithBots: boolean;
   /** Team event: members per team (2 or 3); absent or null = solo. Team drafts seat whole teams, alternating. */
   teamSize?: number | null;
+  /** Players may sideboard between games (docs/rules.md "Sideboarding allowed or not"); absent = true (earlier files). Informational. */
+  sideboarding?: boolean;
   /** Base pick time in seconds (0 = no timer); informational, no random choice depends on it. */
   pickTimeSeconds: number;
   /** ISO 8601 timestamps; informational. */
@@ -128,6 +130,11 @@ export interface ExportPlayer {
    * from their own streams like everyone's.
    */
   firstRound?: number;
+  /**
+   * The organizer's lower main-deck minimum for this player (docs/rules.md "A lower minimum for one
+   * player"); absent = the game's. Informational: no random choice depends on it.
+   */
+  minMainDeck?: number;
 }
 
 /** A draft pod and who sat where. */

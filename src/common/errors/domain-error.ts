@@ -30,6 +30,10 @@ export type ErrorCode =
   | 'SET_CODE_AMBIGUOUS'
   /** Players still in the event have no legal registered deck: the round waits for the organizer's choice (409). */
   | 'DECKS_NOT_READY'
+  /** The event does not allow sideboarding between games (its `sideboarding` option is off) (409). */
+  | 'SIDEBOARDING_NOT_ALLOWED'
+  /** The deck suggestion's best effort (every hero tried) is short of the player's minimum: details give the count (409). */
+  | 'SUGGESTION_SHORT'
   /** An OCTGN .o8d was asked for a deck OCTGN could not load (cards without an OCTGN GUID, or a game OCTGN lacks) (422). */
   | 'OCTGN_IDS_MISSING'
   /** An imported file is well-formed but its content breaks a rule; details name the card or line (422). */

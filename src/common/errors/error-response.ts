@@ -64,6 +64,8 @@ export function statusOf(code: ErrorCode): number {
     case 'PHYSICAL_BOOSTERS':
     case 'ARCHIVE_CONFLICT':
     case 'DECKS_NOT_READY':
+    case 'SIDEBOARDING_NOT_ALLOWED':
+    case 'SUGGESTION_SHORT':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -93,6 +95,8 @@ export function statusOf(code: ErrorCode): number {
  */
 const LISTED_CODES: Record<ErrorCode, true> = {
   VALIDATION_FAILED: true,
+  SIDEBOARDING_NOT_ALLOWED: true,
+  SUGGESTION_SHORT: true,
   MALFORMED_BODY: true,
   MALFORMED_REQUEST: true,
   REQUEST_TIMEOUT: true,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/errors/error-responses.decorator';
 import { IsOptionalNotNull } from '../../common/validation/patterns';
-import { ArrayMinSize, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMinSize, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MaxItems } from '../../common/validation/max-items';
 import { GAME_IDS, type GameId } from '../../catalog/card.types';
 import { CardDto, CardWithAttributesDto } from '../../catalog/dto/card.dto';
@@ -386,6 +386,43 @@ export class PlayerDeckStatusDto {
     description: "Team events: the player's team and the team's status (legal only when every member's deck is legal).",
   })
   team?: TeamDeckStatusDto | null;
+  @ApiProperty({ type: 'integer', description: "The main-deck minimum that applies to this player: the game's, or the organizer's lower one (minMainDeck)." })
+  mainDeckMinimum!: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The organizer's lower minimum for this player; null: the game's." })
+  minMainDeck!: number | null;
+}
+
+/** PUT /api/events/:id/players/:playerId/deck-minimum. */
+export class SetDeckMinimumDto {
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    example: 26,
+    description:
+      'The lowest main deck this player may play (docs/rules.md "A lower minimum for one player"): from two thirds of the game\'s minimum (20 of 30) to one below it; null restores the game\'s. For a pool no hero can fill.',
+  })
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  minMainDeck!: number | null;
+}
+
+/** The answer of PUT …/deck-minimum: the player's minimum and their deck status after the recheck. */
+export class DeckMinimumDto {
+  @ApiProperty({ format: 'uuid' })
+  playerId!: string;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The organizer's lower minimum; null: the game's." })
+  minMainDeck!: number | null;
+  @ApiProperty({ type: 'integer', description: 'The minimum that applies now.' })
+  mainDeckMinimum!: number;
+  @ApiProperty({ type: 'integer', description: "The game's Limited minimum." })
+  gameMinimum!: number;
+  @ApiProperty({ type: 'integer', description: 'The lowest minimum an organizer may set (two thirds of the game’s).' })
+  floor!: number;
+  @ApiProperty({ enum: ['missing', 'legal', 'illegal'], description: "The player's deck status after their decks were checked again with this minimum." })
+  status!: 'missing' | 'legal' | 'illegal';
 }
 
 export class TeamDeckStatusDto {

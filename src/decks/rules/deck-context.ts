@@ -30,6 +30,8 @@ export interface DeckContext {
   poolSets: ReadonlySet<string> | null;
   /** With unverifiedPool: the boosters the cards can come from (DeckCheckInput.boostersOpened); null = unknown. */
   boostersOpened: number | null;
+  /** Limited: the organizer's lower minimum for this player (DeckCheckInput.minMainDeck); null = the game's. */
+  minMainDeck: number | null;
 }
 
 /** A check of one rule: every violation it finds (none = the rule holds). */
@@ -101,6 +103,7 @@ export function deckContext(input: DeckCheckInput): DeckContext {
     unverifiedPool: input.unverifiedPool ?? false,
     poolSets: input.poolSets ? new Set(input.poolSets.map((c) => c.toUpperCase())) : null,
     boostersOpened: input.boostersOpened ?? null,
+    minMainDeck: input.minMainDeck ?? null,
   };
 }
 

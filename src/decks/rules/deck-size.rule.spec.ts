@@ -22,6 +22,15 @@ describe('deck size rule (DECK_TOO_SMALL)', () => {
     ]);
   });
 
+  it("Limited: the organizer's lower minimum for the player makes a shorter deck legal, and says so when short", () => {
+    const main = fill('HOA', 24, 2, playableBy(boris));
+    expect(checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, profile: wow, minMainDeck: 24 })).toEqual({ legal: true, violations: [] });
+    const short = checkDeck({ game: 'wow-tcg', format: 'limited', hero: boris, main, profile: wow, minMainDeck: 25 });
+    expect(short.violations).toEqual([
+      expect.objectContaining({ code: 'DECK_TOO_SMALL', message: expect.stringContaining('needs at least 25 besides the hero (your organizer allowed 25). Add 1 more.') }),
+    ]);
+  });
+
   it('the minimum comes from the profile, not from the code', () => {
     const main = fill('HOA', 30, 2, playableBy(boris));
     const profile = { ...wow, limited: { ...wow.limited, minDeckSize: 40 } };

@@ -13,3 +13,4 @@ export * from './types';
 export { unknownCardViolation, unknownCardViolations } from './unknown-card.rule';
 export { teamFactionViolations, type TeamMemberHero } from './team-faction.rule';
 export { placeSubmission, soloViolations, teamRegistration, type SubmissionPlace, type TeamDeck } from './deck-registration';
+export { assertDeckMinimum, deckMinimumFloor, mainDeckMinimum } from './deck-minimum';

@@ -1,5 +1,5 @@
 import { thrown } from '../../../test/utils/thrown';
-import { assertOwnMatch, assertSideboardingOpen } from './match-deck-policy';
+import { assertOwnMatch, assertSideboardingAllowed, assertSideboardingOpen } from './match-deck-policy';
 
 const NOT_YOURS = { code: 'FORBIDDEN', message: 'Not your match', details: [{ field: 'matchId', rule: 'ownMatch', message: 'not your match' }] };
 
@@ -34,5 +34,15 @@ describe('match deck policy: sideboarding', () => {
         details: [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }],
       });
     }
+  });
+});
+
+describe('SIDEBOARDING_ALLOWED', () => {
+  it('an event with sideboarding on takes exchanges; off refuses them with SIDEBOARDING_NOT_ALLOWED', () => {
+    expect(() => assertSideboardingAllowed({ sideboarding: true })).not.toThrow();
+    expect(thrown(() => assertSideboardingAllowed({ sideboarding: false }))).toMatchObject({
+      code: 'SIDEBOARDING_NOT_ALLOWED',
+      details: [{ field: 'matchId', rule: 'sideboarding' }],
+    });
   });
 });

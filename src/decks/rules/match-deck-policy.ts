@@ -41,3 +41,16 @@ export function assertSideboardingOpen(match: Pick<MatchDeckMatch, 'winsA'>): vo
     throw new DomainError('EVENT_STATE_CONFLICT', 'The match has a result: sideboarding is between its games', [{ field: 'matchId', rule: 'matchOpen', message: 'match decided' }]);
   }
 }
+
+/**
+ * Rule SIDEBOARDING_ALLOWED (docs/rules.md "Sideboarding allowed or not"): the event may rule out
+ * sideboarding (its `sideboarding` option); then every game is played with the registered deck.
+ * @throws DomainError SIDEBOARDING_NOT_ALLOWED (field matchId, rule sideboarding) when it is off.
+ */
+export function assertSideboardingAllowed(event: { sideboarding: boolean }): void {
+  if (!event.sideboarding) {
+    throw new DomainError('SIDEBOARDING_NOT_ALLOWED', 'This event does not allow sideboarding: every game is played with the registered deck', [
+      { field: 'matchId', rule: 'sideboarding', message: 'no sideboarding at this event' },
+    ]);
+  }
+}

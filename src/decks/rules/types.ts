@@ -108,4 +108,9 @@ export interface DeckCheckInput {
    * card must come from one of them (CARD_NOT_IN_POOL otherwise). Omitted: any set.
    */
   poolSets?: readonly string[];
+  /**
+   * Limited: the organizer's lower main-deck minimum for this player (deck-minimum.ts); omitted or
+   * null = the game's minimum.
+   */
+  minMainDeck?: number | null;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CardCountDto, ViolationDto } from '../dto/deck.dto';
+import { CardCountDto, DeckSubmissionDto, ViolationDto } from '../dto/deck.dto';
 
 const REASON_CODES = ['NO_HERO_IN_CATALOG', 'HERO_SHORT', 'HERO_BEST', 'POOL_SHORT', 'TWO_COLOURS'] as const;
 
@@ -64,4 +64,12 @@ export class DeckSuggestionDto {
 
   @ApiProperty({ type: [ViolationDto] })
   violations!: ViolationDto[];
+}
+
+/** POST /api/events/:id/players/:playerId/deck/suggestion: the suggestion registered for the player by the organizer. */
+export class RegisteredSuggestionDto extends DeckSubmissionDto {
+  @ApiProperty({ description: 'Why this deck (the suggestion’s explanation).' })
+  explanation!: string;
+  @ApiProperty({ type: SuggestionReasonDto })
+  reason!: SuggestionReasonDto;
 }

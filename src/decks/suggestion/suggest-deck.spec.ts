@@ -89,6 +89,32 @@ describe('suggestDeck (WoW TCG)', () => {
     expect(check(pool, s, 'wow-tcg').violations.map((v) => v.code)).toEqual(['DECK_TOO_SMALL']);
   });
 
+  it('SUGGESTION_EVERY_HERO: every hero of the game is tried, opened or not; the deck is the largest any hero gets, legal with a lower minimum', () => {
+    // A short Horde Shaman pool with an Alliance hero opened: the opened hero is not the answer.
+    const alliance = heroesOf('HOA').find((h) => attr(h, 'faction') === 'Alliance')!;
+    const pool = [...poolOf(hoa.filter((c) => c.type !== 'hero' && heroMayPlay(grennan, c)).slice(0, 24)), { card: alliance, count: 1 }];
+    const heroes = heroesOf('HOA', 'TDP', 'MOL');
+    const s = suggestDeck({ profile: wow, pool, heroes });
+    const deckCards = pool.filter((e) => e.card.type !== 'hero');
+    const best = Math.max(...heroes.map((h) => deckCards.filter((e) => heroMayPlay(h, e.card)).reduce((n, e) => n + e.count, 0)));
+    expect(total(s.main)).toBe(Math.min(30, best));
+    expect(total(s.main)).toBe(24);
+    expect(s.hero!.cardId).not.toBe(alliance.cardId);
+    // The organizer's lower minimum for this player makes the best effort legal (deck-minimum.ts).
+    const byId = new Map(pool.map((e) => [e.card.cardId, e.card]));
+    const result = checkDeck({
+      game: 'wow-tcg',
+      format: 'limited',
+      hero: s.hero,
+      main: s.main.map((c) => ({ card: byId.get(c.cardId)!, count: c.count })),
+      sideboard: s.sideboard.map((c) => ({ card: byId.get(c.cardId)!, count: c.count })),
+      pool: pool.map((e) => ({ cardId: e.card.cardId, count: e.count })),
+      profile: wow,
+      minMainDeck: 24,
+    });
+    expect(result).toEqual({ legal: true, violations: [] });
+  });
+
   it('is deterministic: ties between equal heroes go to a hero the player opened, then the lower card id', () => {
     const neutralOnly = hoa.filter((c) => c.type !== 'hero' && attr(c, 'faction') === 'Neutral' && !attr(c, 'classes'));
     const opened = named('HOA', 'Warrax');

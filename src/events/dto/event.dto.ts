@@ -164,6 +164,15 @@ export class CreateEventDto {
   @Min(1)
   @Max(MAX_CAPACITY)
   capacity?: number | null;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Players may exchange cards between main deck and sideboard between the games of a match (PUT /api/matches/:matchId/deck). false: no sideboarding — the exchange is refused (SIDEBOARDING_NOT_ALLOWED) and the printed pairings say so. Editable until round 1 is paired.',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  sideboarding?: boolean;
 }
 
 /** Editable before start: everything but the game and the seed (its commitment is already public). */
@@ -263,6 +272,15 @@ export class UpdateEventDto {
   @Min(1)
   @Max(MAX_CAPACITY)
   capacity?: number | null;
+
+  @ApiPropertyOptional({
+    default: true,
+    description:
+      'Players may exchange cards between main deck and sideboard between the games of a match (PUT /api/matches/:matchId/deck). false: no sideboarding — the exchange is refused (SIDEBOARDING_NOT_ALLOWED) and the printed pairings say so. Editable until round 1 is paired.',
+  })
+  @IsOptionalNotNull()
+  @IsBoolean()
+  sideboarding?: boolean;
 }
 
 /** Events on one page of GET /api/events: default and most. */
@@ -375,6 +393,8 @@ export class EventDto {
   playerCount!: number;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Most players; null = unlimited.' })
   capacity!: number | null;
+  @ApiProperty({ description: 'Players may sideboard between games (false: "No sideboarding" on the printed pairings; the exchange is refused).' })
+  sideboarding!: boolean;
   @ApiProperty({ type: 'integer', description: 'Players on the waitlist (before the start: waiting for a seat; after it: left out).' })
   waitlistCount!: number;
   @ApiProperty({ type: 'integer', description: 'Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}.' })
@@ -484,6 +504,13 @@ export class PlayerDto extends EventPlayerRefDto {
   claimCode!: string | null;
   @ApiProperty({ description: 'Whether the claim code was used (it works once).' })
   claimed!: boolean;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      "The organizer's lower main-deck minimum for this player (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum.",
+  })
+  minMainDeck!: number | null;
 }
 
 /** GET …/players/me: where the calling player stands in registration. */
@@ -504,6 +531,12 @@ export class MyEntryDto {
     description: 'Late entry after round 1: the first round you are paired in (each earlier round is a loss); you register your deck until it is paired. Absent otherwise.',
   })
   firstRound?: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The organizer's lower main-deck minimum for you (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum.",
+  })
+  minMainDeck!: number | null;
 }
 
 /** POST …/players/:playerId/check-in. */

@@ -1,5 +1,5 @@
 import { thrown } from '../../../test/utils/thrown';
-import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertTeamOptions } from './event-options';
+import { assertOrganizerFinishesDraft, assertPackSourceOptions, assertSideboardingEditable, assertTeamOptions } from './event-options';
 
 describe('event options', () => {
   it('a pooled team pool exists only in a team sealed event', () => {
@@ -49,5 +49,12 @@ describe('event options', () => {
       message: 'This draft finishes by itself with its last pick; only a draft of real boosters is finished by the organizer',
       details: [{ field: 'packSource', rule: 'physicalDraftOnly', message: 'packSource is generated' }],
     });
+  });
+
+  it('SIDEBOARDING_OPTION_WINDOW: the sideboarding option changes until round 1 is paired', () => {
+    for (const state of ['registration', 'drafting', 'building']) expect(() => assertSideboardingEditable(state)).not.toThrow();
+    for (const state of ['playing', 'complete', 'cancelled']) {
+      expect(thrown(() => assertSideboardingEditable(state))).toMatchObject({ code: 'EVENT_STATE_CONFLICT', details: [{ field: 'sideboarding', rule: 'beforeRoundOne' }] });
+    }
   });
 });

@@ -71,3 +71,18 @@ export function assertCapacityOptions(teamSize: number | null, capacity: number 
     ]);
   }
 }
+
+/**
+ * Rule SIDEBOARDING_OPTION_WINDOW (docs/rules.md "Sideboarding allowed or not"; Podium's rule): the
+ * event says before play whether players may sideboard between games, so the option may change
+ * until round 1 is paired — after the start too (the organizer may decide at deck building) — and
+ * never once matches are played under it.
+ * @throws DomainError EVENT_STATE_CONFLICT (field sideboarding, rule beforeRoundOne) once play began.
+ */
+export function assertSideboardingEditable(state: string): void {
+  if (!['registration', 'drafting', 'building'].includes(state)) {
+    throw new DomainError('EVENT_STATE_CONFLICT', 'Sideboarding is decided before round 1: matches are already played under it', [
+      { field: 'sideboarding', rule: 'beforeRoundOne', message: `not in state ${state}` },
+    ]);
+  }
+}

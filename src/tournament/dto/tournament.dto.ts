@@ -48,7 +48,7 @@ export class PairRoundDto {
     type: () => [DeckGuardChoiceDto],
     maxItems: 1000,
     description:
-      'The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are. Pairing proceeds only when every such player has a choice (or force).',
+      'The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are, suggest registers the deck suggestion for them first (then they pair as anyone with a legal deck). Pairing proceeds only when every such player has a choice (or force).',
   })
   @IsOptionalNotNull()
   @IsArray()
@@ -63,9 +63,13 @@ export class DeckGuardChoiceDto {
   @Matches(UUID_PATTERN, { message: 'playerId must be a UUID' })
   playerId!: string;
 
-  @ApiProperty({ enum: ['gameLoss', 'pairAnyway'] })
-  @IsIn(['gameLoss', 'pairAnyway'])
-  choice!: 'gameLoss' | 'pairAnyway';
+  @ApiProperty({
+    enum: ['gameLoss', 'pairAnyway', 'suggest'],
+    description:
+      'gameLoss: paired with a game loss in their match (MTR 7.9); pairAnyway: paired as they are; suggest: first register the deck suggestion’s best effort for them (every hero tried; 409 SUGGESTION_SHORT with the count when even that is short of their minimum — nothing registered).',
+  })
+  @IsIn(['gameLoss', 'pairAnyway', 'suggest'])
+  choice!: 'gameLoss' | 'pairAnyway' | 'suggest';
 }
 
 export class MatchResultDto {
@@ -113,6 +117,22 @@ export class ListingQueryDto {
   lang?: 'en' | 'ru';
 }
 
+/** A team member in a pairing: their seat letter at the team game table (docs/rules.md "Team seating at the game table"). */
+export class PairingMemberDto extends TeamMemberRefDto {
+  @ApiPropertyOptional({
+    enum: ['A', 'B', 'C'],
+    description: 'In pairings: the member’s seat letter (registration order); they play the opposing member of the same letter.',
+  })
+  seat?: 'A' | 'B' | 'C';
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 6,
+    description: 'In pairings: their seat around the table, clockwise from 1 — the teams alternate (A, B, A, B…): side A’s members odd, side B’s even.',
+  })
+  tableSeat?: number;
+}
+
 /** A side of a pairing: a player, or in a team event a team (then `playerId` is the team id, as in standings). */
 export class PlayerRefDto {
   @ApiProperty({ format: 'uuid', description: 'The competitor: the player, or the team in a team event (= teamId).' })
@@ -121,8 +141,8 @@ export class PlayerRefDto {
   name!: string;
   @ApiPropertyOptional({ format: 'uuid', description: 'Team events: the team.' })
   teamId?: string;
-  @ApiPropertyOptional({ type: [TeamMemberRefDto], description: 'Team events: the team members.' })
-  members?: TeamMemberRefDto[];
+  @ApiPropertyOptional({ type: [PairingMemberDto], description: 'Team events: the team members (in pairings with their seat letters).' })
+  members?: PairingMemberDto[];
 }
 
 /** A match result: games won by each side and drawn games (best of three). */
@@ -187,6 +207,8 @@ export class RoundDto {
   remainingSeconds!: number;
   @ApiProperty({ example: 'Europe/Moscow', description: 'The event’s time zone: the times of ?format=text|csv are in it.' })
   timeZone!: string;
+  @ApiProperty({ description: 'The event allows sideboarding between games (false: the sheet says "No sideboarding").' })
+  sideboarding!: boolean;
   @ApiProperty({ type: [PairingDto] })
   pairings!: PairingDto[];
   @ApiPropertyOptional({

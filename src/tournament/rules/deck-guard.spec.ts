@@ -1,4 +1,4 @@
-import { assertDecksReady, decksNotReady } from './deck-guard';
+import { assertDecksReady, decksNotReady, splitGuardChoices } from './deck-guard';
 
 const players = [
   { playerId: 'a', name: 'Alice', legal: true },
@@ -41,5 +41,18 @@ describe('deck guard before a round (docs/rules.md "Decks before a round"; MTR 7
       ['Bob', 'gameLoss'],
       ['Carol', 'pairAnyway'],
     ]);
+  });
+
+  it('rule GUARD_FIXES_FIRST: suggest is a fix applied before the guard, not a choice it reads', () => {
+    const split = splitGuardChoices([
+      { playerId: 'b', choice: 'suggest' },
+      { playerId: 'c', choice: 'gameLoss' },
+    ]);
+    expect(split.suggest).toEqual(['b']);
+    expect([...split.choices]).toEqual([['c', 'gameLoss']]);
+    // Bob's suggestion did not make him ready: the guard still wants a choice for him.
+    expect(() => assertDecksReady(players, false, split.choices)).toThrow(
+      expect.objectContaining({ code: 'DECKS_NOT_READY', details: [expect.objectContaining({ playerId: 'b' })] }),
+    );
   });
 });

@@ -37,6 +37,32 @@ export function decksNotReady(players: readonly DeckStanding[]): DeckNotReady[] 
  */
 export type DeckGuardChoice = 'gameLoss' | 'pairAnyway';
 
+/**
+ * A fix the organizer asks for with the pairing request, done before the guard decides:
+ * `suggest` registers the deck suggestion's best effort for the player (every hero tried).
+ */
+export type DeckGuardFix = 'suggest';
+
+/**
+ * Rule GUARD_FIXES_FIRST (docs/rules.md "The suggested deck as a fix"): the choices of a pairing
+ * request split into fixes, applied before the guard decides (a player fixed is then ready), and
+ * the choices the guard reads. A fix is not a choice: a player whose fix left them without a legal
+ * deck is still refused by the guard until they get a choice.
+ * @returns the players to fix (in the order given) and the remaining choices by player id.
+ */
+export function splitGuardChoices(choices: readonly { playerId: string; choice: DeckGuardChoice | DeckGuardFix }[]): {
+  suggest: string[];
+  choices: Map<string, DeckGuardChoice>;
+} {
+  const suggest: string[] = [];
+  const rest = new Map<string, DeckGuardChoice>();
+  for (const c of choices) {
+    if (c.choice === 'suggest') suggest.push(c.playerId);
+    else rest.set(c.playerId, c.choice);
+  }
+  return { suggest, choices: rest };
+}
+
 /** The guard's answer: who is paired without a legal deck, and with which choice. */
 export interface DeckGuardOutcome {
   pairedWithoutDecks: (DeckNotReady & { choice: DeckGuardChoice })[];

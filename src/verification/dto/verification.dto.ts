@@ -73,6 +73,8 @@ export class ExportEventDto {
   packSource?: 'generated' | 'physical';
   @ApiProperty({ type: 'integer', nullable: true, enum: [2, 3, null], description: 'Team event: members per team; null = solo.' })
   teamSize!: number | null;
+  @ApiPropertyOptional({ description: 'Players may sideboard between games (absent in earlier files: true).' })
+  sideboarding?: boolean;
   @ApiProperty({ type: 'integer' })
   pickTimeSeconds!: number;
   @ApiProperty({ format: 'date-time' })
@@ -125,6 +127,8 @@ export class ExportPlayerDto {
   name!: string;
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: "Team events: the number (registration order) of the player's team; absent or null = no team." })
   teamNumber?: number | null;
+  @ApiPropertyOptional({ type: 'integer', description: "The organizer's lower main-deck minimum for this player; absent: the game's." })
+  minMainDeck?: number;
 }
 
 export class ExportSeatDto {

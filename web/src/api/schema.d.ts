@@ -818,6 +818,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/players/{playerId}/deck/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organizer: register the deck suggestion’s best effort for a player (a one-click fix for a player without a legal deck).
+         * @description Every hero of the game is tried (Limited: any hero may be chosen; a team event keeps the teammates’ faction) and the hero with the biggest legal main deck is kept, its highest-rarity cards first — the same suggestion as GET …/deck/suggestion — then submitted as the organizer’s (submittedBy organizer), with the answers of PUT …/players/:playerId/deck plus the explanation. 409 SUGGESTION_SHORT when even the best hero gives fewer cards than the player’s minimum (nothing stored; the message gives the count and the next option: a lower minimum via PUT …/deck-minimum, a game loss or a drop).
+         */
+        post: operations["registerSuggestedDeck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/players/{playerId}/deck-minimum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Organizer: a lower main-deck minimum for one player (a pool no hero can fill), or null for the game’s.
+         * @description From two thirds of the game’s minimum (20 of 30) to one below it (400 VALIDATION_FAILED, field minMainDeck, rule range, otherwise). Stored on the player (in the event’s export and archive); the player’s decks are checked again at once, so a short deck that now passes is registered. Until round 1 is paired (409 EVENT_STATE_CONFLICT after).
+         */
+        put: operations["setDeckMinimum"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/decks/check": {
         parameters: {
             query?: never;
@@ -1493,7 +1533,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2023,6 +2063,11 @@ export interface components {
             pooledTeamSealed?: boolean;
             /** @description Most players (seats). Registrations beyond it go onto the waitlist in registration order and move up when a seat frees before the start. null or omitted: unlimited. Not for team events. */
             capacity?: number | null;
+            /**
+             * @description Players may exchange cards between main deck and sideboard between the games of a match (PUT /api/matches/:matchId/deck). false: no sideboarding — the exchange is refused (SIDEBOARDING_NOT_ALLOWED) and the printed pairings say so. Editable until round 1 is paired.
+             * @default true
+             */
+            sideboarding?: boolean;
         };
         PinnedPackDto: {
             /** @example 1 */
@@ -2087,6 +2132,8 @@ export interface components {
             playerCount: number;
             /** @description Most players; null = unlimited. */
             capacity: number | null;
+            /** @description Players may sideboard between games (false: "No sideboarding" on the printed pairings; the exchange is refused). */
+            sideboarding: boolean;
             /** @description Players on the waitlist (before the start: waiting for a seat; after it: left out). */
             waitlistCount: number;
             /** @description Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}. */
@@ -2132,6 +2179,11 @@ export interface components {
             pooledTeamSealed?: boolean;
             /** @description A new capacity; null: unlimited. Raising it moves waitlisted players up at once (in order); lowering it below the players registered takes nobody's seat (later registrations wait). */
             capacity?: number | null;
+            /**
+             * @description Players may exchange cards between main deck and sideboard between the games of a match (PUT /api/matches/:matchId/deck). false: no sideboarding — the exchange is refused (SIDEBOARDING_NOT_ALLOWED) and the printed pairings say so. Editable until round 1 is paired.
+             * @default true
+             */
+            sideboarding?: boolean;
         };
         RegisterPlayerDto: {
             /** @example Alice */
@@ -2199,6 +2251,8 @@ export interface components {
             claimCode: string | null;
             /** @description Whether the claim code was used (it works once). */
             claimed: boolean;
+            /** @description The organizer's lower main-deck minimum for this player (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum. */
+            minMainDeck: number | null;
         };
         MyEntryDto: {
             /** Format: uuid */
@@ -2215,6 +2269,8 @@ export interface components {
             checkedIn: boolean;
             /** @description Late entry after round 1: the first round you are paired in (each earlier round is a loss); you register your deck until it is paired. Absent otherwise. */
             firstRound?: number;
+            /** @description The organizer's lower main-deck minimum for you (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum. */
+            minMainDeck: number | null;
         };
         ImportPlayersDto: {
             /**
@@ -2571,6 +2627,8 @@ export interface components {
              * @enum {integer|null}
              */
             teamSize: 2 | 3 | null;
+            /** @description Players may sideboard between games (absent in earlier files: true). */
+            sideboarding?: boolean;
             pickTimeSeconds: number;
             /** Format: date-time */
             createdAt: string;
@@ -2623,6 +2681,8 @@ export interface components {
             name: string;
             /** @description Team events: the number (registration order) of the player's team; absent or null = no team. */
             teamNumber?: number | null;
+            /** @description The organizer's lower main-deck minimum for this player; absent: the game's. */
+            minMainDeck?: number;
         };
         ExportSeatDto: {
             seat: number;
@@ -2890,7 +2950,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3025,7 +3085,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3066,6 +3126,51 @@ export interface components {
             workingCopy: components["schemas"]["WorkingCopyDto"] | null;
             /** @description Team events: the player's team and the team's status (legal only when every member's deck is legal). */
             team?: components["schemas"]["TeamDeckStatusDto"] | null;
+            /** @description The main-deck minimum that applies to this player: the game's, or the organizer's lower one (minMainDeck). */
+            mainDeckMinimum: number;
+            /** @description The organizer's lower minimum for this player; null: the game's. */
+            minMainDeck: number | null;
+        };
+        RegisteredSuggestionDto: {
+            legal: boolean;
+            violations: components["schemas"]["ViolationDto"][];
+            /** @description Only when there are some: notes for the judge (UNKNOWN_VALUE, MANY_COPIES); the deck stays legal. */
+            warnings?: components["schemas"]["DeckWarningDto"][];
+            deck: components["schemas"]["DeckDto"];
+            /**
+             * @description registered: the submission is the registered deck now (200); working-copy: it broke a rule and the player has a registered legal deck, which is unchanged — the submission is kept as their working copy (422); unregistered: it broke a rule and no legal deck is registered — it is kept as the deck of record, marked illegal, so the organizer sees who must fix theirs (422).
+             * @enum {string}
+             */
+            storedAs: "registered" | "working-copy" | "unregistered";
+            /** @description The registered deck after this submission: this deck when registered; on a 422 the registered deck, unchanged; null while none is registered. */
+            registeredDeck: components["schemas"]["DeckDto"] | null;
+            /** @description Why this deck (the suggestion’s explanation). */
+            explanation: string;
+            reason: components["schemas"]["SuggestionReasonDto"];
+        };
+        SetDeckMinimumDto: {
+            /**
+             * @description The lowest main deck this player may play (docs/rules.md "A lower minimum for one player"): from two thirds of the game's minimum (20 of 30) to one below it; null restores the game's. For a pool no hero can fill.
+             * @example 26
+             */
+            minMainDeck: number | null;
+        };
+        DeckMinimumDto: {
+            /** Format: uuid */
+            playerId: string;
+            /** @description The organizer's lower minimum; null: the game's. */
+            minMainDeck: number | null;
+            /** @description The minimum that applies now. */
+            mainDeckMinimum: number;
+            /** @description The game's Limited minimum. */
+            gameMinimum: number;
+            /** @description The lowest minimum an organizer may set (two thirds of the game’s). */
+            floor: number;
+            /**
+             * @description The player's deck status after their decks were checked again with this minimum.
+             * @enum {string}
+             */
+            status: "missing" | "legal" | "illegal";
         };
         CheckDeckDto: {
             /**
@@ -3214,8 +3319,11 @@ export interface components {
         DeckGuardChoiceDto: {
             /** Format: uuid */
             playerId: string;
-            /** @enum {string} */
-            choice: "gameLoss" | "pairAnyway";
+            /**
+             * @description gameLoss: paired with a game loss in their match (MTR 7.9); pairAnyway: paired as they are; suggest: first register the deck suggestion’s best effort for them (every hero tried; 409 SUGGESTION_SHORT with the count when even that is short of their minimum — nothing registered).
+             * @enum {string}
+             */
+            choice: "gameLoss" | "pairAnyway" | "suggest";
         };
         PairRoundDto: {
             /**
@@ -3234,13 +3342,20 @@ export interface components {
              * @default false
              */
             force?: boolean;
-            /** @description The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are. Pairing proceeds only when every such player has a choice (or force). */
+            /** @description The organizer’s choice for each player without a legal registered deck (DECKS_NOT_READY lists them): gameLoss pairs them with a game loss in their match (MTR 7.9), pairAnyway pairs them as they are, suggest registers the deck suggestion for them first (then they pair as anyone with a legal deck). Pairing proceeds only when every such player has a choice (or force). */
             choices?: components["schemas"]["DeckGuardChoiceDto"][];
         };
-        TeamMemberRefDto: {
+        PairingMemberDto: {
             /** Format: uuid */
             playerId: string;
             name: string;
+            /**
+             * @description In pairings: the member’s seat letter (registration order); they play the opposing member of the same letter.
+             * @enum {string}
+             */
+            seat?: "A" | "B" | "C";
+            /** @description In pairings: their seat around the table, clockwise from 1 — the teams alternate (A, B, A, B…): side A’s members odd, side B’s even. */
+            tableSeat?: number;
         };
         PlayerRefDto: {
             /**
@@ -3255,8 +3370,8 @@ export interface components {
              * @description Team events: the team.
              */
             teamId?: string;
-            /** @description Team events: the team members. */
-            members?: components["schemas"]["TeamMemberRefDto"][];
+            /** @description Team events: the team members (in pairings with their seat letters). */
+            members?: components["schemas"]["PairingMemberDto"][];
         };
         MatchScoreDto: {
             winsA: number;
@@ -3320,6 +3435,8 @@ export interface components {
              * @example Europe/Moscow
              */
             timeZone: string;
+            /** @description The event allows sideboarding between games (false: the sheet says "No sideboarding"). */
+            sideboarding: boolean;
             pairings: components["schemas"]["PairingDto"][];
             /** @description Only in the answer of a round paired with force: the players paired without a legal registered deck. */
             pairedWithoutDecks?: components["schemas"]["DeckNotReadyDto"][];
@@ -3441,8 +3558,8 @@ export interface components {
              * @description Team events: the team.
              */
             teamId?: string;
-            /** @description Team events: the team members. */
-            members?: components["schemas"]["TeamMemberRefDto"][];
+            /** @description Team events: the team members (in pairings with their seat letters). */
+            members?: components["schemas"]["PairingMemberDto"][];
             rank: number;
             /** @description 3 a win (a bye is a win), 1 a draw. */
             matchPoints: number;
@@ -3714,6 +3831,11 @@ export interface components {
             name: string;
             /** @description Each member's player token is shown once. */
             members: components["schemas"]["RegisteredPlayerDto"][];
+        };
+        TeamMemberRefDto: {
+            /** Format: uuid */
+            playerId: string;
+            name: string;
         };
         TeamDto: {
             /** Format: uuid */
@@ -8088,6 +8210,208 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeckSubmissionIllegalDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    registerSuggestedDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggested deck, registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredSuggestionDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description DECK_ILLEGAL in the error shape, with { legal: false, violations, deck, storedAs, registeredDeck }: a registered legal deck stays registered and unchanged (storedAs working-copy); with none, the deck is kept as the deck of record marked illegal (storedAs unregistered). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckSubmissionIllegalDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    setDeckMinimum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDeckMinimumDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckMinimumDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
             /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */

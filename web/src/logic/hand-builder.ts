@@ -131,7 +131,14 @@ export function cardsNeeded(mainCount: number, minDeckSize: number): number {
  * @param hero the chosen hero card with its attributes; null when none is chosen
  * @returns what the server would answer to the same deck (legal, violations in rule order)
  */
-export function checkLocally(game: GameId, deck: DeckDraft, poolCounts: Readonly<Record<string, number>>, cards: readonly CardLike[], hero: CardLike | null): DeckCheckResult {
+export function checkLocally(
+  game: GameId,
+  deck: DeckDraft,
+  poolCounts: Readonly<Record<string, number>>,
+  cards: readonly CardLike[],
+  hero: CardLike | null,
+  minMainDeck: number | null = null,
+): DeckCheckResult {
   const byId = new Map(cards.map((c) => [c.cardId, c]));
   const entries = (side: 'main' | 'sideboard'): DeckEntry[] =>
     Object.keys(poolCounts)
@@ -147,5 +154,6 @@ export function checkLocally(game: GameId, deck: DeckDraft, poolCounts: Readonly
     sideboard: entries('sideboard'),
     pool: Object.entries(poolCounts).map(([cardId, count]) => ({ cardId, count, name: byId.get(cardId)?.name })),
     profile: PROFILES[game],
+    minMainDeck,
   });
 }

@@ -29,6 +29,8 @@ export function CreateEventForm({ token }: { token: string }) {
   const [joinCode, setJoinCode] = useState('');
   // Most players; empty: unlimited (beyond it, players go onto the waitlist).
   const [capacity, setCapacity] = useState('');
+  // Sideboarding between games: on by default; an event may rule it out.
+  const [sideboarding, setSideboarding] = useState(true);
   // Printed and exported times are in this zone: the organizer's own by default (the server may run in UTC).
   const [timeZone, setTimeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   // Deck-building minutes; empty: no deadline.
@@ -53,6 +55,7 @@ export function CreateEventForm({ token }: { token: string }) {
             ...(joinCode.trim() ? { joinCode: joinCode.trim() } : {}),
             ...(capacity && !teamSize ? { capacity: Number(capacity) } : {}),
             ...(deckMinutes ? { deckBuildingMinutes: Number(deckMinutes) } : {}),
+            ...(sideboarding ? {} : { sideboarding: false }),
             ...(timeZone.trim() ? { timeZone: timeZone.trim() } : {}),
           },
           ...bearer(token),
@@ -141,6 +144,9 @@ export function CreateEventForm({ token }: { token: string }) {
       <label>
         {t('create.deckMinutes')} <span className="muted">({t('create.deckMinutesHint')})</span>
         <input type="number" min={1} max={240} value={deckMinutes} onChange={(e) => setDeckMinutes(e.target.value)} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={sideboarding} onChange={(e) => setSideboarding(e.target.checked)} /> {t('sideboarding.label')}
       </label>
       <label>
         {t('create.timeZone')} <span className="muted">({t('create.timeZoneHint')})</span>

@@ -6,6 +6,7 @@ import { importDeckList } from '../data/deck-lists';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useGames } from '../data/catalog';
+import { DeckFixes } from './deck-fixes';
 
 /**
  * Every player's deck: missing, illegal (with the reasons) or legal (registered); and who has an
@@ -62,12 +63,24 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
                       </span>
                     </>
                   )}
-                  {deck && <ViolationList violations={deck.violations} nameOf={nameOf} minDeckSize={minDeckSize} />}
+                  {r.minMainDeck !== null && <span className="badge">{t('deckFixes.allowed', { n: r.minMainDeck })}</span>}
+                  {deck && <ViolationList violations={deck.violations} nameOf={nameOf} minDeckSize={r.mainDeckMinimum} />}
                   {copy && (
                     <details className="working-copy">
                       <summary>{t('decksPanel.workingCopyDetails', { at: timeOf(copy.updatedAt), by: t(`decksPanel.by.${copy.submittedBy}`) })}</summary>
-                      <ViolationList violations={copy.violations} nameOf={nameOf} minDeckSize={minDeckSize} />
+                      <ViolationList violations={copy.violations} nameOf={nameOf} minDeckSize={r.mainDeckMinimum} />
                     </details>
+                  )}
+                  {event.state === 'building' && (r.status !== 'legal' || r.minMainDeck !== null) && (
+                    <DeckFixes
+                      event={event}
+                      token={token}
+                      playerId={r.playerId}
+                      legal={r.status === 'legal'}
+                      minMainDeck={r.minMainDeck}
+                      gameMinimum={minDeckSize}
+                      onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })}
+                    />
                   )}
                   {event.state === 'building' && r.status !== 'legal' && (
                     <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />

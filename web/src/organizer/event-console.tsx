@@ -17,6 +17,7 @@ import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
 import { SignIn } from './sign-in';
 import { useOrganizer } from './use-organizer';
+import { SideboardingOption } from './sideboarding-option';
 import { podsKey, usePods } from '../data/pods';
 
 export const eventKey = (id: string) => ['event', id] as const;
@@ -84,6 +85,7 @@ export function EventConsole() {
       {phase === 'finished' && <FinishPanel event={ev} token={token} />}
       {phase !== 'finished' && phase !== 'cancelled' && <JoinBox code={ev.code} url={joinUrl} unreachable={join.unreachable} folded={phase !== 'registration'} />}
       {playingPhase && <PenaltiesPanel event={ev} token={token} />}
+      <SideboardingOption event={ev} token={token} />
       {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
       {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
       {drafting && phase !== 'draft' && <DraftPanel event={ev} token={token} />}

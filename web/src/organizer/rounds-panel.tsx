@@ -8,6 +8,8 @@ import { RoundClock } from '../components/round-clock';
 import { roundTitle } from '../components/final-results';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
+import { GuardChoices } from './guard-choices';
+import { TeamSeats } from '../components/team-seats';
 
 /** Top-cut sizes the server offers (2 is a final); 0 stands for a cut by match points. */
 const CUT_SIZES = [2, 4, 8, 16, 32] as const;
@@ -36,6 +38,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
     void queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
     void queryClient.invalidateQueries({ queryKey: ['round', event.id] });
     void queryClient.invalidateQueries({ queryKey: ['standings', event.id] });
+    void queryClient.invalidateQueries({ queryKey: ['decks', event.id] });
   };
   const [minutes, setMinutes] = useState(50);
   // Pairing waits for a legal deck of every player still in (DECKS_NOT_READY lists them); the organizer
@@ -45,7 +48,11 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
       call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, ...how }, ...bearer(token) })),
     onSuccess: refresh,
   });
-  const notReady = pair.error instanceof ApiError && pair.error.code === 'DECKS_NOT_READY' ? pair.error : null;
+  // The guard's list stays while the organizer's fixes are refused (a suggestion short of the minimum).
+  const [lastNotReady, setLastNotReady] = useState<ApiError | null>(null);
+  const refused = pair.error instanceof ApiError ? pair.error : null;
+  if (refused?.code === 'DECKS_NOT_READY' && refused !== lastNotReady) setLastNotReady(refused);
+  const notReady = refused?.code === 'DECKS_NOT_READY' ? refused : refused?.code === 'SUGGESTION_SHORT' ? lastNotReady : null;
   const undo = useMutation({
     mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })),
     onSuccess: refresh,
@@ -137,16 +144,17 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               ))}
             </ul>
             <p className="muted">{t('rounds.decksNotReadyHint')}</p>
-            <GuardChoices details={notReady.details} pending={pair.isPending} onPair={(choices) => pair.mutate({ choices })} />
+            <GuardChoices event={event} token={token} details={notReady.details} pending={pair.isPending} onPair={(choices) => pair.mutate({ choices })} />
             <button type="button" onClick={() => pair.mutate({ force: true })} disabled={pair.isPending}>
               {t('rounds.pairAnyway')}
             </button>
           </div>
         )}
-        <ErrorMessage error={(notReady ? null : pair.error) ?? undo.error ?? topCut.error ?? clock.error ?? round.error} />
+        <ErrorMessage error={(pair.error === notReady ? null : pair.error) ?? undo.error ?? topCut.error ?? clock.error ?? round.error} />
         {round.data && (
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
+            {round.data.sideboarding === false && <p className="notice">{t('sideboarding.printed')}</p>}
             {playing && open === 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
             <table className="pairings">
               <thead>
@@ -165,7 +173,10 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                       {p.table}
                       {p.extraMinutes > 0 && <span className="muted"> {t('rounds.tableExtra', { minutes: p.extraMinutes })}</span>}
                     </td>
-                    <td>{p.playerA.name}</td>
+                    <td>
+                      {p.playerA.name}
+                      <TeamSeats pairing={p} />
+                    </td>
                     <td>{p.playerB?.name ?? t('play.bye')}</td>
                     <td>
                       {scoreText(p.result)}
@@ -241,36 +252,6 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
 }
 
 type GuardChoice = Schemas['DeckGuardChoiceDto'];
-
-/**
- * The deck guard's choice for each player without a legal deck (docs/rules.md "Decks before a
- * round"): wait (fix it first: a paper list, the suggestion, a drop), a game loss (MTR 7.9), or
- * pair as they are. Pairing is offered once nobody is left waiting.
- */
-function GuardChoices({ details, pending, onPair }: { details: { playerId?: string; message: string }[]; pending: boolean; onPair: (choices: GuardChoice[]) => void }) {
-  const { t } = useTranslation();
-  const [choice, setChoice] = useState<Record<string, GuardChoice['choice'] | 'wait'>>({});
-  const players = details.filter((d): d is { playerId: string; message: string } => !!d.playerId);
-  const chosen = players.map((p) => ({ playerId: p.playerId, choice: choice[p.playerId] ?? 'wait' }));
-  const ready = chosen.length > 0 && chosen.every((c) => c.choice !== 'wait');
-  return (
-    <div className="guard-choices">
-      {players.map((p) => (
-        <label key={p.playerId} className="inline">
-          {p.message.split(':')[0]}
-          <select value={choice[p.playerId] ?? 'wait'} onChange={(e) => setChoice({ ...choice, [p.playerId]: e.target.value as GuardChoice['choice'] | 'wait' })}>
-            <option value="wait">{t('rounds.guard.wait')}</option>
-            <option value="gameLoss">{t('rounds.guard.gameLoss')}</option>
-            <option value="pairAnyway">{t('rounds.guard.pairAnyway')}</option>
-          </select>
-        </label>
-      ))}
-      <button type="button" className="primary" disabled={!ready || pending} onClick={() => onPair(chosen as GuardChoice[])}>
-        {t('rounds.guard.pair')}
-      </button>
-    </div>
-  );
-}
 
 /**
  * Result entry by table number, as slips come back: table, games won by each side, draws; any

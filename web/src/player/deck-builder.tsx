@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeckMinimumNote, usePlayerMinimum } from './deck-minimum-note';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, bearer, call, fetchText, type EventView, type Schemas } from '../api/client';
@@ -95,12 +96,15 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
   // The live check: local, on the deck as it stands once the taps pause. It needs every pool card's
   // attributes (and the hero's): until they are in, the status waits; a failure says so, with a retry.
   const settled = useDebounced(current, CHECK_DEBOUNCE_MS);
+  // The organizer may have allowed this player fewer cards (a pool no hero fills).
+  const gameMinimum = game?.limited.minDeckSize ?? 30;
+  const { min, allowed } = usePlayerMinimum(event.id, session.token, gameMinimum);
   const rulesReady = deck !== null && catalog.loaded && (!hasHero || heroes.isSuccess);
   const result = useMemo(() => {
     if (!rulesReady) return undefined;
     const hero = (settled.hero && heroes.data?.find((h) => h.cardId === settled.hero)) || null;
-    return checkLocally(event.game, settled, counts, cards, hero ?? (settled.hero ? { cardId: settled.hero, name: settled.hero, type: 'unknown', rarity: '' } : null));
-  }, [rulesReady, settled, counts, cards, heroes.data, event.game]);
+    return checkLocally(event.game, settled, counts, cards, hero ?? (settled.hero ? { cardId: settled.hero, name: settled.hero, type: 'unknown', rarity: '' } : null), allowed);
+  }, [rulesReady, settled, counts, cards, heroes.data, event.game, allowed]);
   const rulesError = catalog.error ?? heroes.error;
 
   const suggest = useMutation({
@@ -134,7 +138,6 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
         a.name.localeCompare(b.name),
     );
   const types = [...new Set(deckCards.map((c) => c.type))].sort();
-  const min = game?.limited.minDeckSize ?? 30;
   const main = mainCount(current);
   const side = Object.keys(counts).reduce((n, id) => n + sideboardCount(current, counts, id), 0);
   const needed = cardsNeeded(main, min);
@@ -147,6 +150,7 @@ export function DeckBuilder({ event, session, pool }: { event: EventView; sessio
 
   return (
     <div className="builder" data-testid="pool">
+      <DeckMinimumNote allowed={allowed} gameMinimum={gameMinimum} />
       <div className="builder-bar">
         <span className="bar-line">
           <span className={main >= min && result?.legal ? 'ok' : 'warn'}>{t('deck.mainCount', { count: main, min })}</span>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DeckMinimumNote, usePlayerMinimum } from './deck-minimum-note';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, call, type EventView } from '../api/client';
@@ -110,7 +111,8 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
     .map(tileOf)
     .sort((a, b) => a.name.localeCompare(b.name));
   const types = [...new Set(cards.map((c) => c.type))].sort();
-  const min = game?.limited.minDeckSize ?? 30;
+  const gameMinimum = game?.limited.minDeckSize ?? 30;
+  const { min, allowed } = usePlayerMinimum(event.id, session.token, gameMinimum);
   const result = check.data;
   const nameOf = (id: string) => details.get(id)?.name ?? named[id]?.name ?? id;
   const copy = registered.data?.workingCopy;
@@ -118,6 +120,7 @@ export function ListDeckBuilder({ event, session }: { event: EventView; session:
 
   return (
     <div className="builder" data-testid="list-builder">
+      <DeckMinimumNote allowed={allowed} gameMinimum={gameMinimum} />
       <p className="notice">{t('listDeck.intro', { sets: sets.join(', ') })}</p>
       <div className="builder-bar">
         <span className={mainCount(current) >= min && result?.legal ? 'ok' : 'warn'}>{t('deck.mainCount', { count: mainCount(current), min })}</span>

@@ -9,6 +9,7 @@ import { useDrop, useReportResult } from '../data/player-actions';
 import { GameCount } from '../components/game-count';
 import { PairingsTable } from '../components/pairings-table';
 import { RoundClock } from '../components/round-clock';
+import { MyTeamSeat, TeamSeats } from '../components/team-seats';
 import { StandingsTable } from '../components/standings-table';
 import type { PlayerSession } from '../session';
 import { RegisteredDeck } from './deck-builder';
@@ -51,6 +52,7 @@ export function PlayView({ event, session }: { event: EventView; session: Player
             <RoundClock endsAt={mine?.endsAt ?? round.data.endsAt} paused={round.data.paused} remainingSeconds={round.data.remainingSeconds + (mine?.extraMinutes ?? 0) * 60} />
           )}
           {event.state !== 'complete' && mine && mine.extraMinutes > 0 && <p className="muted">{t('play.tableExtension', { minutes: mine.extraMinutes })}</p>}
+          {round.data.sideboarding === false && <p className="notice">{t('sideboarding.phone')}</p>}
           {mine ? <MyMatch pairing={mine} side={sideOf(mine, session.playerId)!} event={event} session={session} /> : <p>{t('play.notPaired')}</p>}
         </section>
       )}
@@ -85,6 +87,8 @@ function MyMatch({ pairing, side, event, session }: { pairing: Pairing; side: 'A
         {t('play.table')} <strong>{pairing.table}</strong>
       </p>
       <p>{t('play.vs', { name: opponent.name })}</p>
+      <MyTeamSeat pairing={pairing} me={session.playerId} />
+      <TeamSeats pairing={pairing} me={session.playerId} />
       {result && !pairing.disputed && <p className="ok">{t('play.confirmed', { result: mineFirst(result) })}</p>}
       {pairing.disputed && <p className="warn">{t('play.disputed')}</p>}
       {report.data && !result && !pairing.disputed && <p className="muted">{t('play.reported')}</p>}
