@@ -33,6 +33,7 @@ const WORDS = {
     standingsHead: { rank: 'Rank', player: 'Player', points: 'Pts', record: 'Record' },
     dropped: 'dropped',
     penalty: { warning: 'warning', gameLoss: 'game loss', matchLoss: 'match loss' },
+    fixedNote: '* fixed table: this player stays at this table',
   },
   ru: {
     pairingColumns: ['стол', 'код матча', 'игрок', 'соперник', 'результат'],
@@ -46,6 +47,7 @@ const WORDS = {
     standingsHead: { rank: 'Мст', player: 'Игрок', points: 'Оч.', record: 'П-П-Н' },
     dropped: 'выбыл',
     penalty: { warning: 'предупреждение', gameLoss: 'поражение в игре', matchLoss: 'поражение в матче' },
+    fixedNote: '* закреплённый стол: игрок остаётся за этим столом',
   },
 } as const;
 
@@ -72,11 +74,12 @@ export function pairingLines(
   round: RoundDto,
   sort: 'table' | 'name',
   lang: ListingLanguage = 'en',
-): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string }[] {
+): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string; fixed: boolean }[] {
   const lines = round.pairings.flatMap((p) => {
     const result = p.result ? `${p.result.winsA}-${p.result.winsB}-${p.result.draws}` : '';
     const ends = p.playerB ? localTime(p.endsAt ?? round.endsAt, round.timeZone) : '';
-    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? WORDS[lang].bye, result, ends };
+    const fixed = p.fixedTable === true;
+    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? WORDS[lang].bye, result, ends, fixed };
     if (sort === 'table' || !p.playerB) return [a];
     const b = {
       table: p.table,
@@ -85,6 +88,7 @@ export function pairingLines(
       opponent: p.playerA.name,
       result: p.result ? `${p.result.winsB}-${p.result.winsA}-${p.result.draws}` : '',
       ends,
+      fixed,
     };
     return [a, b];
   });
@@ -99,7 +103,10 @@ export function pairingsCsv(round: RoundDto, sort: 'table' | 'name', lang: Listi
   );
 }
 
-/** The printable sheet: the round's times in the event's zone, then one line per table (extended tables show their own end). */
+/**
+ * The printable sheet: the round's times in the event's zone, then one line per table (extended
+ * tables show their own end; a fixed table is marked `*`, explained under the lines).
+ */
 export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: ListingLanguage = 'en'): string {
   const words = WORDS[lang];
   const lines = pairingLines(round, sort, lang);
@@ -110,8 +117,9 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
   const head = words.roundHead(round.number, `${round.minutes}${extra}`, localTime(round.startedAt, round.timeZone), roundEnd.slice(11), round.timeZone, round.paused);
   const c = words.sheetColumns;
   const row = (l: (typeof lines)[number]) =>
-    `${String(l.table).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
-  return [head, '', `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`, ...lines.map(row)].join('\n') + '\n';
+    `${(l.fixed ? `*${l.table}` : String(l.table)).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
+  const note = lines.some((l) => l.fixed) ? ['', words.fixedNote] : [];
+  return [head, '', `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`, ...lines.map(row), ...note].join('\n') + '\n';
 }
 
 /** Standings as CSV, headers, the dropped status and the penalties ("game loss ×1; warning ×2") in `lang`. */

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
+import { PairingEditsController } from './pairing-edits.controller';
+import { PairingEditsService } from './pairing-edits.service';
 import { PenaltiesController } from './penalties.controller';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
@@ -13,8 +15,8 @@ import { TournamentService } from './tournament.service';
 /** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
   imports: [EventsModule],
-  controllers: [TournamentController, RoundClockController, PenaltiesController],
-  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, OrganizerGuard],
+  controllers: [TournamentController, RoundClockController, PenaltiesController, PairingEditsController],
+  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, PairingEditsService, RoundClockService, OrganizerGuard],
   exports: [TournamentService, RoundClockService],
 })
 export class TournamentModule {}

@@ -64,6 +64,11 @@ export function statusOf(code: ErrorCode): number {
     case 'PHYSICAL_BOOSTERS':
     case 'ARCHIVE_CONFLICT':
     case 'DECKS_NOT_READY':
+    case 'PAIRING_LOCKED':
+    case 'PAIRING_REMATCH':
+    case 'FIXED_TABLE_TAKEN':
+    case 'SEATS_LOCKED':
+    case 'TEAM_SEATS_ALTERNATE':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -133,6 +138,11 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   UNSUPPORTED_MEDIA_TYPE: true,
   DECK_ILLEGAL: true,
   DECKS_NOT_READY: true,
+  PAIRING_LOCKED: true,
+  PAIRING_REMATCH: true,
+  FIXED_TABLE_TAKEN: true,
+  SEATS_LOCKED: true,
+  TEAM_SEATS_ALTERNATE: true,
   OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,

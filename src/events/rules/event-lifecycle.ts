@@ -37,7 +37,9 @@ export type EventAction =
   | 'submitDeck'
   | 'pairRound'
   | 'drop'
-  | 'penalize';
+  | 'penalize'
+  | 'editPairings'
+  | 'fixTable';
 
 /**
  * States in which each action is allowed, per format. Late entry: registration, then the format's
@@ -65,7 +67,11 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
       return ['building'];
     case 'undoFirstRound':
     case 'penalize':
+    case 'editPairings':
       return ['playing'];
+    case 'fixTable':
+      // A player who cannot move is known at registration or found once the rounds run.
+      return ['registration', 'drafting', 'building', 'playing'];
     case 'pairRound':
     case 'drop':
       return ['building', 'playing'];
