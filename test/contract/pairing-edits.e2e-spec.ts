@@ -1,4 +1,4 @@
-import { createEvent, registerPlayers, start, type TestPlayer } from '../utils/events';
+import { createEvent, me, registerPlayers, start, type TestPlayer } from '../utils/events';
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 /**
@@ -160,5 +160,54 @@ describe('pairing edits: swaps, re-pairs, fixed tables, seat swaps', () => {
       } else for (const m of r.pairings) await result(m.matchId, { winsA: 2, winsB: 0 }).expect(200);
     }
     await fix(event.id, p1.playerId, null).expect(200, { playerId: p1.playerId, fixedTable: null });
+  });
+
+  it('rule: seat swaps — two players trade seats (same pod or across pods) before picking, then pick from their new seat; refused once a seat picked', async () => {
+    const event = await createEvent(t, { name: 'Seat swaps', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'pairing-edit-seats-00001' });
+    const players = await registerPlayers(t, event.id, 10);
+    const swapSeats = (body: object) => org(t.http().post(`/api/events/${event.id}/seats/swap`)).send(body);
+    // Before the draft: nothing to swap yet.
+    expect((await swapSeats({ playerId: players[0].playerId, withPlayerId: players[1].playerId }).expect(409)).body.code).toBe('EVENT_STATE_CONFLICT');
+    await start(t, event.id);
+    type Pod = { id: string; number: number; seats: { seat: number; playerId: string | null }[] };
+    const pods = (await t.http().get(`/api/events/${event.id}/pods`).expect(200)).body as Pod[];
+    expect(pods.length).toBe(2);
+    const where = (ps: Pod[], id: string) => {
+      const pod = ps.find((p) => p.seats.some((s) => s.playerId === id))!;
+      return { pod: pod.id, seat: pod.seats.find((s) => s.playerId === id)!.seat };
+    };
+    const [x, y] = [pods[0].seats[1].playerId!, pods[1].seats[2].playerId!];
+    const [px, py] = [players.find((p) => p.playerId === x)!, players.find((p) => p.playerId === y)!];
+    const packOf = async (p: TestPlayer) => (await me(t, event.id, p)).currentPack!.cards.map((c) => c.cardId).join();
+    const packX = await packOf(px);
+    const packY = await packOf(py);
+    const after = (await swapSeats({ playerId: x, withPlayerId: y }).expect(200)).body as Pod[];
+    expect(where(after, x)).toEqual(where(pods, y));
+    expect(where(after, y)).toEqual(where(pods, x));
+    // Each now holds the other seat's pack and picks from it (the seat directory of the start is corrected).
+    expect(await packOf(px)).toBe(packY);
+    const view = await me(t, event.id, px);
+    await t
+      .http()
+      .post(`/api/events/${event.id}/picks`)
+      .set('authorization', px.auth)
+      .send({ packNumber: 1, pickNumber: 1, cardId: view.currentPack!.cards[0].cardId })
+      .expect(200);
+    expect((await me(t, event.id, px)).picks.length).toBe(1);
+    expect(await packOf(py)).toBe(packX);
+    // Within one pod too; then refusals: a seat that picked, the same player twice, a stranger.
+    const [u, v] = [after[0].seats[3].playerId!, after[0].seats[4].playerId!];
+    const inPod = (await swapSeats({ playerId: u, withPlayerId: v }).expect(200)).body as Pod[];
+    expect(inPod[0].seats[3].playerId).toBe(v);
+    const picked = await swapSeats({ playerId: x, withPlayerId: u }).expect(409);
+    expect(picked.body).toMatchObject({ code: 'SEATS_LOCKED', details: [{ field: 'playerId', rule: 'picked' }] });
+    expect((await swapSeats({ playerId: u, withPlayerId: u }).expect(400)).body.details[0].rule).toBe('differentPlayers');
+    await swapSeats({ playerId: u, withPlayerId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    await t.http().post(`/api/events/${event.id}/seats/swap`).send({ playerId: u, withPlayerId: v }).expect(401);
+    // An absent player's seat: a bot picks for it at once, so it has picked.
+    await org(t.http().post(`/api/events/${event.id}/players/${v}/absent`))
+      .send({ absent: true })
+      .expect(200);
+    expect((await swapSeats({ playerId: u, withPlayerId: v }).expect(409)).body.details[0].field).toBe('withPlayerId');
   });
 });

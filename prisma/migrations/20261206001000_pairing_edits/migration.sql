@@ -16,3 +16,18 @@ CREATE TABLE "pairing_edit" (
   CONSTRAINT "pairing_edit_round_id_fkey" FOREIGN KEY ("round_id") REFERENCES "round"("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 CREATE INDEX "pairing_edit_round_id_idx" ON "pairing_edit" ("round_id");
+
+-- The organizer's seat swaps before picking (docs/rules.md "Seat swaps"), in order: the verifier
+-- seats the pods from the seed, then applies these to find the seats as played.
+CREATE TABLE "seat_swap" (
+  "id" UUID NOT NULL,
+  "event_id" UUID NOT NULL,
+  "player_a_id" UUID NOT NULL,
+  "player_b_id" UUID NOT NULL,
+  "at" TIMESTAMPTZ(3) NOT NULL,
+  CONSTRAINT "seat_swap_pkey" PRIMARY KEY ("id"),
+  CONSTRAINT "seat_swap_event_id_fkey" FOREIGN KEY ("event_id") REFERENCES "event"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  CONSTRAINT "seat_swap_player_a_id_fkey" FOREIGN KEY ("player_a_id") REFERENCES "event_player"("id") ON DELETE CASCADE ON UPDATE CASCADE,
+  CONSTRAINT "seat_swap_player_b_id_fkey" FOREIGN KEY ("player_b_id") REFERENCES "event_player"("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+CREATE INDEX "seat_swap_event_id_idx" ON "seat_swap" ("event_id");
