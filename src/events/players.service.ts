@@ -144,6 +144,7 @@ export class PlayersService {
       checkedInAt: p.checkedInAt?.toISOString() ?? null,
       claimCode: p.claimCode,
       claimed: p.claimedAt !== null,
+      fixedTable: p.fixedTable,
     }));
   }
 

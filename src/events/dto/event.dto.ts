@@ -478,6 +478,8 @@ export class PlayerDto extends EventPlayerRefDto {
   claimCode!: string | null;
   @ApiProperty({ description: 'Whether the claim code was used (it works once).' })
   claimed!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The table the player cannot leave (PUT …/fixed-table); null: none.' })
+  fixedTable!: number | null;
 }
 
 /** GET …/players/me: where the calling player stands in registration. */

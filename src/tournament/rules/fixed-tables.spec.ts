@@ -18,8 +18,9 @@ describe('fixed tables', () => {
     expect(numberTables(pairs, new Map([['e', 2]]))).toEqual([1, 3, 2, 4]);
   });
 
-  it('keeps a table beyond the round’s size (the physical table), leaving a gap', () => {
-    expect(numberTables(pairs, new Map([['a', 12]]))).toEqual([12, 1, 2, 3]);
+  it('keeps a table beyond the round’s size (the physical table), leaving a gap; the bye after every table', () => {
+    expect(numberTables(pairs, new Map([['a', 12]]))).toEqual([12, 1, 2, 13]);
+    expect(numberTables(pairs.slice(2), new Map([['e', 3]]))).toEqual([3, 4]);
   });
 
   it('puts two fixed players paired together at the lower of their tables', () => {

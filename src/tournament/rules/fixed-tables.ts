@@ -4,7 +4,8 @@
  * - a match with a fixed player is numbered at that player's table; two fixed players paired
  *   together play at the lower of their two tables;
  * - the other matches take the remaining numbers in pairing order (1, 2, 3…, skipping the fixed
- *   ones), byes last: a bye takes no real table, so a fixed player with the bye reserves nothing;
+ *   ones); byes are numbered after the highest table in use: a bye takes no real table, so a fixed
+ *   player with the bye reserves nothing;
  * - two players (two teams) may not be fixed to the same table: refused when it is set.
  * Pure: the service passes the pairings in table order and each side's fixed table.
  */
@@ -54,6 +55,8 @@ export function numberTables(pairings: readonly TablePairing[], fixed: ReadonlyM
   pairings.forEach((p, i) => {
     if (tables[i] === null && p.playerB !== null) tables[i] = take();
   });
+  // Byes after every table in use: a bye is not played at a table, so it never sits between them.
+  if (!free) next = Math.max(0, ...used) + 1;
   pairings.forEach((p, i) => {
     if (tables[i] === null) tables[i] = take();
   });

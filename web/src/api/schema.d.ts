@@ -2257,6 +2257,8 @@ export interface components {
             claimCode: string | null;
             /** @description Whether the claim code was used (it works once). */
             claimed: boolean;
+            /** @description The table the player cannot leave (PUT …/fixed-table); null: none. */
+            fixedTable: number | null;
         };
         MyEntryDto: {
             /** Format: uuid */

@@ -5,13 +5,14 @@ import { useNow } from '../components/use-now';
 import { formatClock, secondsLeft } from '../logic/countdown';
 import { serverOffsetMs } from '../player/use-me';
 import { usePods } from '../data/pods';
+import { SeatSwap } from './seat-swap';
 
 /**
  * The draft as the organizer watches it: each pod with its seats (the seating sheet, printable),
  * who is picking now, each seat's queue of packs and its pick clock, pack number and pass
  * direction, paused or complete.
  */
-export function DraftPanel({ event }: { event: EventView; token: string }) {
+export function DraftPanel({ event, token }: { event: EventView; token: string }) {
   const { t } = useTranslation();
   const now = useNow(1_000);
   // Real boosters: the seating is all there is, and it does not change.
@@ -71,6 +72,7 @@ export function DraftPanel({ event }: { event: EventView; token: string }) {
           </div>
         ))}
       </div>
+      <SeatSwap event={event} token={token} pods={pods.data ?? []} />
       {physical && event.state === 'drafting' && <p className="muted no-print">{t('draftPanel.physicalHint')}</p>}
       {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
     </section>

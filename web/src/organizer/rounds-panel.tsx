@@ -8,6 +8,7 @@ import { RoundClock } from '../components/round-clock';
 import { roundTitle } from '../components/final-results';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
+import { PairingEdits } from './pairing-edits';
 
 /** Top-cut sizes the server offers (2 is a final); 0 stands for a cut by match points. */
 const CUT_SIZES = [2, 4, 8, 16, 32] as const;
@@ -178,6 +179,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
             {playing && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
+            {event.state === 'playing' && <PairingEdits event={event} token={token} number={number} kind={round.data.kind} pairings={pairings} onDone={refresh} />}
             <table className="pairings">
               <thead>
                 <tr>
@@ -193,6 +195,12 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                   <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
                     <td>
                       {p.table}
+                      {p.fixedTable && (
+                        <span className="muted" title={t('pairingEdits.fixedMarkTitle')}>
+                          {' '}
+                          ({t('pairingEdits.fixedMark')})
+                        </span>
+                      )}
                       {p.extraMinutes > 0 && <span className="muted"> {t('rounds.tableExtra', { minutes: p.extraMinutes })}</span>}
                     </td>
                     <td>{p.playerA.name}</td>
