@@ -103,3 +103,16 @@ describe('listings in the event language', () => {
     expect(standingsCsv(standings).split('\r\n')[2]).toBe('2,Борис,0,0-2-0,100.00,0.00,50.00,dropped,');
   });
 });
+
+describe('fixed tables in printed pairings', () => {
+  it('marks a fixed table with * and explains it under the lines, in the listing language', () => {
+    const fixed: RoundDto = { ...round, pairings: [{ ...round.pairings[0], table: 7, fixedTable: true }, round.pairings[1]] };
+    const text = pairingsText(fixed, 'table');
+    expect(text).toMatch(/^\s+\*7 {2}Anna/m);
+    expect(text.trimEnd().split('\n').at(-1)).toBe('* fixed table: this player stays at this table');
+    expect(pairingsText(fixed, 'name', 'ru')).toContain('* закреплённый стол');
+    // By name, both players of the match see the mark.
+    expect(pairingsText(fixed, 'name').match(/\*7/g)).toHaveLength(2);
+    expect(pairingsText(round, 'table')).not.toContain('fixed');
+  });
+});

@@ -210,4 +210,44 @@ describe('pairing edits: swaps, re-pairs, fixed tables, seat swaps', () => {
       .expect(200);
     expect((await swapSeats({ playerId: u, withPlayerId: v }).expect(409)).body.details[0].field).toBe('withPlayerId');
   });
+
+  it('rule: team events swap teams — a member’s id names their team; a member’s fixed table is the team’s', async () => {
+    const event = await createEvent(t, {
+      name: 'Team edits',
+      game: 'wow-tcg',
+      format: 'sealed',
+      packSource: 'physical',
+      packs: ['HOA'],
+      teamSize: 2,
+      seed: 'pairing-edit-teams-00001',
+    });
+    const teams: { teamId: string; members: { playerId: string }[] }[] = [];
+    for (const name of ['Lions', 'Wolves', 'Bears', 'Owls']) {
+      const team = (
+        await t
+          .http()
+          .post(`/api/events/${event.id}/teams`)
+          .send({ name, members: [{ name: `${name} A` }, { name: `${name} B` }] })
+          .expect(201)
+      ).body;
+      teams.push({ teamId: team.teamId ?? team.id, members: team.members });
+    }
+    await fix(event.id, teams[0].members[1].playerId, 2).expect(200);
+    // Teammates may share a table; another team may not.
+    await fix(event.id, teams[0].members[0].playerId, 2).expect(200);
+    expect((await fix(event.id, teams[1].members[0].playerId, 2).expect(409)).body.code).toBe('FIXED_TABLE_TAKEN');
+    await start(t, event.id);
+    const round = (await pair(event.id).expect(201)).body as { pairings: Pairing[] };
+    const lions = round.pairings.find((p) => p.playerA.name === 'Lions' || p.playerB?.name === 'Lions')!;
+    expect(lions.table).toBe(2);
+    const other = round.pairings.find((p) => p !== lions)!;
+    const lionsId = lions.playerA.name === 'Lions' ? lions.playerA.playerId : lions.playerB!.playerId;
+    const rival = lions.playerA.playerId === lionsId ? lions.playerB!.playerId : lions.playerA.playerId;
+    // Swap the Lions (named by a member) with a team of the other match: the Lions keep table 2.
+    const swapped = (await swap(event.id, 1, { playerId: teams[0].members[0].playerId, withPlayerId: other.playerA.playerId }).expect(200)).body.round.pairings as Pairing[];
+    const now = tableOf(swapped, lionsId);
+    expect(now.table).toBe(2);
+    expect([now.playerA.playerId, now.playerB!.playerId]).toContain(other.playerB!.playerId);
+    expect(tableOf(swapped, rival).table).toBe(other.table);
+  });
 });
