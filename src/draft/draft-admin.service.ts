@@ -8,7 +8,9 @@ import { DraftViewsService } from './draft-views.service';
 import { PodCommits, sameTime } from './pod-commits';
 import { PodRepository } from './pod.repository';
 import { PodStore } from './pod-store';
+import { DomainError } from '../common/errors/domain-error';
 import { assertAbsentMarkable, assertPickClocks, assertSeated, podsToPause, preselectedPick } from './rules/pod-admin';
+import { assertSeatsSwappable, teamsAfterSwap } from './rules/seat-swap';
 
 /**
  * Changes of a pod other than picks: the organizer's pause, resume and absent marks, a player's
@@ -60,6 +62,44 @@ export class DraftAdminService {
       await this.afterChange(seat.podId, event.state === 'drafting');
     });
     return { playerId: player.id, absent };
+  }
+
+  /**
+   * Organizer: two players trade seats before either seat has picked (rules/seat-swap.ts). Runs in
+   * the queues of both pods (in id order) and commits with both pod rows locked, so a pick racing
+   * the swap either lands first (and the swap is refused) or finds its seat gone and is resolved
+   * again; every instance reloads the seats from the new seq.
+   * @throws DomainError EVENT_STATE_CONFLICT (not drafting), PHYSICAL_BOOSTERS, PLAYER_NOT_FOUND,
+   *   VALIDATION_FAILED (not seated, the same player twice), SEATS_LOCKED, TEAM_SEATS_ALTERNATE
+   */
+  async swapSeats(eventId: string, playerId: string, withPlayerId: string): Promise<PodDto[]> {
+    const event = await this.events.get(eventId);
+    assertAllowed(event.state, 'pick', event.format);
+    assertPickClocks(event.packSource);
+    const a = await this.events.player(eventId, playerId);
+    const b = await this.events.player(eventId, withPlayerId);
+    const seats = [await this.pods.seatOf(a.id), await this.pods.seatOf(b.id)];
+    seats.forEach((seat, i) => {
+      if (!seat)
+        throw new DomainError('VALIDATION_FAILED', 'The player has no seat in a pod', [{ field: i === 0 ? 'playerId' : 'withPlayerId', rule: 'seated', message: 'not seated' }]);
+    });
+    const podIds = [...new Set(seats.map((s) => s!.podId))].sort();
+    const inQueues = (ids: string[], work: () => Promise<void>): Promise<void> => (ids.length === 0 ? work() : this.store.run(ids[0], () => inQueues(ids.slice(1), work)));
+    await inQueues(podIds, async () => {
+      await this.pods.changePods(podIds, async (c) => {
+        // Read again under the pods' locks: a pick committed meanwhile counts.
+        const now = await PodRepository.seatsToSwap(c, [a.id, b.id]);
+        const x = now.find((s) => s.playerId === a.id);
+        const y = now.find((s) => s.playerId === b.id);
+        if (!x || !y)
+          throw new DomainError('VALIDATION_FAILED', 'The player has no seat in a pod', [{ field: x ? 'withPlayerId' : 'playerId', rule: 'seated', message: 'not seated' }]);
+        const teamsOf = event.teamSize === null ? null : new Map(x.podId === y.podId ? [[x.podId, teamsAfterSwap(await PodRepository.seatTeams(c, x.podId), x.seat, y.seat)]] : []);
+        assertSeatsSwappable(x, y, teamsOf);
+        await PodRepository.swapSeats(c, eventId, x, y, this.clock.now());
+      });
+      for (const id of podIds) await this.afterChange(id, false);
+    });
+    return this.views.podList(eventId);
   }
 
   /**

@@ -53,15 +53,21 @@ export class DraftPicksService {
    * @throws DomainError PICK_ALREADY_MADE, CARD_NOT_IN_PACK, PACK_NOT_ARRIVED, DRAFT_PAUSED,
    *   EVENT_STATE_CONFLICT, UNAUTHORIZED, FORBIDDEN (not seated)
    */
-  async pick(eventId: string, token: string | null, attempt: PendingPick['attempt']): Promise<PickResultDto> {
+  async pick(eventId: string, token: string | null, attempt: PendingPick['attempt'], again = true): Promise<PickResultDto> {
     const who = await this.seats.resolve(eventId, token);
-    return new Promise<PickResultDto>((resolve, reject) => {
-      const queue = this.pending.get(who.podId);
-      const item = { who, token, attempt, resolve, reject };
-      if (queue) queue.push(item);
-      else this.pending.set(who.podId, [item]);
-      this.store.run(who.podId, () => this.flush(who.podId)).catch(() => undefined);
-    });
+    try {
+      return await new Promise<PickResultDto>((resolve, reject) => {
+        const queue = this.pending.get(who.podId);
+        const item = { who, token, attempt, resolve, reject };
+        if (queue) queue.push(item);
+        else this.pending.set(who.podId, [item]);
+        this.store.run(who.podId, () => this.flush(who.podId)).catch(() => undefined);
+      });
+    } catch (error) {
+      // The organizer swapped the player's seat before their first pick: look the seat up again.
+      if (error instanceof SeatMoved && again) return this.pick(eventId, token, attempt, false);
+      throw error;
+    }
   }
 
   /** Commits every pick of the pod queued so far (none: an earlier flush took them). */
@@ -96,6 +102,16 @@ export class DraftPicksService {
     const answers: (() => void)[] = [];
     const accepted: { item: PendingPick; pick: PodPick }[] = [];
     for (const item of items) {
+      if (state.seats[item.who.seat]?.playerId !== item.who.playerId) {
+        // The seat directory's seat no longer holds (a seat swap): only a fresh state says so for sure.
+        if (!fresh) {
+          if (accepted.length > 0) this.store.evict(podId);
+          return { retry: items, fresh: true };
+        }
+        this.seats.forget(item.who.tokenHash);
+        answers.push(() => item.reject(new SeatMoved()));
+        continue;
+      }
       const verdict = this.check(state, event.state, event.row.format, item);
       if (verdict instanceof DomainError) {
         // Another instance may have moved the pod on (the pack arrived, the pause ended): refuse only from a fresh state.
@@ -172,6 +188,13 @@ export class DraftPicksService {
       source: pick.source,
       madeAt: pick.madeAt.toISOString(),
     };
+  }
+}
+
+/** A pick whose seat was swapped away since the seat directory resolved it: resolved again once. */
+class SeatMoved extends DomainError {
+  constructor() {
+    super('FORBIDDEN', 'Your seat was changed by the organizer; try the pick again', [{ field: 'authorization', rule: 'seated', message: 'seat changed' }]);
   }
 }
 

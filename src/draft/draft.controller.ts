@@ -12,6 +12,7 @@ import { DraftAdminService } from './draft-admin.service';
 import { DraftPicksService } from './draft-picks.service';
 import { DraftViewsService } from './draft-views.service';
 import { SeatPresence } from './seat-presence';
+import { SwapSeatsDto } from './dto/seat-swap.dto';
 import { DraftActivityDto, MakePickDto, MeDto, PickLogDto, PickResultDto, PodActionDto, PodDto, PodIdParamDto, PreselectDto, PreselectionDto } from './dto/draft.dto';
 
 @ApiTags('draft')
@@ -131,6 +132,22 @@ export class DraftController {
   @ErrorResponses(400, 401, 404, 409)
   absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<AbsenceDto> {
     return this.admin.setAbsent(id, playerId, dto.absent ?? true);
+  }
+
+  @Post('seats/swap')
+  @HttpCode(200)
+  @UseGuards(OrganizerGuard)
+  @ApiAuth('organizer')
+  @ApiOperation({
+    operationId: 'swapSeats',
+    summary: 'Organizer: swap two players’ seats (same pod or across pods) before either seat has picked.',
+    description:
+      'Refused (409 SEATS_LOCKED) once either seat has made a pick — an absent player’s seat has (a bot picks for it at once); real boosters at the table: 409 PHYSICAL_BOOSTERS. Team drafts: inside one pod only, and teammates never side by side (409 TEAM_SEATS_ALTERNATE). The packs of each seat follow the seat; preselects of the two seats are cleared.',
+  })
+  @ApiOkResponse({ type: [PodDto] })
+  @ErrorResponses(400, 401, 404, 409)
+  swapSeats(@Param() { id }: EventIdParamDto, @Body() dto: SwapSeatsDto): Promise<PodDto[]> {
+    return this.admin.swapSeats(id, dto.playerId, dto.withPlayerId);
   }
 
   @Get('pods/:podId/log')

@@ -157,7 +157,8 @@ export class PodState {
     this.pausedAt = since.pod.pausedAt;
     this.resumedAt = since.pod.resumedAt;
     this.storedDeadline = since.pod.nextDeadline;
-    for (const s of since.seats) this.seats[s.seat].absent = s.absent;
+    // A seat swap before picks (seat-swap.ts) moves players between seats: take the seats as stored.
+    for (const s of since.seats) Object.assign(this.seats[s.seat], s);
     this.preselects.clear();
     for (const p of since.preselects) this.preselects.set(preselectKey(p.seat, p.packNumber, p.pickNumber), p.cardId);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { PgPool } from '../common/database/pg-pool';
@@ -192,6 +193,66 @@ export class PodRepository {
   }
 
   /**
+   * A change of several pods at once (a seat swap across pods): one transaction, every pod row
+   * locked in id order, `work` runs, each pod's seq advances (the caller notifies).
+   * @returns the pods' new seqs by pod id.
+   */
+  async changePods(podIds: readonly string[], work: (c: PoolClient) => Promise<unknown>): Promise<Map<string, number>> {
+    const ids = [...new Set(podIds)].sort();
+    return this.pg.transaction(async (c) => {
+      const rows = (await c.query<{ id: string; seq: number }>('SELECT id, seq FROM pod WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [ids])).rows;
+      await work(c);
+      const seqs = new Map<string, number>();
+      for (const row of rows) {
+        await c.query('UPDATE pod SET seq = $2 WHERE id = $1', [row.id, row.seq + 1]);
+        seqs.set(row.id, row.seq + 1);
+      }
+      return seqs;
+    });
+  }
+
+  /** For `changePods`: the seats of these players with their picks so far, read under the pods' locks. */
+  static async seatsToSwap(c: PoolClient, playerIds: readonly string[]): Promise<{ podId: string; seat: number; playerId: string; absent: boolean; picks: number }[]> {
+    const rows = (
+      await c.query<{ pod_id: string; seat: number; player_id: string; absent: boolean; picks: string }>(
+        `SELECT s.pod_id, s.seat, s.player_id, p.absent, (SELECT count(*) FROM pick k WHERE k.pod_id = s.pod_id AND k.seat = s.seat) AS picks
+           FROM seat s JOIN event_player p ON p.id = s.player_id WHERE s.player_id = ANY($1::uuid[])`,
+        [playerIds],
+      )
+    ).rows;
+    return rows.map((r) => ({ podId: r.pod_id, seat: r.seat, playerId: r.player_id, absent: r.absent, picks: Number(r.picks) }));
+  }
+
+  /** For `changePods`: the team of every seat of the pod, in seat order (null: a bot or a player without a team). */
+  static async seatTeams(c: PoolClient, podId: string): Promise<(string | null)[]> {
+    const rows = (
+      await c.query<{ team_id: string | null }>('SELECT p.team_id FROM seat s LEFT JOIN event_player p ON p.id = s.player_id WHERE s.pod_id = $1 ORDER BY s.seat', [podId])
+    ).rows;
+    return rows.map((r) => r.team_id);
+  }
+
+  /**
+   * For `changePods`: the two players trade seats (recorded in seat_swap for the verifier); the packs their seats open follow the seat (a
+   * pack names the player at its opening seat) and the seats' preselects are cleared (they were the
+   * other player's choice).
+   */
+  static async swapSeats(
+    c: PoolClient,
+    eventId: string,
+    a: { podId: string; seat: number; playerId: string },
+    b: { podId: string; seat: number; playerId: string },
+    at: Date,
+  ): Promise<void> {
+    await c.query('INSERT INTO seat_swap (id, event_id, player_a_id, player_b_id, at) VALUES ($1, $2, $3, $4, $5)', [randomUUID(), eventId, a.playerId, b.playerId, at]);
+    await c.query('UPDATE seat SET player_id = NULL WHERE player_id = ANY($1::uuid[])', [[a.playerId, b.playerId]]);
+    await c.query('UPDATE seat SET player_id = $3 WHERE pod_id = $1 AND seat = $2', [a.podId, a.seat, b.playerId]);
+    await c.query('UPDATE seat SET player_id = $3 WHERE pod_id = $1 AND seat = $2', [b.podId, b.seat, a.playerId]);
+    await c.query('UPDATE pack SET player_id = $3 WHERE pod_id = $1 AND seat = $2', [a.podId, a.seat, b.playerId]);
+    await c.query('UPDATE pack SET player_id = $3 WHERE pod_id = $1 AND seat = $2', [b.podId, b.seat, a.playerId]);
+    await c.query('DELETE FROM preselect WHERE (pod_id = $1 AND seat = $2) OR (pod_id = $3 AND seat = $4)', [a.podId, a.seat, b.podId, b.seat]);
+  }
+
+  /**
    * Statements for `change`: pause (no timer runs while paused) and resume. A resume makes the pod
    * due at once, in the same transaction: its real deadline (and any bot pick) is stored right
    * after, and if this process dies before that, the poller of any instance does it.
@@ -241,7 +302,7 @@ export class PodRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** The seat of a player (seats never move once the draft started); null: not seated. */
+  /** The seat of a player (seats move only by the organizer's swap before their first picks); null: not seated. */
   async seatOf(playerId: string): Promise<{ podId: string; seat: number } | null> {
     const [row] = await this.pg.query<{ pod_id: string; seat: number }>('SELECT pod_id, seat FROM seat WHERE player_id = $1', [playerId]);
     return row ? { podId: row.pod_id, seat: row.seat } : null;

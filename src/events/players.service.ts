@@ -168,6 +168,7 @@ export class PlayersService {
       claimCode: p.claimCode,
       claimed: p.claimedAt !== null,
       minMainDeck: p.minMainDeck,
+      fixedTable: p.fixedTable,
     }));
   }
 

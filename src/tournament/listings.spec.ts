@@ -143,3 +143,16 @@ describe('listings in the event language', () => {
     expect(text[5]).toMatch(/^\s+seat B: Boris \(3\)\s+seat B: Yuri \(4\)$/);
   });
 });
+
+describe('fixed tables in printed pairings', () => {
+  it('marks a fixed table with * and explains it under the lines, in the listing language', () => {
+    const fixed: RoundDto = { ...round, pairings: [{ ...round.pairings[0], table: 7, fixedTable: true }, round.pairings[1]] };
+    const text = pairingsText(fixed, 'table');
+    expect(text).toMatch(/^\s+\*7 {2}Anna/m);
+    expect(text.trimEnd().split('\n').at(-1)).toBe('* fixed table: this player stays at this table');
+    expect(pairingsText(fixed, 'name', 'ru')).toContain('* закреплённый стол');
+    // By name, both players of the match see the mark.
+    expect(pairingsText(fixed, 'name').match(/\*7/g)).toHaveLength(2);
+    expect(pairingsText(round, 'table')).not.toContain('fixed');
+  });
+});

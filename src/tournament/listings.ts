@@ -35,6 +35,7 @@ const WORDS = {
     penalty: { warning: 'warning', gameLoss: 'game loss', matchLoss: 'match loss' },
     noSideboarding: 'No sideboarding: every game is played with the registered deck.',
     seat: (letter: string, name: string, tableSeat: number) => `seat ${letter}: ${name} (${tableSeat})`,
+    fixedNote: '* fixed table: this player stays at this table',
   },
   ru: {
     pairingColumns: ['стол', 'код матча', 'игрок', 'соперник', 'результат'],
@@ -50,6 +51,7 @@ const WORDS = {
     penalty: { warning: 'предупреждение', gameLoss: 'поражение в игре', matchLoss: 'поражение в матче' },
     noSideboarding: 'Без запаски: все игры играются зарегистрированной колодой.',
     seat: (letter: string, name: string, tableSeat: number) => `место ${letter}: ${name} (${tableSeat})`,
+    fixedNote: '* закреплённый стол: игрок остаётся за этим столом',
   },
 } as const;
 
@@ -76,11 +78,12 @@ export function pairingLines(
   round: RoundDto,
   sort: 'table' | 'name',
   lang: ListingLanguage = 'en',
-): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string }[] {
+): { table: number; matchId: string; player: string; opponent: string; result: string; ends: string; fixed: boolean }[] {
   const lines = round.pairings.flatMap((p) => {
     const result = p.result ? `${p.result.winsA}-${p.result.winsB}-${p.result.draws}` : '';
     const ends = p.playerB ? localTime(p.endsAt ?? round.endsAt, round.timeZone) : '';
-    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? WORDS[lang].bye, result, ends };
+    const fixed = p.fixedTable === true;
+    const a = { table: p.table, matchId: p.matchId, player: p.playerA.name, opponent: p.playerB?.name ?? WORDS[lang].bye, result, ends, fixed };
     if (sort === 'table' || !p.playerB) return [a];
     const b = {
       table: p.table,
@@ -89,6 +92,7 @@ export function pairingLines(
       opponent: p.playerA.name,
       result: p.result ? `${p.result.winsB}-${p.result.winsA}-${p.result.draws}` : '',
       ends,
+      fixed,
     };
     return [a, b];
   });
@@ -103,7 +107,10 @@ export function pairingsCsv(round: RoundDto, sort: 'table' | 'name', lang: Listi
   );
 }
 
-/** The printable sheet: the round's times in the event's zone, then one line per table (extended tables show their own end). */
+/**
+ * The printable sheet: the round's times in the event's zone, then one line per table (extended
+ * tables show their own end; a fixed table is marked `*`, explained under the lines).
+ */
 export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: ListingLanguage = 'en'): string {
   const words = WORDS[lang];
   const lines = pairingLines(round, sort, lang);
@@ -114,7 +121,7 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
   const head = words.roundHead(round.number, `${round.minutes}${extra}`, localTime(round.startedAt, round.timeZone), roundEnd.slice(11), round.timeZone, round.paused);
   const c = words.sheetColumns;
   const row = (l: (typeof lines)[number]) =>
-    `${String(l.table).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
+    `${(l.fixed ? `*${l.table}` : String(l.table)).padStart(5)}  ${l.player.padEnd(w)}  ${l.opponent.padEnd(o)}  ${(l.ends && l.ends !== roundEnd ? words.endsAt(l.ends.slice(11)) : '').padEnd(10)}  ${l.matchId}`;
   // Team events: under each table, the members by seat letter, each facing the opponent of the same letter (TEAM_TABLE_SEATS).
   const seatRows = (l: (typeof lines)[number]): string[] => {
     const p = round.pairings.find((x) => x.matchId === l.matchId);
@@ -128,6 +135,7 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
     });
   };
   const rules = round.sideboarding === false ? [words.noSideboarding] : [];
+  const note = lines.some((l) => l.fixed) ? ['', words.fixedNote] : [];
   return (
     [
       head,
@@ -135,6 +143,7 @@ export function pairingsText(round: RoundDto, sort: 'table' | 'name', lang: List
       '',
       `${c.table.padEnd(5)}  ${c.player.padEnd(w)}  ${c.opponent.padEnd(o)}  ${c.extension.padEnd(10)}  ${c.match}`,
       ...lines.flatMap((l) => [row(l), ...seatRows(l)]),
+      ...note,
     ].join('\n') + '\n'
   );
 }

@@ -50,6 +50,8 @@ export interface CompetitorRow {
   firstRound?: number | null;
   /** The player's draft seat in their pod (1-based); null for teams, sealed events and unseated players. */
   seat?: number | null;
+  /** The table the player (a team: the lowest of its members') cannot leave; null: none. */
+  fixedTable: number | null;
   members?: { playerId: string; name: string }[];
 }
 
@@ -129,12 +131,80 @@ export class RoundsRepository {
     const roundId = randomUUID();
     const { bracket, ...fields } = round;
     await tx.round.create({ data: { id: roundId, ...fields, ...(bracket ? { bracket: bracket as never } : {}) } });
+    await this.createMatches(tx, roundId, matches, round.startedAt);
+  }
+
+  /** Creates matches of a round; a match that opens with a result gets it and its audit row (at `at`). */
+  async createMatches(tx: Tx, roundId: string, matches: readonly NewMatch[], at: Date): Promise<void> {
     for (const m of matches) {
       const id = randomUUID();
       const { opening, ...match } = m;
       await tx.match.create({ data: { id, roundId, ...match, ...(opening ? opening.result : {}) } });
-      if (opening) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...opening.result, source: opening.source, at: round.startedAt } });
+      if (opening) await tx.resultChange.create({ data: { id: randomUUID(), matchId: id, ...opening.result, source: opening.source, at } });
     }
+  }
+
+  /**
+   * The event's latest round with every match locked (FOR UPDATE, in id order, after the event row:
+   * the order results, reports and penalties take), each with its penalty and match-deck counts, for a
+   * pairing edit. A result or report racing the edit waits and then sees the edited pairing. Null before round 1.
+   */
+  async lockLatestForEdit(tx: Tx, eventId: string): Promise<(RoundRow & { matches: (MatchRow & { penalties: number; matchDecks: number })[] }) | null> {
+    const latest = await tx.round.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { id: true } });
+    if (!latest) return null;
+    await tx.$queryRaw`SELECT id FROM "match" WHERE round_id = ${latest.id}::uuid ORDER BY id FOR UPDATE`;
+    const round = await tx.round.findUniqueOrThrow({
+      where: { id: latest.id },
+      include: { matches: { orderBy: { table: 'asc' }, include: { _count: { select: { penalties: true, decks: true } } } } },
+    });
+    const decoded = withMatches({ ...round, matches: round.matches.map(({ _count, ...m }) => m) });
+    return { ...decoded, matches: decoded.matches.map((m, i) => ({ ...m, penalties: round.matches[i]._count.penalties, matchDecks: round.matches[i]._count.decks })) };
+  }
+
+  /** Deletes every match of a round (their history goes with them): a re-pair creates new ones. */
+  async deleteMatches(tx: Tx, roundId: string): Promise<void> {
+    await tx.match.deleteMany({ where: { roundId } });
+  }
+
+  /**
+   * Stores new sides, table numbers and rematch flags of matches of one round. Tables are unique in a
+   * round: the matches step aside to negative numbers first, so two can trade tables.
+   */
+  async updateSides(tx: Tx, matches: readonly { id: string; table: number; playerAId: string; playerBId: string | null; rematch: boolean }[]): Promise<void> {
+    for (const [i, m] of matches.entries()) await tx.match.update({ where: { id: m.id }, data: { table: -1 - i } });
+    for (const m of matches) await tx.match.update({ where: { id: m.id }, data: { table: m.table, playerAId: m.playerAId, playerBId: m.playerBId, rematch: m.rematch } });
+  }
+
+  /** Drops recorded during round `number` (after it was paired) become drops before it: a re-pair leaves them out. */
+  async dropsBefore(tx: Tx, eventId: string, number: number): Promise<void> {
+    await tx.eventPlayer.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
+    await tx.team.updateMany({ where: { eventId, droppedAfterRound: { gte: number } }, data: { droppedAfterRound: number - 1 } });
+  }
+
+  /** Records an organizer's edit of the round's pairings (before and after: pairing lines). */
+  async recordEdit(tx: Tx, edit: { roundId: string; kind: 'swap' | 'repair'; source: string; at: Date; before: unknown; after: unknown }): Promise<void> {
+    await tx.pairingEdit.create({ data: { id: randomUUID(), ...edit, before: edit.before as never, after: edit.after as never } });
+  }
+
+  /** How many times the round was re-paired. */
+  async repairCount(tx: Tx, roundId: string): Promise<number> {
+    return tx.pairingEdit.count({ where: { roundId, kind: 'repair' } });
+  }
+
+  /** Every edit of the round's pairings, oldest first. */
+  async edits(roundId: string): Promise<{ kind: string; source: string; at: Date; before: unknown; after: unknown }[]> {
+    return this.prisma.pairingEdit.findMany({ where: { roundId }, orderBy: { at: 'asc' }, select: { kind: true, source: true, at: true, before: true, after: true } });
+  }
+
+  /** Sets or clears (null) a player's fixed table. */
+  async setFixedTable(tx: Tx, playerId: string, table: number | null): Promise<void> {
+    await tx.eventPlayer.update({ where: { id: playerId }, data: { fixedTable: table } });
+  }
+
+  /** Every player of the event with a fixed table: player id → { table, name, teamId }. */
+  async fixedTables(tx: Tx, eventId: string): Promise<{ playerId: string; name: string; teamId: string | null; table: number }[]> {
+    const rows = await tx.eventPlayer.findMany({ where: { eventId, fixedTable: { not: null } }, select: { id: true, name: true, teamId: true, fixedTable: true } });
+    return rows.map((r) => ({ playerId: r.id, name: r.name, teamId: r.teamId, table: r.fixedTable! }));
   }
 
   /**
@@ -214,13 +284,17 @@ export class RoundsRepository {
     const db = tx ?? this.prisma;
     const pod = { seat: { select: { pod: { select: { number: true } } } } } as const;
     if (event.teamSize !== null) {
-      const teams = await db.team.findMany({ where: { eventId: event.id }, include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, ...pod } } } });
+      const teams = await db.team.findMany({
+        where: { eventId: event.id },
+        include: { members: { orderBy: { number: 'asc' }, select: { id: true, name: true, fixedTable: true, ...pod } } },
+      });
       return teams.map((t) => ({
         id: t.id,
         name: t.name,
         number: t.number,
         droppedAfterRound: t.droppedAfterRound,
         pod: t.members[0]?.seat?.pod.number ?? null,
+        fixedTable: lowest(t.members.map((m) => m.fixedTable)),
         members: t.members.map((m) => ({ playerId: m.id, name: m.name })),
       }));
     }
@@ -233,6 +307,7 @@ export class RoundsRepository {
       pod: p.seat?.pod.number ?? null,
       seat: p.seat?.seat ?? null,
       firstRound: p.firstRound,
+      fixedTable: p.fixedTable,
     }));
   }
 
@@ -269,6 +344,11 @@ export class RoundsRepository {
   async setTableExtension(tx: Tx, matchId: string, extraMinutes: number): Promise<void> {
     await tx.match.update({ where: { id: matchId }, data: { extraMinutes } });
   }
+}
+
+function lowest(tables: (number | null)[]): number | null {
+  const set = tables.filter((t): t is number => t !== null);
+  return set.length === 0 ? null : Math.min(...set);
 }
 
 function roundNotFound(number: number): DomainError {

@@ -4,6 +4,8 @@ import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { LateEntryController } from './late-entry.controller';
 import { LateEntryService } from './late-entry.service';
+import { PairingEditsController } from './pairing-edits.controller';
+import { PairingEditsService } from './pairing-edits.service';
 import { PenaltiesController } from './penalties.controller';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
@@ -16,8 +18,8 @@ import { TournamentService } from './tournament.service';
 /** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
   imports: [EventsModule, DecksModule],
-  controllers: [TournamentController, RoundClockController, PenaltiesController, LateEntryController],
-  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, RoundClockService, LateEntryService, OrganizerGuard],
+  controllers: [TournamentController, RoundClockController, PenaltiesController, LateEntryController, PairingEditsController],
+  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, PairingEditsService, RoundClockService, LateEntryService, OrganizerGuard],
   exports: [TournamentService, RoundClockService],
 })
 export class TournamentModule {}

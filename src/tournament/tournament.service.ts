@@ -26,6 +26,7 @@ import { assertResultEnterable, reportingSide, reportOutcome } from './rules/rep
 import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, standingsOf, type StoredPlayer, type StoredRound } from './event-results';
 import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
 import { listingLanguage, type ListingLanguage } from './listings';
+import { fixedTableOf, numberTables } from './rules/fixed-tables';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
 
@@ -84,44 +85,50 @@ export class TournamentService {
         if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
         // Nobody is paired without a legal registered deck unless the organizer chose for each (or forced).
         const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force, choices).pairedWithoutDecks;
-        const { players: stored } = await this.load(tx, eventId);
-        const { toKey, toId } = replayKeys(stored);
-        const players = stored.map((p) => ({
-          id: toKey.get(p.id)!,
-          droppedAfterRound: p.droppedAfterRound,
-          pod: p.pod ?? null,
-          seat: p.seat ?? null,
-          firstRound: p.firstRound ?? null,
-        }));
-        const matches = keyedMatches(
-          rounds.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))),
-          toKey,
-        );
-        const options = { seed: event.seed, round: number };
-        // The format's pairing scope: a draft pairs inside its pods first (pairDraftRound), its round 1
-        // across the table unless asked otherwise (a team event's competitors are teams, not seats).
-        const podFirst = FORMATS[event.format].pairingScope === 'pod-first';
-        const across = podFirst && number === 1 && firstRound === 'across-the-table' && event.teamSize === null;
-        const keyed = across ? pairDraftFirstRoundAcross(players, options) : podFirst ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
-        const result = { pairings: keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! })) };
         const now = this.clock.now();
-        await this.rounds.createRound(
-          tx,
-          { eventId, number, kind: 'swiss', startedAt: now, minutes },
-          result.pairings.map((p) => ({
-            table: p.table,
-            playerAId: p.playerA,
-            playerBId: p.playerB,
-            rematch: p.rematch,
-            ...(p.playerB === null ? { opening: { result: BYE, source: 'bye' as const } } : {}),
-          })),
-        );
+        await this.rounds.createRound(tx, { eventId, number, kind: 'swiss', startedAt: now, minutes }, await this.swissPairings(tx, event, rounds, number, firstRound));
         if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
         await this.deckGameLosses(tx, eventId, number, withoutDecks, now);
         const dto = await this.roundDto(tx, eventId, number);
         return withoutDecks.length > 0 ? { ...dto, pairedWithoutDecks: withoutDecks } : dto;
       }),
     );
+  }
+
+  /**
+   * The matches of Swiss round `number` paired from `earlier` rounds (pairNextRound's rule), with
+   * fixed tables kept (rules/fixed-tables.ts) and byes opening 2-0. `repair` (k ≥ 1: the organizer's
+   * k-th re-pair) picks the random stream `pairing/round-<r>/repair-<k>`.
+   */
+  async swissPairings(tx: Tx, event: EventRow, earlier: readonly RoundWithMatches[], number: number, firstRound: 'across-the-table' | 'random', repair = 0): Promise<NewMatch[]> {
+    const stored = await this.competitors(tx, event);
+    const { toKey, toId } = replayKeys(stored);
+    const players = stored.map((p) => ({
+      id: toKey.get(p.id)!,
+      droppedAfterRound: p.droppedAfterRound,
+      pod: p.pod ?? null,
+      seat: p.seat ?? null,
+      firstRound: p.firstRound ?? null,
+    }));
+    const matches = keyedMatches(
+      earlier.flatMap((r) => r.matches.map((m) => recordedMatch(r.number, m))),
+      toKey,
+    );
+    const options = { seed: event.seed, round: number, repair };
+    // The format's pairing scope: a draft pairs inside its pods first (pairDraftRound), its round 1
+    // across the table unless asked otherwise (a team event's competitors are teams, not seats).
+    const podFirst = FORMATS[event.format].pairingScope === 'pod-first';
+    const across = podFirst && number === 1 && firstRound === 'across-the-table' && event.teamSize === null;
+    const keyed = across ? pairDraftFirstRoundAcross(players, options) : podFirst ? pairDraftRound(players, matches, options) : pairSwissRound(players, matches, options);
+    const pairings = keyed.pairings.map((p) => ({ ...p, playerA: toId.get(p.playerA)!, playerB: p.playerB === null ? null : toId.get(p.playerB)! }));
+    const tables = numberTables(pairings, fixedTablesOf(stored));
+    return pairings.map((p, i) => ({
+      table: tables[i],
+      playerAId: p.playerA,
+      playerBId: p.playerB,
+      rematch: p.rematch,
+      ...(p.playerB === null ? { opening: { result: BYE, source: 'bye' as const } } : {}),
+    }));
   }
 
   /**
@@ -387,9 +394,11 @@ export class TournamentService {
     await this.rounds.storeResult(tx, match.id, result, source, this.clock.now());
   }
 
-  private async roundDto(tx: Tx | undefined, eventId: string, number: number): Promise<RoundDto> {
+  /** The round as the API answers it. @throws DomainError ROUND_NOT_FOUND */
+  async roundDto(tx: Tx | undefined, eventId: string, number: number): Promise<RoundDto> {
     const round = await this.rounds.roundByTable(tx, eventId, number);
     const names = await this.sides(tx, eventId);
+    const fixed = fixedTablesOf(await this.competitors(tx, await this.events.get(eventId, tx)));
     const clock = clockOf(round);
     const now = this.clock.now();
     const reading = readClock(clock, now);
@@ -405,7 +414,11 @@ export class TournamentService {
       remainingSeconds: Math.ceil(reading.remainingMs / 1000),
       timeZone: eventTimeZone(event),
       sideboarding: event.sideboarding,
-      pairings: round.matches.map((m) => ({ ...pairing(m, names), endsAt: readClock(clock, now, m.extraMinutes).endsAt.toISOString() })),
+      pairings: round.matches.map((m) => ({
+        ...pairing(m, names),
+        endsAt: readClock(clock, now, m.extraMinutes).endsAt.toISOString(),
+        ...(fixedTableOf({ playerA: m.playerAId, playerB: m.playerBId }, fixed) === m.table ? { fixedTable: true } : {}),
+      })),
     };
   }
 
@@ -428,7 +441,12 @@ function normalize(dto: MatchResultDto): MatchResult {
 }
 
 /** A competitor of the event: a player, or a team (with its members) in a team event. */
-type Competitor = StoredPlayer & { members?: TeamMemberRefDto[]; seat?: number | null };
+type Competitor = StoredPlayer & { members?: TeamMemberRefDto[]; seat?: number | null; fixedTable?: number | null };
+
+/** Each side's fixed table (side id → table), for rules/fixed-tables.ts. */
+export function fixedTablesOf(competitors: readonly { id: string; fixedTable?: number | null }[]): Map<string, number> {
+  return new Map(competitors.filter((c) => c.fixedTable != null).map((c) => [c.id, c.fixedTable!]));
+}
 
 /** Team events: each standing names the team and its members. */
 function withTeams(standings: StandingDto[], competitors: readonly Competitor[]): StandingDto[] {

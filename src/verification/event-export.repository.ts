@@ -67,6 +67,11 @@ export class EventExportRepository {
     return tx.pod.findMany({ where: { eventId }, orderBy: { number: 'asc' }, select: POD_SELECT });
   }
 
+  /** The organizer's seat swaps before picking, in order. */
+  async seatSwaps(tx: Tx, eventId: string): Promise<{ playerAId: string; playerBId: string; at: Date }[]> {
+    return tx.seatSwap.findMany({ where: { eventId }, orderBy: [{ at: 'asc' }, { id: 'asc' }], select: { playerAId: true, playerBId: true, at: true } });
+  }
+
   /** Every seat of the event's pods, by pod id then seat. */
   async seats(tx: Tx, eventId: string): Promise<SeatRow[]> {
     return tx.seat.findMany({ where: { pod: { eventId } }, orderBy: [{ podId: 'asc' }, { seat: 'asc' }] });

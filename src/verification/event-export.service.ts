@@ -65,6 +65,7 @@ export class EventExportService {
       const packs = await this.exports.packs(tx, eventId);
       const packCards = await this.exports.packCards(tx, eventId);
       const picks = await this.exports.picks(tx, eventId);
+      const swaps = await this.exports.seatSwaps(tx, eventId);
 
       const podNumber = new Map(pods.map((p) => [p.id, p.number]));
       const playerNumber = new Map(players.map((p) => [p.id, p.number]));
@@ -108,6 +109,7 @@ export class EventExportService {
             cards: (cardsOf.get(p.id) ?? []).map((c) => c.cardId),
           })),
         picks: exportPicks.sort((a, b) => compareKeys([a.podNumber, a.packNumber, a.pickNumber, a.seat], [b.podNumber, b.packNumber, b.pickNumber, b.seat])),
+        ...(swaps.length > 0 ? { seatSwaps: swaps.map((w) => ({ playerA: w.playerAId, playerB: w.playerBId, at: w.at.toISOString() })) } : {}),
       };
     });
   }

@@ -196,4 +196,18 @@ export interface EventExport {
   packs: ExportPack[];
   /** Every draft pick by pod, round, pick number, seat (empty for sealed). */
   picks: ExportPick[];
+  /**
+   * Draft: the organizer's seat swaps before picking, in order (docs/rules.md "Seat swaps"): the
+   * seating the seed gives, with each pair of players trading seats, is the seating as played.
+   * Absent when there were none (and in files of earlier versions).
+   */
+  seatSwaps?: ExportSeatSwap[];
+}
+
+/** Two players who traded seats before either picked. */
+export interface ExportSeatSwap {
+  playerA: string;
+  playerB: string;
+  /** ISO 8601; informational. */
+  at: string;
 }

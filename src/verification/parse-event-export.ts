@@ -117,5 +117,6 @@ export function parseEventExport(text: string): EventExport {
     }),
   );
   checkArray(data, 'picks', (p, path) => checkFields(p, path, { podNumber: INT, packNumber: INT, pickNumber: INT, seat: INT, cardId: STRING, source: STRING }));
+  if ((data as Record<string, unknown>).seatSwaps !== undefined) checkArray(data, 'seatSwaps', (p, path) => checkFields(p, path, { playerA: STRING, playerB: STRING, at: STRING }));
   return data as unknown as EventExport;
 }

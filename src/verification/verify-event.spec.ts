@@ -310,6 +310,17 @@ describe('verifyEvent: real boosters (packSource physical)', () => {
     moved.pods[0].seats = [...moved.pods[0].seats].reverse().map((s, seat) => ({ ...s, seat }));
     expect(mismatched(verifyEvent(moved).items)).toEqual(['seating pod-1']);
   });
+
+  it('rule: seat swaps — the organizer’s recorded swaps before picking are applied to the seed’s seating', () => {
+    const swapped = physical();
+    const seats = swapped.pods[0].seats.filter((s) => s.playerId !== null);
+    const [a, b] = [seats[0], seats[1]];
+    [a.playerId, b.playerId] = [b.playerId, a.playerId];
+    expect(mismatched(verifyEvent(swapped).items)).toEqual(['seating pod-1']);
+    swapped.seatSwaps = [{ playerA: b.playerId!, playerB: a.playerId!, at: '2026-12-06T00:00:00.000Z' }];
+    expect(verifyEvent(swapped).ok).toBe(true);
+    expect(parseEventExport(JSON.stringify(swapped)).seatSwaps).toEqual(swapped.seatSwaps);
+  });
 });
 
 describe('draft layout', () => {

@@ -46,7 +46,7 @@ const bySeat = (pod: ExportPod) => [...pod.seats].sort((a, b) => a.seat - b.seat
  * "pod sizes" and one "seating pod-N" per pod: the pods recomputed from the players (by registration
  * number; late entries after round 1 left out, they came after the seating) — team events: from the teams (by team number) and their members — and the event's
  * fillWithBots, seated from the stream "pods" (event-seating.ts); each seating as the list of player
- * ids by seat (null = bot).
+ * ids by seat (null = bot), after the organizer's recorded seat swaps (`seatSwaps`, in order).
  */
 export function checkSeating(file: EventExport, seed: string): VerificationItem[] {
   // A late entry after round 1 came after the pods were seated: the seating never had them.
@@ -67,6 +67,15 @@ export function checkSeating(file: EventExport, seed: string): VerificationItem[
   } catch (error) {
     const what = teamSize === null ? `${byNumber.length} players` : `${input.teams.length} teams of ${teamSize}`;
     return [{ item: 'pod sizes', status: 'mismatch', actual: recordedSizes, message: `${what} cannot be split into pods: ${(error as Error).message}` }];
+  }
+  // The organizer's seat swaps before picking: the seats as played are the seed's with each pair traded.
+  for (const swap of file.seatSwaps ?? []) {
+    const at = (id: string) => seating.flatMap((s, p) => s.seats.map((x, i) => (x === id ? [p, i] : null))).find((x) => x !== null);
+    const a = at(swap.playerA);
+    const b = at(swap.playerB);
+    if (!a || !b) continue;
+    seating[a[0]].seats[a[1]] = swap.playerB;
+    seating[b[0]].seats[b[1]] = swap.playerA;
   }
   const items = [
     compareItem(

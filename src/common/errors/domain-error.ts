@@ -108,6 +108,16 @@ export type ErrorCode =
   | 'ARCHIVE_SCHEMA_NEWER'
   /** An event archive collides with this server's data: the event exists (import with ?replace=true), or its code or a token is taken (409). */
   | 'ARCHIVE_CONFLICT'
+  /** A round's pairings cannot be edited: a match involved has a result, a report, a penalty or a sideboarded deck; details name the tables (409). */
+  | 'PAIRING_LOCKED'
+  /** A pairing swap would create a rematch (or a second bye); details name the pairs. Send allowRematch to swap anyway (409). */
+  | 'PAIRING_REMATCH'
+  /** Another player (team) already has that fixed table (409). */
+  | 'FIXED_TABLE_TAKEN'
+  /** Draft seats cannot be swapped: a seat has picked (a bot seat picks at the start) or the pod is not drafting yet/any more (409). */
+  | 'SEATS_LOCKED'
+  /** Team draft: the swap would put two seats of one team side by side (seats alternate A/B) (409). */
+  | 'TEAM_SEATS_ALTERNATE'
   /** Body larger than the route accepts (413). */
   | 'PAYLOAD_TOO_LARGE'
   /** Body media type not accepted by the route (415). */

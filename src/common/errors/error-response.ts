@@ -66,6 +66,11 @@ export function statusOf(code: ErrorCode): number {
     case 'DECKS_NOT_READY':
     case 'SIDEBOARDING_NOT_ALLOWED':
     case 'SUGGESTION_SHORT':
+    case 'PAIRING_LOCKED':
+    case 'PAIRING_REMATCH':
+    case 'FIXED_TABLE_TAKEN':
+    case 'SEATS_LOCKED':
+    case 'TEAM_SEATS_ALTERNATE':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -139,6 +144,11 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   DECK_ILLEGAL: true,
   LATE_ENTRY_DECK_REQUIRED: true,
   DECKS_NOT_READY: true,
+  PAIRING_LOCKED: true,
+  PAIRING_REMATCH: true,
+  FIXED_TABLE_TAKEN: true,
+  SEATS_LOCKED: true,
+  TEAM_SEATS_ALTERNATE: true,
   OCTGN_IDS_MISSING: true,
   IMPORT_INVALID: true,
   BOOSTER_LAYOUT_REQUIRED: true,

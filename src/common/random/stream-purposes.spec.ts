@@ -8,6 +8,8 @@ describe('stream purposes', () => {
     expect(sealedPackPurpose(12, 6)).toBe('pack/player-12/pack-6');
     expect(botPickPurpose(2, 5, 3, 7)).toBe('bot/pod-2/seat-5/round-3/pick-7');
     expect(pairingPurpose(1)).toBe('pairing/round-1');
+    expect(pairingPurpose(3, 0)).toBe('pairing/round-3');
+    expect(pairingPurpose(3, 2)).toBe('pairing/round-3/repair-2');
   });
 
   it('seat 0 is valid (seat indexes are 0-based) but pods, rounds, picks and players start at 1', () => {
@@ -17,6 +19,7 @@ describe('stream purposes', () => {
     expect(() => sealedPackPurpose(0, 1)).toThrow(RangeError);
     expect(() => draftPackPurpose(1, -1, 1)).toThrow(RangeError);
     expect(() => pairingPurpose(1.5)).toThrow(RangeError);
+    expect(() => pairingPurpose(1, -1)).toThrow(RangeError);
   });
 
   it('are all distinct, so no two decisions share a stream', () => {

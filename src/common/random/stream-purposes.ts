@@ -42,10 +42,14 @@ export function botPickPurpose(pod: number, seat: number, round: number, pick: n
 
 /**
  * Swiss pairing randomness of a round: `pairing/round-<r>` (round 1 is random; later rounds use
- * theirs only to choose among equals, e.g. the bye).
+ * theirs only to choose among equals, e.g. the bye). The organizer's k-th re-pair of that round
+ * (docs/rules.md "Pairing corrections") draws from `pairing/round-<r>/repair-<k>`, so a re-pair gives
+ * new pairings and is still reproducible from the seed.
+ * @param repair 0 for the round as first paired, k ≥ 1 for its k-th re-pair.
  */
-export function pairingPurpose(round: number): string {
-  return `pairing/round-${n('round', round, 1)}`;
+export function pairingPurpose(round: number, repair = 0): string {
+  const base = `pairing/round-${n('round', round, 1)}`;
+  return n('repair', repair, 0) === 0 ? base : `${base}/repair-${repair}`;
 }
 
 /**

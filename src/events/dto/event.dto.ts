@@ -511,6 +511,8 @@ export class PlayerDto extends EventPlayerRefDto {
       "The organizer's lower main-deck minimum for this player (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum.",
   })
   minMainDeck!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The table the player cannot leave (PUT …/fixed-table); null: none.' })
+  fixedTable!: number | null;
 }
 
 /** GET …/players/me: where the calling player stands in registration. */

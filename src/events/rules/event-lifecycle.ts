@@ -38,7 +38,9 @@ export type EventAction =
   | 'pairRound'
   | 'drop'
   | 'penalize'
-  | 'enterLate';
+  | 'enterLate'
+  | 'editPairings'
+  | 'fixTable';
 
 /**
  * States in which each action is allowed, per format. Late entry: registration, then the format's
@@ -67,7 +69,11 @@ function allowedStates(action: EventAction, format: EventFormat): readonly Event
     case 'undoFirstRound':
     case 'penalize':
     case 'enterLate': // late entry after round 1: the organizer adds the player, a match loss for each round missed
+    case 'editPairings':
       return ['playing'];
+    case 'fixTable':
+      // A player who cannot move is known at registration or found once the rounds run.
+      return ['registration', 'drafting', 'building', 'playing'];
     case 'pairRound':
     case 'drop':
       return ['building', 'playing'];

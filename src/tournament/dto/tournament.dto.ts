@@ -174,6 +174,8 @@ export class PairingDto {
   extraMinutes!: number;
   @ApiPropertyOptional({ format: 'date-time', description: "In the round routes: when this table's time ends (the round's end plus its extension)." })
   endsAt?: string;
+  @ApiPropertyOptional({ description: 'In the round routes: true when this is a player’s fixed table (they cannot move; docs/rules.md "Fixed tables").' })
+  fixedTable?: boolean;
 }
 
 /** A player paired without a legal registered deck (reason no-deck or illegal-deck). */

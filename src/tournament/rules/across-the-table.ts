@@ -51,7 +51,10 @@ export function acrossTheTable(players: readonly SeatedPlayer[]): AcrossTheTable
  * Tables: the pods' pairs first, in pod and seat order, then the leftovers' pairs, the bye last.
  * @throws RangeError as pairSwissRound (duplicate ids).
  */
-export function pairDraftFirstRoundAcross(players: readonly (TournamentPlayer & { seat?: number | null })[], options: Pick<SwissPairingOptions, 'seed'>): SwissPairingResult {
+export function pairDraftFirstRoundAcross(
+  players: readonly (TournamentPlayer & { seat?: number | null })[],
+  options: Pick<SwissPairingOptions, 'seed' | 'repair'>,
+): SwissPairingResult {
   const active = players.filter((p) => p.droppedAfterRound === null);
   const seated = active.filter((p) => p.pod != null && p.seat != null).map((p) => ({ id: p.id, pod: p.pod!, seat: p.seat! }));
   const { pairs, leftovers } = acrossTheTable(seated);
@@ -60,7 +63,7 @@ export function pairDraftFirstRoundAcross(players: readonly (TournamentPlayer & 
   const others = pairSwissRound(
     active.filter((p) => rest.has(p.id)).map((p) => ({ id: p.id, droppedAfterRound: null })),
     [],
-    { seed: options.seed, round: 1 },
+    { seed: options.seed, round: 1, repair: options.repair },
   );
   const pairings: SwissPairing[] = [
     ...pairs.map(([a, b]) => ({ table: 0, playerA: a, playerB: b, rematch: false, pod: podOf.get(a)!, pointsA: 0, pointsB: 0 })),

@@ -56,6 +56,8 @@ export interface SwissPairingOptions {
    * comment); default false. Players without a `pod` count as one pod of their own.
    */
   podsFirst?: boolean;
+  /** The organizer's re-pair count of this round (0: as first paired): picks the random stream (pairingPurpose). */
+  repair?: number;
 }
 
 /** One table of the round. */
@@ -102,7 +104,7 @@ interface GroupPairing {
  */
 export function pairSwissRound(players: readonly TournamentPlayer[], matches: readonly RecordedMatch[], options: SwissPairingOptions): SwissPairingResult {
   const { seed, round } = options;
-  const rng = rngFor(seed, pairingPurpose(round));
+  const rng = rngFor(seed, pairingPurpose(round, options.repair ?? 0));
   const ids = new Set<string>();
   for (const p of players) {
     if (ids.has(p.id)) throw new RangeError(`Duplicate player id ${p.id}`);

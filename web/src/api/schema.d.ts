@@ -596,6 +596,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/seats/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organizer: swap two players’ seats (same pod or across pods) before either seat has picked.
+         * @description Refused (409 SEATS_LOCKED) once either seat has made a pick — an absent player’s seat has (a bot picks for it at once); real boosters at the table: 409 PHYSICAL_BOOSTERS. Team drafts: inside one pod only, and teammates never side by side (409 TEAM_SEATS_ALTERNATE). The packs of each seat follow the seat; preselects of the two seats are cleared.
+         */
+        post: operations["swapSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{id}/pods/{podId}/log": {
         parameters: {
             query?: never;
@@ -1260,6 +1280,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/rounds/{number}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organizer: swap two players (teams) of the latest round between their matches, or one with the bye, before results.
+         * @description Only the latest Swiss round, and only while neither match has a result, a player’s report, a penalty or a sideboarded deck (409 PAIRING_LOCKED names the tables). A new pair that met before, or a bye to someone who had one, is refused (409 PAIRING_REMATCH names the pairs) unless `allowRematch: true`. A player’s fixed table stays theirs. The edit is recorded (GET …/edits); the answer holds the pairings before and after.
+         */
+        post: operations["swapPairing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{number}/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organizer: re-pair the latest round from scratch, before results.
+         * @description The same pairing rule as pairing it, from the seed’s stream `pairing/round-<r>/repair-<k>` (k: the k-th re-pair), so the new pairings differ and are reproducible. Only while no match of the round has a result (the bye’s aside), a report, a penalty or a sideboarded deck (409 PAIRING_LOCKED). Drops recorded during the round count as before it. The round’s clock is kept. Recorded (GET …/edits).
+         */
+        post: operations["repairRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/rounds/{number}/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organizer: every swap and re-pair of the round, oldest first (who, when, pairings before and after). */
+        get: operations["pairingEdits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/players/{playerId}/fixed-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Organizer: set (1–999) or clear (null) the table a player cannot leave; rounds paired afterwards keep their match there.
+         * @description Two players fixed to one table: 409 FIXED_TABLE_TAKEN (team events: members of one team may share it). A match of two fixed players is at the lower table. Byes take no table.
+         */
+        put: operations["setFixedTable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leagues": {
         parameters: {
             query?: never;
@@ -1533,7 +1630,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -2253,6 +2350,8 @@ export interface components {
             claimed: boolean;
             /** @description The organizer's lower main-deck minimum for this player (a pool no hero can fill to the game's minimum; PUT …/players/:playerId/deck-minimum); null: the game's minimum. */
             minMainDeck: number | null;
+            /** @description The table the player cannot leave (PUT …/fixed-table); null: none. */
+            fixedTable: number | null;
         };
         MyEntryDto: {
             /** Format: uuid */
@@ -2560,6 +2659,18 @@ export interface components {
             playerId: string;
             /** @description true: a bot picks for the player. */
             absent: boolean;
+        };
+        SwapSeatsDto: {
+            /**
+             * Format: uuid
+             * @description A seated player.
+             */
+            playerId: string;
+            /**
+             * Format: uuid
+             * @description The seated player to trade seats with (same pod or another pod).
+             */
+            withPlayerId: string;
         };
         LoggedPackDto: {
             packNumber: number;
@@ -2950,7 +3061,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3085,7 +3196,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3399,6 +3510,8 @@ export interface components {
              * @description In the round routes: when this table's time ends (the round's end plus its extension).
              */
             endsAt?: string;
+            /** @description In the round routes: true when this is a player’s fixed table (they cannot move; docs/rules.md "Fixed tables"). */
+            fixedTable?: boolean;
         };
         DeckNotReadyDto: {
             /** Format: uuid */
@@ -3669,6 +3782,64 @@ export interface components {
             deck: components["schemas"]["DeckDto"] | null;
             /** @description The player’s line of the standings now, with the missed rounds as losses. */
             standing: components["schemas"]["StandingDto"];
+        };
+        SwapPairingDto: {
+            /**
+             * Format: uuid
+             * @description A player paired in the round (team events: a team id or a member’s player id).
+             */
+            playerId: string;
+            /**
+             * Format: uuid
+             * @description The player (team) to trade places with: in another match of the round, or the bye’s receiver.
+             */
+            withPlayerId: string;
+            /**
+             * @description Swap even though a new pair met in an earlier round (or the bye goes to someone who had one). Without it: 409 PAIRING_REMATCH naming the pairs.
+             * @default false
+             */
+            allowRematch?: boolean;
+        };
+        PairingLineDto: {
+            table: number;
+            /** Format: uuid */
+            playerA: string;
+            /**
+             * Format: uuid
+             * @description null: a bye.
+             */
+            playerB: string | null;
+        };
+        PairingEditRecordDto: {
+            /** @enum {string} */
+            kind: "swap" | "repair";
+            /** @enum {string} */
+            source: "organizer";
+            /** Format: date-time */
+            at: string;
+            before: components["schemas"]["PairingLineDto"][];
+            after: components["schemas"]["PairingLineDto"][];
+        };
+        PairingEditDto: {
+            round: components["schemas"]["RoundDto"];
+            edit: components["schemas"]["PairingEditRecordDto"];
+        };
+        RepairRoundDto: {
+            /**
+             * @description A draft’s round 1, as when pairing it (across the table is fixed by the seats: only leftovers and the bye can change). Ignored for later rounds, sealed and team events.
+             * @default across-the-table
+             * @enum {string}
+             */
+            firstRound?: "across-the-table" | "random";
+        };
+        FixedTableDto: {
+            /** @description The table the player keeps in every round (a wheelchair, a medical need); null clears it. */
+            fixedTable: number | null;
+        };
+        FixedTableAnswerDto: {
+            /** Format: uuid */
+            playerId: string;
+            fixedTable: number | null;
         };
         LeagueScoringDto: {
             /**
@@ -7001,6 +7172,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AbsenceDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    swapSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapSeatsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodDto"][];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -10453,6 +10721,370 @@ export interface operations {
             };
             /** @description IMPORT_INVALID, OCTGN_IDS_MISSING, NOT_A_BOOSTER_SET, BOOSTER_LAYOUT_REQUIRED, BOOSTER_LAYOUT_INVALID, DECK_ILLEGAL, LATE_ENTRY_DECK_REQUIRED, TEAM_SPLIT_INVALID, ARCHIVE_INVALID or ARCHIVE_SCHEMA_NEWER (details name the card, line, sheet, share, table or field) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    swapPairing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description Round number, 1-based. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwapPairingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingEditDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    repairRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description Round number, 1-based. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairRoundDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingEditDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    pairingEdits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description Round number, 1-based. */
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PairingEditRecordDto"][];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    setFixedTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                playerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixedTableDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixedTableAnswerDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

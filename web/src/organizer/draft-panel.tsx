@@ -6,6 +6,7 @@ import { useNow } from '../components/use-now';
 import { formatClock, secondsLeft } from '../logic/countdown';
 import { serverOffsetMs } from '../player/use-me';
 import { usePods } from '../data/pods';
+import { SeatSwap } from './seat-swap';
 
 type SeatActivity = Schemas['SeatActivityDto'];
 
@@ -119,6 +120,7 @@ export function DraftPanel({ event, token }: { event: EventView; token: string }
           </div>
         ))}
       </div>
+      <SeatSwap event={event} token={token} pods={pods.data ?? []} />
       {physical && event.state === 'drafting' && <p className="muted no-print">{t('draftPanel.physicalHint')}</p>}
       {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
     </section>

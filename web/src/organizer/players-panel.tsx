@@ -9,6 +9,7 @@ import { useJoinBase } from '../data/join-base';
 import { claimLink, printedClaimCode, rejoinLink } from '../session';
 import { eventKey } from './event-console';
 import { LatePlayerForm } from './late-player-form';
+import { FixedTableInput } from './fixed-table';
 
 /**
  * Registration: the player list as it fills; add a player by name (someone without a phone: their
@@ -157,6 +158,9 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
                 )}
                 <td className="claim-code">{p.claimCode ? (p.claimed ? t('players.claimed') : printedClaimCode(p.claimCode)) : ''}</td>
                 <td className="row-actions">
+                  {!['complete', 'cancelled'].includes(event.state) && (
+                    <FixedTableInput eventId={event.id} token={token} playerId={p.playerId} name={p.name} fixedTable={p.fixedTable} onDone={refresh} />
+                  )}
                   {event.state === 'registration' && (
                     <button type="button" className="link" onClick={() => remove.mutate(p.playerId)} aria-label={t('players.removeName', { name: p.name })}>
                       {t('players.remove')}

@@ -10,6 +10,7 @@ import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
 import { GuardChoices } from './guard-choices';
 import { TeamSeats } from '../components/team-seats';
+import { PairingEdits } from './pairing-edits';
 
 /** Top-cut sizes the server offers (2 is a final); 0 stands for a cut by match points. */
 const CUT_SIZES = [2, 4, 8, 16, 32] as const;
@@ -156,6 +157,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
             {round.data.sideboarding === false && <p className="notice">{t('sideboarding.printed')}</p>}
             {playing && open === 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
+            {event.state === 'playing' && <PairingEdits event={event} token={token} number={number} kind={round.data.kind} pairings={pairings} onDone={refresh} />}
             <table className="pairings">
               <thead>
                 <tr>
@@ -171,6 +173,12 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                   <tr key={p.matchId} className={p.disputed ? 'disputed' : ''}>
                     <td>
                       {p.table}
+                      {p.fixedTable && (
+                        <span className="muted" title={t('pairingEdits.fixedMarkTitle')}>
+                          {' '}
+                          ({t('pairingEdits.fixedMark')})
+                        </span>
+                      )}
                       {p.extraMinutes > 0 && <span className="muted"> {t('rounds.tableExtra', { minutes: p.extraMinutes })}</span>}
                     </td>
                     <td>
