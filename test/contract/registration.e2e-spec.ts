@@ -26,7 +26,7 @@ describe('registration: capacity, waitlist, check-in, import, claim codes', () =
     const event = await sealed({ capacity: 2 });
     const [a, b, c, d] = await registerPlayers(t, event.id, 4);
     expect([a, b, c, d].map((p) => (p as TestPlayer & { status: string }).status)).toEqual(['registered', 'registered', 'waitlisted', 'waitlisted']);
-    expect(await mine(event.id, c)).toEqual({ playerId: c.playerId, name: c.name, status: 'waitlisted', waitlistPosition: 1, checkedIn: false });
+    expect(await mine(event.id, c)).toEqual({ playerId: c.playerId, name: c.name, status: 'waitlisted', waitlistPosition: 1, checkedIn: false, minMainDeck: null });
     expect((await mine(event.id, d)).waitlistPosition).toBe(2);
     expect(await mine(event.id, a)).toMatchObject({ status: 'registered', waitlistPosition: null });
     const shown = (await t.http().get(`/api/events/${event.id}`).expect(200)).body;
