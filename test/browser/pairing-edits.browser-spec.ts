@@ -96,7 +96,7 @@ describe('pairing edits in the console', () => {
       page.once('dialog', (d) => void d.accept());
       await edits.getByRole('button', { name: 'Re-pair round' }).click();
       await until(async () => (await t.http().get(`/api/events/${event.id}/rounds/1/edits`).set('authorization', t.organizer).expect(200)).body.length, 2);
-      await page.getByText(`${round.pairings[0].playerA.name}`).first().waitFor();
+      await page.locator('table.pairings').getByText(`${round.pairings[0].playerA.name}`).first().waitFor();
       await shot(page, `pairing-edits-repaired-${device}`);
     },
     300_000,
