@@ -9,6 +9,7 @@
 const LAYERS = [
   ['generated'],
   ['common'],
+  ['staff', 'audit'],
   ['catalog'],
   ['boosters'],
   ['events'],

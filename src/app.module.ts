@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { SealedModule } from './sealed/sealed.module';
+import { StaffModule } from './staff/staff.module';
 import { TeamsModule } from './teams/teams.module';
 import { TournamentModule } from './tournament/tournament.module';
 import { VerificationModule } from './verification/verification.module';
@@ -56,6 +57,7 @@ export class AppModule {
         CoreModule.with(options),
         DatabaseModule.forUrl(options.databaseUrl),
         RateLimitModule,
+        StaffModule,
         HealthModule,
         CatalogModule,
         BoostersModule,

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { ImagePolicy } from './catalog/images/image-policy';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
-import { OrganizerGuard } from './common/auth/organizer.guard';
+import { StaffCredentials } from './staff/staff-credentials';
+import fastifyCookie from '@fastify/cookie';
 import { EVENT_IMPORT_PATH } from './event-archive/event-archive.controller';
 import { clientErrorResponse } from './common/http/client-errors';
 import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/request-bodies';
@@ -93,12 +94,23 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
     logRequest(request.raw, reply.raw);
     done();
   });
-  const organizer = app.get(OrganizerGuard, { strict: false });
+  // Staff sessions travel in a cookie (src/staff/): parsed for every request, set at sign-in.
+  void fastify.register(fastifyCookie);
+  const staff = app.get(StaffCredentials, { strict: false });
+  // Large uploads are refused before their body is read unless the caller is staff (the route's
+  // own guard then checks the permission).
+  const staffOnly = async (request: FastifyRequest): Promise<void> => {
+    if (!(await staff.principalOf(request))) {
+      throw new DomainError('UNAUTHORIZED', 'Staff route: sign in, or send Authorization: Bearer <API token or organizer token>', [
+        { field: 'authorization', rule: request.headers.authorization ? 'organizerToken' : 'required', message: 'no staff credential' },
+      ]);
+    }
+  };
   registerRequestBodies(fastify, [
-    { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
+    { path: '/api/sets/import', mediaTypes: IMPORT_MEDIA_TYPES, limit: IMPORT_LIMIT, authorize: staffOnly },
     { path: '/api/decks/import', mediaTypes: DECK_IMPORT_MEDIA_TYPES, limit: JSON_LIMIT, raw: true },
     // An event archive is JSON but larger than any request body: read as text, parsed by the route.
-    { path: EVENT_IMPORT_PATH, mediaTypes: ['application/json'], limit: IMPORT_LIMIT, authorize: (header) => organizer.assertOrganizer(header) },
+    { path: EVENT_IMPORT_PATH, mediaTypes: ['application/json'], limit: IMPORT_LIMIT, authorize: staffOnly },
   ]);
   app.useGlobalPipes(createValidationPipe());
 

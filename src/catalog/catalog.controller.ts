@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import type { FastifyRequest } from 'fastify';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CatalogService, toDetail } from './catalog.service';
@@ -69,8 +69,7 @@ export class CatalogController {
   }
 
   @Patch('sets/:code')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('catalog.manage')
   @ApiOperation({
     operationId: 'updateSet',
     summary: 'Organizer: set or remove the image URL template of a set ({code}, {number}); cards without an image of their own show it. Not part of the set data: no new version.',
@@ -92,8 +91,7 @@ export class CatalogController {
 
   @Post('sets/import')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('catalog.manage')
   @ApiOperation({
     operationId: 'importSet',
     summary: 'Organizer: import a set file (raw body, up to 10 MB).',

@@ -23,12 +23,12 @@ const LEAGUE = '00000000-0000-4000-8000-00000000000a';
 
 /** Bulk SQL: deterministic ids and results (md5 of the position), so every run measures the same data. */
 const SEED_SQL = `
-INSERT INTO league (id, name, game, season_start, season_end, scoring, created_at)
-  VALUES ('${LEAGUE}', 'Bench league', 'wow-tcg', '2026-01-01', '2026-12-31', '{"mode":"match-points","placingPoints":[],"participationPoints":1}', now());
+INSERT INTO league (id, name, game, season_start, season_end, scoring, created_at, store_id)
+  VALUES ('${LEAGUE}', 'Bench league', 'wow-tcg', '2026-01-01', '2026-12-31', '{"mode":"match-points","placingPoints":[],"participationPoints":1}', now(), (SELECT id FROM store ORDER BY created_at, id LIMIT 1));
 INSERT INTO player_profile (id, name, created_at)
   SELECT md5('profile' || p)::uuid, 'Player ' || p, now() FROM generate_series(0, ${PROFILES - 1}) p;
-INSERT INTO event (id, code, name, game, format, state, packs, seed, seed_commitment, pick_time_seconds, fill_with_bots, keep_hero_slot, created_at, updated_at)
-  SELECT md5('event' || e)::uuid, 'B' || lpad(e::text, 5, '0'), 'Event ' || e, 'wow-tcg', 'sealed', 'complete', '[]', 'seed-' || e, md5('seed' || e), 0, false, false, now() + e * interval '1 second', now() FROM generate_series(0, ${EVENTS - 1}) e;
+INSERT INTO event (id, code, name, game, format, state, packs, seed, seed_commitment, pick_time_seconds, fill_with_bots, keep_hero_slot, created_at, updated_at, store_id)
+  SELECT md5('event' || e)::uuid, 'B' || lpad(e::text, 5, '0'), 'Event ' || e, 'wow-tcg', 'sealed', 'complete', '[]', 'seed-' || e, md5('seed' || e), 0, false, false, now() + e * interval '1 second', now(), (SELECT id FROM store ORDER BY created_at, id LIMIT 1) FROM generate_series(0, ${EVENTS - 1}) e;
 INSERT INTO league_event (league_id, event_id) SELECT '${LEAGUE}', md5('event' || e)::uuid FROM generate_series(0, ${EVENTS - 1}) e;
 INSERT INTO event_player (id, event_id, profile_id, name, number, token_hash, registered_at)
   SELECT md5('player' || e || '-' || k)::uuid, md5('event' || e)::uuid, md5('profile' || ((e * ${PLAYERS_PER_EVENT} + k) % ${PROFILES}))::uuid,

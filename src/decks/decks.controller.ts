@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { BearerToken } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
 import type { RawTextBody } from '../common/http/request-bodies';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
@@ -187,8 +187,7 @@ export class DecksController {
   }
 
   @Get('events/:id/decks')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({
     operationId: 'listDecks',
     summary: 'Organizer: every player’s deck status (missing, legal, illegal), deck and working copy.',
@@ -202,8 +201,7 @@ export class DecksController {
   }
 
   @Put('events/:id/players/:playerId/deck')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.decks')
   @ApiOperation({
     operationId: 'submitPlayerDeck',
     summary: 'Organizer: submit a deck for a player (same rules and answers as the player’s own route).',
@@ -218,8 +216,7 @@ export class DecksController {
 
   @Post('events/:id/players/:playerId/deck/suggestion')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.decks')
   @ApiOperation({
     operationId: 'registerSuggestedDeck',
     summary: 'Organizer: register the deck suggestion’s best effort for a player (a one-click fix for a player without a legal deck).',
@@ -234,8 +231,7 @@ export class DecksController {
   }
 
   @Put('events/:id/players/:playerId/deck-minimum')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.decks')
   @ApiOperation({
     operationId: 'setDeckMinimum',
     summary: 'Organizer: a lower main-deck minimum for one player (a pool no hero can fill), or null for the game’s.',

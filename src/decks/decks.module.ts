@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
 import { DeckListReader } from './deck-list-reader';
 import { DecksController } from './decks.controller';
@@ -13,7 +12,7 @@ import { TeamDecks } from './team-decks';
 @Module({
   imports: [EventsModule, CatalogModule, BoostersModule],
   controllers: [DecksController],
-  providers: [DecksService, DecksRepository, TeamDecks, DeckListReader, OrganizerGuard],
+  providers: [DecksService, DecksRepository, TeamDecks, DeckListReader],
   exports: [DecksService],
 })
 export class DecksModule {}

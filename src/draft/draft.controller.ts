@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Staff, StaffOr } from '../common/auth/staff.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { BearerToken, type Caller, CurrentCaller } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { AbsenceDto, AbsentDto, EventDto, EventIdParamDto, PlayerIdParamDto, StartEventDto } from '../events/dto/event.dto';
 import type { PlayerRow } from '../events/events.repository';
@@ -28,8 +28,7 @@ export class DraftController {
 
   @Post('start')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.run')
   @ApiOperation({
     operationId: 'startEvent',
     summary:
@@ -51,8 +50,7 @@ export class DraftController {
   }
 
   @Get('draft/activity')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({
     operationId: 'getDraftActivity',
     summary: "Organizer: each seat's state while the pods draft — picking, waiting, idle (a pack held 30 s+), offline (the phone silent 40 s+), absent, bot, done.",
@@ -103,8 +101,7 @@ export class DraftController {
 
   @Post('pause')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.run')
   @ApiOperation({ operationId: 'pauseDraft', summary: 'Organizer: pause one pod ({"podId"}) or all; timers stop and picks are refused (DRAFT_PAUSED).' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
@@ -114,8 +111,7 @@ export class DraftController {
 
   @Post('resume')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.run')
   @ApiOperation({ operationId: 'resumeDraft', summary: 'Organizer: resume one pod or all; every waiting pick gets its full time again.' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
@@ -125,8 +121,7 @@ export class DraftController {
 
   @Post('players/:playerId/absent')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.run')
   @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ApiOkResponse({ type: AbsenceDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -136,8 +131,7 @@ export class DraftController {
 
   @Post('seats/swap')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({
     operationId: 'swapSeats',
     summary: 'Organizer: swap two players’ seats (same pod or across pods) before either seat has picked.',
@@ -151,7 +145,7 @@ export class DraftController {
   }
 
   @Get('pods/:podId/log')
-  @ApiAuth('public-or-organizer')
+  @StaffOr('event.view', 'public')
   @ApiOperation({
     operationId: 'getPodPickLog',
     summary: 'Pick log of a pod: every pack as opened and every pick (player/timeout/bot). Organizer any time; everyone once complete.',

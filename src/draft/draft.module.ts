@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
 import { CommitGroup } from './commit-group';
 import { DraftAdminService } from './draft-admin.service';
@@ -35,7 +34,6 @@ import { SeatPresence } from './seat-presence';
     DraftAdminService,
     DraftViewsService,
     SeatPresence,
-    OrganizerGuard,
   ],
   exports: [PodStore, SeatDirectory, DraftViewsService, DraftTimersService, SeatPresence],
 })

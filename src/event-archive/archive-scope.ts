@@ -10,6 +10,12 @@ export const NOT_EVENT_TABLES: Readonly<Record<string, string>> = {
   set_version: 'the catalog: the versions the event pins are in the catalog section',
   card: 'the catalog: the cards of the pinned versions are in the catalog section',
   rate_limit_hit: "per-client counters of the server's rate limits: they belong to the server, not to an event",
+  account: "the server's staff accounts: never copied to another server (passwords)",
+  staff_role: 'who is staff of which store on this server',
+  staff_session: 'signed-in browsers of this server',
+  api_token: 'staff API tokens of this server',
+  staff_invite: "invite links of this server's stores",
+  league_member_store: 'which stores a league takes events from: league data, not an event’s',
 };
 
 /**

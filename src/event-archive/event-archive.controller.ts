@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DomainError } from '../common/errors/domain-error';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { ApiAuth } from '../common/http/api-docs';
 import { checkJsonBody } from '../common/validation/body-check';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { EventArchiveDto, ImportArchiveQueryDto, ImportedEventDto } from './dto/event-archive.dto';
@@ -16,12 +16,11 @@ export const EVENT_IMPORT_PATH = '/api/events/import';
 
 @ApiTags('event archive')
 @Controller()
-@UseGuards(OrganizerGuard)
 export class EventArchiveController {
   constructor(private readonly archives: EventArchiveService) {}
 
   @Get('events/:id/archive')
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({
     operationId: 'archiveEvent',
     summary: 'Organizer: the whole event as one file that imports back (POST /api/events/import), here or on another server.',
@@ -38,7 +37,7 @@ export class EventArchiveController {
 
   @Post('events/import')
   @HttpCode(200)
-  @ApiAuth('organizer')
+  @Staff('event.manage')
   @ApiOperation({
     operationId: 'importEvent',
     summary: 'Organizer: import an event archive (GET …/archive), all or nothing; ?replace=true replaces the event when this server has it.',
@@ -49,7 +48,7 @@ export class EventArchiveController {
   @ApiBody({ type: EventArchiveDto })
   @ApiOkResponse({ type: ImportedEventDto })
   @ErrorResponses(400, 401, 409, 413, 415, 422)
-  async import(@Query() query: ImportArchiveQueryDto, @Req() req: FastifyRequest, @Body() body: unknown): Promise<ImportedEventDto> {
+  async import(@Query() query: ImportArchiveQueryDto, @Req() req: FastifyRequest, @Body() body: unknown, @CurrentStaff() staff: StaffContext): Promise<ImportedEventDto> {
     if (typeof body !== 'string') {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the event archive as the body with Content-Type application/json', [
         { field: 'content-type', rule: 'mediaType', message: `got ${req.headers['content-type'] ?? 'none'}` },
@@ -63,6 +62,6 @@ export class EventArchiveController {
       throw new DomainError('MALFORMED_BODY', `Request body is not valid JSON: ${message}`, [{ field: 'body', rule: 'json', message }]);
     }
     checkJsonBody(parsed);
-    return this.archives.import(parsed, query.replace ?? false);
+    return this.archives.import(parsed, query.replace ?? false, staff.storeId);
   }
 }

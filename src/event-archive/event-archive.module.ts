@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventArchiveController } from './event-archive.controller';
 import { EventArchiveRepository } from './event-archive.repository';
 import { EventArchiveService } from './event-archive.service';
@@ -10,5 +9,5 @@ import { EventArchiveService } from './event-archive.service';
  * foreign-key graph rooted at `event` (rules/event-graph.ts), so it sits above every folder whose
  * tables it carries.
  */
-@Module({ controllers: [EventArchiveController], providers: [EventArchiveRepository, EventArchiveService, OrganizerGuard] })
+@Module({ controllers: [EventArchiveController], providers: [EventArchiveRepository, EventArchiveService] })
 export class EventArchiveModule {}

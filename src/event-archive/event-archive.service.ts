@@ -7,7 +7,7 @@ import { CATALOG_TABLES } from './archive-scope';
 import type { ImportedEventDto } from './dto/event-archive.dto';
 import { ArchiveRowsElsewhere, CatalogIncomplete, EventArchiveRepository } from './event-archive.repository';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type EventArchive } from './event-archive.types';
-import { checkArchiveFits, parseArchive } from './rules/archive-checks';
+import { checkArchiveFits, intoStore, parseArchive } from './rules/archive-checks';
 import { eventGraph, type EventGraph } from './rules/event-graph';
 import type { SchemaFacts } from './schema-facts';
 
@@ -58,13 +58,14 @@ export class EventArchiveService {
    * Imports an archive in one transaction; other events are untouched. Every instance then
    * forgets what it held of the event.
    * @param replace replace the event when this server has it.
+   * @param storeId the importing staff's store: the event becomes its.
    * @throws DomainError ARCHIVE_INVALID (not an archive, a table or column unknown here, rows that do
    *   not fit the schema or belong to another event), ARCHIVE_SCHEMA_NEWER (a migration this server
    *   lacks), ARCHIVE_CONFLICT (the event exists without `replace`; its code, a token or another
    *   unique value is taken here)
    */
-  async import(body: unknown, replace: boolean): Promise<ImportedEventDto> {
-    const archive = parseArchive(body);
+  async import(body: unknown, replace: boolean, storeId: string): Promise<ImportedEventDto> {
+    const archive = intoStore(parseArchive(body), storeId);
     const { facts, graph } = await this.schema();
     checkArchiveFits(archive, { graph, columns: facts.columns, migrations: facts.migrations, catalogTables: CATALOG_TABLES });
     let counts;

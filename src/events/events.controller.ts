@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { Staff } from '../common/auth/staff.decorator';
 import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CreateEventDto, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, EventPageDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
@@ -16,8 +17,7 @@ export class EventsController {
   @Post()
   // Above OrganizerGuard, so that the token is checked first: a wrong token counts nowhere.
   @RateLimited('eventCreation')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.manage')
   @ApiOperation({
     operationId: 'createEvent',
     summary:
@@ -25,8 +25,8 @@ export class EventsController {
   })
   @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
   @ErrorResponses(400, 401, 404, 429)
-  create(@Body() dto: CreateEventDto): Promise<EventDto> {
-    return this.events.create(dto);
+  create(@Body() dto: CreateEventDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.create(dto, staff.storeId);
   }
 
   @Get()
@@ -65,8 +65,7 @@ export class EventsController {
   }
 
   @Patch(':id')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.manage')
   @ApiOperation({ operationId: 'updateEvent', summary: 'Organizer: edit before start (the seed and game cannot change).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -75,8 +74,7 @@ export class EventsController {
   }
 
   @Delete(':id')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.manage')
   @ApiOperation({ operationId: 'cancelEvent', summary: 'Organizer: cancel the event (any state before complete). Nothing is deleted.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -86,8 +84,7 @@ export class EventsController {
 
   @Post(':id/complete')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.complete')
   @ApiOperation({ operationId: 'completeEvent', summary: 'Organizer: complete the event (from building or playing).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -97,8 +94,7 @@ export class EventsController {
 
   @Post(':id/draft/finish')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.run')
   @ApiOperation({
     operationId: 'finishPhysicalDraft',
     summary:
@@ -112,8 +108,7 @@ export class EventsController {
 
   @Post(':id/reveal')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.manage')
   @ApiOperation({ operationId: 'revealEventSeed', summary: 'Organizer: reveal the seed of a complete event, so anyone can verify every random choice.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)

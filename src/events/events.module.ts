@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventPacks } from './event-packs';
 import { EventStartService } from './event-start.service';
 import { EventsController } from './events.controller';
@@ -16,7 +15,7 @@ import { PlayersService } from './players.service';
 @Module({
   imports: [CatalogModule, BoostersModule],
   controllers: [EventsController, PlayersController],
-  providers: [EventsRepository, EventsService, PlayersRepository, PlayersService, EventPacks, EventStartService, FormatStarters, OrganizerGuard],
+  providers: [EventsRepository, EventsService, PlayersRepository, PlayersService, EventPacks, EventStartService, FormatStarters],
   exports: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters],
 })
 export class EventsModule {}

@@ -70,6 +70,7 @@ export interface EventListFilter {
   state?: string;
   game?: GameId;
   q?: string;
+  storeId?: string;
 }
 
 /** Counts shown on an event object. */
@@ -117,7 +118,7 @@ export class EventsRepository {
       and.push({ createdAt: { lte: after.createdAt } }, { OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] });
     }
     const rows = await this.prisma.event.findMany({
-      where: { state: filter.state, game: filter.game, AND: and },
+      where: { state: filter.state, game: filter.game, storeId: filter.storeId, AND: and },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take,
       include: EVENT_COUNTS,

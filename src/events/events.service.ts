@@ -31,9 +31,10 @@ export class EventsService {
   /**
    * Creates an event in state `registration`, pinning the current data version of each set and
    * publishing the seed's commitment (the seed itself stays secret until revealed).
+   * @param storeId the store that runs it (the creating staff's).
    * @throws DomainError SET_NOT_FOUND, NOT_A_BOOSTER_SET (a promo set in packs), VALIDATION_FAILED (packs)
    */
-  async create(dto: CreateEventDto): Promise<EventDto> {
+  async create(dto: CreateEventDto, storeId: string): Promise<EventDto> {
     assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
     assertPackSourceOptions(dto.packSource ?? 'generated', dto.fillWithBots ?? false, dto.pooledTeamSealed ?? false);
     assertCapacityOptions(dto.teamSize ?? null, dto.capacity ?? null);
@@ -48,6 +49,7 @@ export class EventsService {
         format: dto.format,
         packSource: dto.packSource ?? 'generated',
         state: 'registration',
+        storeId,
         packs,
         seed,
         seedCommitment: seedCommitment(seed),
@@ -90,7 +92,7 @@ export class EventsService {
     const after = query.cursor === undefined ? null : decodeEventCursor(query.cursor);
     const limit = query.limit ?? EVENT_PAGE_DEFAULT;
     // One more than the page: whether a next page exists, without a second query or a count.
-    const rows = await this.events.page({ state: query.state, game: query.game, q: query.q }, after, limit + 1);
+    const rows = await this.events.page({ state: query.state, game: query.game, q: query.q, storeId: query.storeId }, after, limit + 1);
     const items = rows.slice(0, limit);
     const last = items.at(-1)?.event;
     return {
@@ -225,6 +227,7 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
     sideboarding: event.sideboarding,
     waitlistCount: counts.waitlisted,
     roundCount: counts.rounds,
+    storeId: event.storeId,
     createdAt: event.createdAt.toISOString(),
     startedAt: event.startedAt?.toISOString() ?? null,
     completedAt: event.completedAt?.toISOString() ?? null,

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Staff, StaffOr } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { type Caller, CurrentCaller } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import {
   CheckInDto,
@@ -28,7 +28,7 @@ export class PlayersController {
 
   @Post('players')
   @RateLimited('registration')
-  @ApiAuth('public-or-organizer')
+  @StaffOr('event.registration', 'public')
   @ApiOperation({
     operationId: 'registerPlayer',
     summary:
@@ -46,8 +46,7 @@ export class PlayersController {
   }
 
   @Get('players')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({
     operationId: 'listPlayers',
     summary: "Organizer: every entry by number — registered, waitlisted (with its place) or no-show — with check-in and imported players' claim codes.",
@@ -70,8 +69,7 @@ export class PlayersController {
 
   @Post('players/import')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({
     operationId: 'importPlayers',
     summary:
@@ -100,7 +98,7 @@ export class PlayersController {
 
   @Post('players/:playerId/check-in')
   @HttpCode(200)
-  @ApiAuth('player-or-organizer')
+  @StaffOr('event.registration', 'player')
   @ApiOperation({
     operationId: 'checkInPlayer',
     summary: 'During registration: check a player in (they are here) or out (checkedIn false) — the player themself (own token: the phone\'s "I\'m here") or the organizer.',
@@ -113,7 +111,7 @@ export class PlayersController {
 
   @Delete('players/:playerId')
   @HttpCode(204)
-  @ApiAuth('player-or-organizer')
+  @StaffOr('event.registration', 'player')
   @ApiOperation({
     operationId: 'unregisterPlayer',
     summary: 'Unregister before start: the player (own token) or the organizer. A seat it frees goes to the first waitlisted player, in the same transaction.',
@@ -126,8 +124,7 @@ export class PlayersController {
 
   @Post('players/:playerId/token')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({ operationId: 'reissuePlayerToken', summary: 'Organizer: issue a new player token (the old one stops working).' })
   @ApiOkResponse({ type: RegisteredPlayerDto })
   @ErrorResponses(400, 401, 404)

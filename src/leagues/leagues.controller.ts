@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import {
   AddLeagueEventDto,
@@ -24,16 +25,15 @@ export class LeaguesController {
   constructor(private readonly leagues: LeaguesService) {}
 
   @Post('leagues')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('league.manage')
   @ApiOperation({
     operationId: 'createLeague',
     summary: 'Organizer: create a league (name, game, season dates, scoring: match points or a points table by placing, plus participation points).',
   })
   @ApiCreatedResponse({ type: LeagueDto, description: 'The new league (no events yet).' })
   @ErrorResponses(400, 401)
-  create(@Body() dto: CreateLeagueDto): Promise<LeagueDto> {
-    return this.leagues.create(dto);
+  create(@Body() dto: CreateLeagueDto, @CurrentStaff() staff: StaffContext): Promise<LeagueDto> {
+    return this.leagues.create(dto, staff.storeId);
   }
 
   @Get('leagues')
@@ -55,8 +55,7 @@ export class LeaguesController {
 
   @Post('leagues/:id/events')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('league.manage')
   @ApiOperation({
     operationId: 'addLeagueEvent',
     summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409).',
@@ -94,8 +93,7 @@ export class LeaguesController {
 
   @Post('profiles/:id/merge')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('profiles.manage')
   @ApiOperation({ operationId: 'mergeProfiles', summary: 'Organizer: merge two profiles of one person ({ "into": profileId }); refused when both played the same event.' })
   @ApiOkResponse({ type: ProfileMergeDto, description: 'The profile {id} is gone; its entries now belong to `into`.' })
   @ErrorResponses(400, 401, 404, 409)

@@ -28,6 +28,8 @@ export interface NewLeague {
   seasonStart: Date;
   seasonEnd: Date;
   scoring: LeagueScoring;
+  /** The owning store. */
+  storeId: string;
   createdAt: Date;
 }
 

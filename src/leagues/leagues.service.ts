@@ -23,7 +23,8 @@ export class LeaguesService {
     private readonly clock: Clock,
   ) {}
 
-  async create(dto: CreateLeagueDto) {
+  /** Creates a league owned by `storeId` (the creating staff's store). @throws DomainError VALIDATION_FAILED (season) */
+  async create(dto: CreateLeagueDto, storeId: string) {
     assertSeason(dto.seasonStart, dto.seasonEnd);
     const scoring: LeagueScoring = { mode: dto.scoring.mode, placingPoints: dto.scoring.placingPoints ?? [], participationPoints: dto.scoring.participationPoints ?? 0 };
     const id = randomUUID();
@@ -34,6 +35,7 @@ export class LeaguesService {
       seasonStart: new Date(dto.seasonStart),
       seasonEnd: new Date(dto.seasonEnd),
       scoring,
+      storeId,
       createdAt: this.clock.now(),
     });
     return this.get(id);

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Staff, StaffOr } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { type Caller, CurrentCaller } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { AutoTeamsDto, RegisteredTeamDto, RegisterTeamDto, TeamDto, TeamIdParamDto, TeamPoolDto, TeamSplitDto } from './dto/team.dto';
@@ -16,7 +16,7 @@ export class TeamsController {
 
   @Post()
   @RateLimited('registration')
-  @ApiAuth('public-or-organizer')
+  @StaffOr('event.registration', 'public')
   @ApiOperation({
     operationId: 'registerTeam',
     summary:
@@ -39,8 +39,7 @@ export class TeamsController {
 
   @Post('auto')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({ operationId: 'autoFormTeams', summary: 'Organizer: group the solo players into teams at random from the event seed; leftovers stay solo.' })
   @ApiOkResponse({ type: AutoTeamsDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -50,7 +49,7 @@ export class TeamsController {
 
   @Delete(':teamId')
   @HttpCode(204)
-  @ApiAuth('player-or-organizer')
+  @StaffOr('event.registration', 'player')
   @ApiOperation({ operationId: 'unregisterTeam', summary: 'Unregister a team and its members before start: a member (own token) or the organizer.' })
   @ApiNoContentResponse({ description: 'Unregistered.' })
   @ErrorResponses(400, 401, 403, 404, 409)
@@ -59,7 +58,7 @@ export class TeamsController {
   }
 
   @Get(':teamId/pool')
-  @ApiAuth('player-or-organizer')
+  @StaffOr('event.view', 'player')
   @ApiOperation({ operationId: 'getTeamPool', summary: "Pooled team sealed: the team's pool and its split (members' tokens or the organizer)." })
   @ApiOkResponse({ type: TeamPoolDto })
   @ErrorResponses(400, 401, 403, 404, 409)
@@ -68,7 +67,7 @@ export class TeamsController {
   }
 
   @Put(':teamId/split')
-  @ApiAuth('player-or-organizer')
+  @StaffOr('event.decks', 'player')
   @ApiOperation({
     operationId: 'splitTeamPool',
     summary: 'Pooled team sealed: share the team pool out among the members (exactly; until round 1). Members then build from their shares.',

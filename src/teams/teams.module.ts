@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { TeamsController } from './teams.controller';
@@ -10,6 +9,6 @@ import { TeamsService } from './teams.service';
 @Module({
   imports: [EventsModule, DecksModule],
   controllers: [TeamsController],
-  providers: [TeamsRepository, TeamsService, OrganizerGuard],
+  providers: [TeamsRepository, TeamsService],
 })
 export class TeamsModule {}

@@ -1,8 +1,7 @@
-import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { ApiAuth } from '../common/http/api-docs';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { LateEntryDto, LatePlayerDto } from './dto/late-entry.dto';
 import { LateEntryService } from './late-entry.service';
@@ -13,8 +12,7 @@ export class LateEntryController {
   constructor(private readonly lateEntry: LateEntryService) {}
 
   @Post('events/:id/players/late')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({
     operationId: 'addLatePlayer',
     summary: 'Organizer: add a late player after round 1 (a match loss for each round missed).',

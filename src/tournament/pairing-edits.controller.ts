@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
-import { ApiAuth } from '../common/http/api-docs';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { PlayerIdParamDto } from '../events/dto/event.dto';
 import { FixedTableAnswerDto, FixedTableDto, PairingEditDto, PairingEditRecordDto, RepairRoundDto, SwapPairingDto } from './dto/pairing-edit.dto';
@@ -16,8 +15,7 @@ export class PairingEditsController {
 
   @Post('events/:id/rounds/:number/swap')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({
     operationId: 'swapPairing',
     summary: 'Organizer: swap two players (teams) of the latest round between their matches, or one with the bye, before results.',
@@ -32,8 +30,7 @@ export class PairingEditsController {
 
   @Post('events/:id/rounds/:number/repair')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({
     operationId: 'repairRound',
     summary: 'Organizer: re-pair the latest round from scratch, before results.',
@@ -47,8 +44,7 @@ export class PairingEditsController {
   }
 
   @Get('events/:id/rounds/:number/edits')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({ operationId: 'pairingEdits', summary: 'Organizer: every swap and re-pair of the round, oldest first (who, when, pairings before and after).' })
   @ApiOkResponse({ type: [PairingEditRecordDto] })
   @ErrorResponses(400, 401, 404)
@@ -57,8 +53,7 @@ export class PairingEditsController {
   }
 
   @Put('events/:id/players/:playerId/fixed-table')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({
     operationId: 'setFixedTable',
     summary: 'Organizer: set (1–999) or clear (null) the table a player cannot leave; rounds paired afterwards keep their match there.',

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
-import { ApiAuth } from '../common/http/api-docs';
 import { MatchParamDto } from '../common/validation/match-param.dto';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { GivePenaltyDto, PenaltyDto, PenaltyParamDto } from './dto/penalty.dto';
@@ -10,12 +9,11 @@ import { PenaltiesService } from './penalties.service';
 
 @ApiTags('tournament')
 @Controller()
-@UseGuards(OrganizerGuard)
 export class PenaltiesController {
   constructor(private readonly penalties: PenaltiesService) {}
 
   @Post('matches/:matchId/penalties')
-  @ApiAuth('organizer')
+  @Staff('event.penalties')
   @ApiOperation({
     operationId: 'givePenalty',
     summary: 'Organizer: give a warning, a game loss or a match loss in a match, with a reason.',
@@ -29,7 +27,7 @@ export class PenaltiesController {
   }
 
   @Get('events/:id/penalties')
-  @ApiAuth('organizer')
+  @Staff('event.view')
   @ApiOperation({ operationId: 'listPenalties', summary: 'Organizer: the event’s penalties by round and table, with reasons.' })
   @ApiOkResponse({ type: [PenaltyDto] })
   @ErrorResponses(400, 401, 404)
@@ -39,7 +37,7 @@ export class PenaltiesController {
 
   @Delete('events/:id/penalties/:penaltyId')
   @HttpCode(204)
-  @ApiAuth('organizer')
+  @Staff('event.penalties')
   @ApiOperation({
     operationId: 'revokePenalty',
     summary: 'Organizer: revoke a penalty (an appeal, a mistake). The match result stays as recorded; correct it if the penalty decided it.',

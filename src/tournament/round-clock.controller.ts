@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
-import { ApiAuth } from '../common/http/api-docs';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { MatchParamDto } from '../common/validation/match-param.dto';
 import { ExtendRoundDto, RoundDto, RoundParamDto, TableExtensionDto } from './dto/tournament.dto';
@@ -19,8 +18,7 @@ export class RoundClockController {
 
   @Post('events/:id/rounds/:number/pause')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.clock')
   @ApiOperation({
     operationId: 'pauseRound',
     summary: 'Organizer: pause the current round’s clock (time paused does not count).',
@@ -35,8 +33,7 @@ export class RoundClockController {
 
   @Post('events/:id/rounds/:number/resume')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.clock')
   @ApiOperation({
     operationId: 'resumeRound',
     summary: 'Organizer: resume a paused round clock; its end moves by the time it was paused.',
@@ -51,8 +48,7 @@ export class RoundClockController {
 
   @Post('events/:id/rounds/:number/extend')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.clock')
   @ApiOperation({ operationId: 'extendRound', summary: 'Organizer: add minutes to the whole current round (at most 120 in total).' })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
@@ -62,8 +58,7 @@ export class RoundClockController {
   }
 
   @Put('matches/:matchId/extension')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.clock')
   @ApiOperation({ operationId: 'setTableExtension', summary: 'Organizer (judge): a time extension for one table of the current round, in minutes; 0 removes it.' })
   @ApiOkResponse({ type: RoundDto, description: 'The match’s round, each table with its own end.' })
   @ErrorResponses(400, 401, 404, 409)

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Staff } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
 import { BearerToken } from '../common/auth/caller';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import type { PlayerRow } from '../events/events.repository';
@@ -48,8 +48,7 @@ export class TournamentController {
   ) {}
 
   @Post('events/:id/rounds')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({
     operationId: 'pairNextRound',
     summary: 'Organizer: pair the next Swiss round.',
@@ -87,8 +86,7 @@ export class TournamentController {
 
   @Delete('events/:id/rounds/:number')
   @HttpCode(204)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({ operationId: 'undoRound', summary: 'Organizer: undo the latest round while it has no results.' })
   @ApiNoContentResponse({ description: 'The round is gone.' })
   @ErrorResponses(400, 401, 404, 409)
@@ -97,8 +95,7 @@ export class TournamentController {
   }
 
   @Put('matches/:matchId/result')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.results')
   @ApiOperation({
     operationId: 'setMatchResult',
     summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.',
@@ -111,8 +108,7 @@ export class TournamentController {
 
   @Post('matches/:matchId/result/preview')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.results')
   @ApiOperation({
     operationId: 'previewMatchResult',
     summary: 'Organizer: what entering or correcting this result would change — each standings line that differs, and the rounds already paired since. Nothing is stored.',
@@ -146,8 +142,7 @@ export class TournamentController {
 
   @Post('events/:id/players/:playerId/drop')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.registration')
   @ApiOperation({ operationId: 'dropPlayer', summary: 'Organizer: drop a player (no longer paired; stays in opponents’ tiebreakers; before round 1: leaves the standings).' })
   @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 404, 409)
@@ -167,8 +162,7 @@ export class TournamentController {
   }
 
   @Post('events/:id/top-cut')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('event.pairings')
   @ApiOperation({
     operationId: 'startTopCut',
     summary: 'Organizer: start a single-elimination top 2, 4, 8, 16 or 32 from the Swiss standings, or cut by match points.',

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
 import { LateEntryController } from './late-entry.controller';
@@ -19,7 +18,7 @@ import { TournamentService } from './tournament.service';
 @Module({
   imports: [EventsModule, DecksModule],
   controllers: [TournamentController, RoundClockController, PenaltiesController, LateEntryController, PairingEditsController],
-  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, PairingEditsService, RoundClockService, LateEntryService, OrganizerGuard],
+  providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, PairingEditsService, RoundClockService, LateEntryService],
   exports: [TournamentService, RoundClockService],
 })
 export class TournamentModule {}

@@ -1,4 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { StaffOr } from '../common/auth/staff.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { type Caller, CurrentCaller } from '../common/auth/caller';
@@ -15,7 +16,7 @@ export class VerificationController {
   constructor(private readonly exports: EventExportService) {}
 
   @Get('export')
-  @ApiAuth('public-or-organizer')
+  @StaffOr('event.view', 'public')
   @ApiOperation({
     operationId: 'exportEvent',
     summary: 'The event export file: pinned set data, players, pods, every pack and pick. Organizer any time; everyone once the event is complete.',

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrganizerGuard } from '../common/auth/organizer.guard';
 import { EventsModule } from '../events/events.module';
 import { EventExportRepository } from './event-export.repository';
 import { EventExportService } from './event-export.service';
@@ -9,6 +8,6 @@ import { VerificationController } from './verification.controller';
 @Module({
   imports: [EventsModule],
   controllers: [VerificationController],
-  providers: [EventExportRepository, EventExportService, OrganizerGuard],
+  providers: [EventExportRepository, EventExportService],
 })
 export class VerificationModule {}

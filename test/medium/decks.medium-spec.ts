@@ -1,4 +1,3 @@
-import { ORGANIZER } from '../../src/common/auth/caller';
 import { DecksService } from '../../src/decks/decks.service';
 import { EventStartService } from '../../src/events/event-start.service';
 import { EventsModule } from '../../src/events/events.module';
@@ -36,13 +35,13 @@ describe('medium: decks services', () => {
   it('rule REGISTERED_DECK_KEPT on re-splits: a working copy the new share allows is registered; a registered deck the new share no longer allows stops being registered', async () => {
     const event = await m
       .get(EventsService)
-      .create({ name: 'Pooled', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-resplit-seed-0001', teamSize: 2, pooledTeamSealed: true });
+      .create({ name: 'Pooled', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-resplit-seed-0001', teamSize: 2, pooledTeamSealed: true }, m.storeId);
     const lions = await teams.register(event.id, { name: 'Lions', members: [{ name: 'Ann' }, { name: 'Bob' }] });
     await teams.register(event.id, { name: 'Wolves', members: [{ name: 'Cid' }, { name: 'Dee' }] });
     await m.get(EventStartService).start(event.id);
     const [annId, bobId] = lions.members.map((p) => p.playerId);
     const ann = (await m.get(EventsRepository).players(event.id)).find((p) => p.id === annId) as PlayerRow;
-    const pool = (await teams.pool(event.id, lions.teamId, ORGANIZER)).pool.map(({ cardId, count }) => ({ cardId, count }));
+    const pool = (await teams.pool(event.id, lions.teamId, m.organizer)).pool.map(({ cardId, count }) => ({ cardId, count }));
     const split = (annShare: Entry[], bobShare: Entry[]) =>
       teams.split(
         event.id,
@@ -53,7 +52,7 @@ describe('medium: decks services', () => {
             { playerId: bobId, cards: bobShare },
           ],
         },
-        ORGANIZER,
+        m.organizer,
       );
 
     // Ann builds from the whole team pool and registers the suggested deck.
@@ -99,7 +98,7 @@ describe('medium: decks services', () => {
 
   /** A started solo sealed event of two players: Ann's row. */
   const soloEvent = async (seed: string) => {
-    const event = await m.get(EventsService).create({ name: 'Solo sealed', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    const event = await m.get(EventsService).create({ name: 'Solo sealed', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed }, m.storeId);
     const ann = await m.get(PlayersService).register(event.id, { name: 'Ann' });
     await m.get(PlayersService).register(event.id, { name: 'Bob' });
     await m.get(EventStartService).start(event.id);

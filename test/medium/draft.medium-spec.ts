@@ -34,7 +34,7 @@ describe('medium: draft services', () => {
 
   /** A started WoW TCG draft of four players (HOA), each with their token and row. */
   async function draft(seed: string, extra: Record<string, unknown> = {}) {
-    const event = await m.get(EventsService).create({ name: 'Medium draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0, ...extra });
+    const event = await m.get(EventsService).create({ name: 'Medium draft', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed, pickTimeSeconds: 0, ...extra }, m.storeId);
     const tokens: string[] = [];
     for (const name of ['Ann', 'Bob', 'Cid', 'Dee']) tokens.push((await m.get(PlayersService).register(event.id, { name })).token);
     await m.get(EventStartService).start(event.id);

@@ -15,7 +15,8 @@ describe('medium: events services', () => {
   });
   afterAll(() => m.close());
 
-  const sealed = (seed: string, extra: Record<string, unknown> = {}) => events.create({ name: 'Medium', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed, ...extra });
+  const sealed = (seed: string, extra: Record<string, unknown> = {}) =>
+    events.create({ name: 'Medium', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed, ...extra }, m.storeId);
 
   it('an event keeps its seed secret until it is complete, then reveals it (seed commitment)', async () => {
     const event = await sealed('medium-reveal-seed-000001');

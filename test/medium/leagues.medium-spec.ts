@@ -24,11 +24,11 @@ describe('medium: leagues services', () => {
 
   /** The test clock reads 2026-11-30: a season around it. */
   const season = (name: string) =>
-    leagues.create({ name, game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points', participationPoints: 1 } });
+    leagues.create({ name, game: 'wow-tcg', seasonStart: '2026-11-01', seasonEnd: '2026-12-31', scoring: { mode: 'match-points', participationPoints: 1 } }, m.storeId);
 
   /** A sealed event of four players with round 1 played: the players' profiles, the winners first. */
   const playedEvent = async (seed: string, names: string[]) => {
-    const event = await events.create({ name: seed, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    const event = await events.create({ name: seed, game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed }, m.storeId);
     const entries: RegisteredPlayerDto[] = [];
     for (const name of names) entries.push(await m.get(PlayersService).register(event.id, { name }));
     await m.get(EventStartService).start(event.id);
@@ -40,15 +40,15 @@ describe('medium: leagues services', () => {
 
   it('a season ends on or after its start (rule afterStart)', async () => {
     await expect(
-      leagues.create({ name: 'Backwards', game: 'wow-tcg', seasonStart: '2026-12-01', seasonEnd: '2026-11-01', scoring: { mode: 'match-points' } }),
+      leagues.create({ name: 'Backwards', game: 'wow-tcg', seasonStart: '2026-12-01', seasonEnd: '2026-11-01', scoring: { mode: 'match-points' } }, m.storeId),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'seasonEnd', rule: 'afterStart' }] });
   });
 
   it('a league counts events of its own game only, and adding an event twice keeps it once (rules sameGame, idempotent add)', async () => {
     const league = await season('Games');
-    const berserk = await events.create({ name: 'Berserk night', game: 'berserk', format: 'sealed', packs: ['S1', 'S1', 'S1'], seed: 'medium-league-berserk-01' });
+    const berserk = await events.create({ name: 'Berserk night', game: 'berserk', format: 'sealed', packs: ['S1', 'S1', 'S1'], seed: 'medium-league-berserk-01' }, m.storeId);
     await expect(leagues.addEvent(league.id, berserk.id)).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'eventId', rule: 'sameGame' }] });
-    const wow = await events.create({ name: 'WoW night', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-league-wow-000001' });
+    const wow = await events.create({ name: 'WoW night', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-league-wow-000001' }, m.storeId);
     await leagues.addEvent(league.id, wow.id);
     const twice = await leagues.addEvent(league.id, wow.id);
     expect(twice.events.map((e) => e.eventId)).toEqual([wow.id]);

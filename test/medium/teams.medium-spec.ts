@@ -1,4 +1,3 @@
-import { ORGANIZER } from '../../src/common/auth/caller';
 import { EventStartService } from '../../src/events/event-start.service';
 import { EventsModule } from '../../src/events/events.module';
 import { EventsService } from '../../src/events/events.service';
@@ -21,7 +20,7 @@ describe('medium: teams services', () => {
   afterAll(() => m.close());
 
   const teamEvent = (seed: string, extra: Record<string, unknown> = {}) =>
-    events.create({ name: 'Teams', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed, teamSize: 2, ...extra });
+    events.create({ name: 'Teams', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed, teamSize: 2, ...extra }, m.storeId);
 
   it("a team registers with exactly the event's team size, under a name no other team has (names ignore case)", async () => {
     const event = await teamEvent('medium-teams-register-01');
@@ -33,7 +32,7 @@ describe('medium: teams services', () => {
   });
 
   it('a solo event takes no teams (EVENT_STATE_CONFLICT)', async () => {
-    const event = await events.create({ name: 'Solo', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-teams-solo-000001' });
+    const event = await events.create({ name: 'Solo', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed: 'medium-teams-solo-000001' }, m.storeId);
     await expect(teams.register(event.id, { name: 'Lions', members: [{ name: 'Ann' }, { name: 'Bob' }] })).rejects.toMatchObject({ code: 'EVENT_STATE_CONFLICT' });
   });
 
@@ -58,7 +57,7 @@ describe('medium: teams services', () => {
     await teams.register(event.id, { name: 'Wolves', members: [{ name: 'Cid' }, { name: 'Dee' }] });
     await m.get(EventStartService).start(event.id);
     const [ann, bob] = lions.members.map((p) => p.playerId);
-    const pool = (await teams.pool(event.id, lions.teamId, ORGANIZER)).pool.map(({ cardId, count }) => ({ cardId, count }));
+    const pool = (await teams.pool(event.id, lions.teamId, m.organizer)).pool.map(({ cardId, count }) => ({ cardId, count }));
     const [card] = pool;
     // Ann's share holds every card and Bob's one more copy of the first: more copies than the pool has.
     await expect(
@@ -71,10 +70,10 @@ describe('medium: teams services', () => {
             { playerId: bob, cards: [{ cardId: card.cardId, count: 1 }] },
           ],
         },
-        ORGANIZER,
+        m.organizer,
       ),
     ).rejects.toMatchObject({ code: 'TEAM_SPLIT_INVALID' });
-    expect((await teams.pool(event.id, lions.teamId, ORGANIZER)).shares).toBeNull();
+    expect((await teams.pool(event.id, lions.teamId, m.organizer)).shares).toBeNull();
     // The whole pool to Ann and nothing to Bob shares it out exactly.
     const split = await teams.split(
       event.id,
@@ -85,7 +84,7 @@ describe('medium: teams services', () => {
           { playerId: bob, cards: [] },
         ],
       },
-      ORGANIZER,
+      m.organizer,
     );
     expect(split.shares).toHaveLength(2);
   });

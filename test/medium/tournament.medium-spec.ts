@@ -27,7 +27,7 @@ describe('medium: tournament services', () => {
 
   /** A started sealed event of `count` players (deck building). */
   const sealedEvent = async (count: number, seed: string): Promise<{ id: string; players: PlayerRow[] }> => {
-    const event = await events.create({ name: 'Medium', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed });
+    const event = await events.create({ name: 'Medium', game: 'wow-tcg', format: 'sealed', packs: ['HOA'], seed }, m.storeId);
     for (let i = 1; i <= count; i++) await players.register(event.id, { name: `Player ${i}` });
     await m.get(EventStartService).start(event.id);
     return { id: event.id, players: await m.get(EventsRepository).players(event.id) };

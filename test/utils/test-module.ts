@@ -6,6 +6,8 @@ import { Clock, FixedClock } from '../../src/common/clock/clock';
 import { loadConfig } from '../../src/common/config/app-config';
 import { DatabaseModule } from '../../src/common/database/database.module';
 import { RateLimitModule } from '../../src/common/rate-limit/rate-limit.module';
+import type { OrganizerCaller } from '../../src/common/auth/caller';
+import { PrismaService } from '../../src/common/database/prisma.service';
 import { ORGANIZER } from './test-app';
 import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from '../setup/test-database';
 
@@ -16,6 +18,10 @@ export interface TestModule {
   get<T>(type: Type<T>): T;
   /** Time stands still until the test moves it. */
   clock: FixedClock;
+  /** The first store (every database has it, from the migration that introduced stores): where services create. */
+  storeId: string;
+  /** A staff caller of that store (owner), for services that take a Caller. */
+  organizer: OrganizerCaller;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,10 @@ export async function createTestModule(modules: (Type<unknown> | DynamicModule)[
     .useValue(clock)
     .compile();
   await module.init();
+  const [{ id: storeId }] = await module.get(PrismaService, { strict: false }).$queryRaw<{ id: string }[]>`SELECT id FROM store ORDER BY created_at, id LIMIT 1`;
   return {
+    storeId,
+    organizer: { kind: 'organizer', staff: { accountId: null, name: 'Organizer token', storeId, role: 'owner', via: 'serverToken' } },
     module,
     get: (type) => module.get(type, { strict: false }),
     clock,

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Staff } from '../../common/auth/staff.decorator';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, Matches, Max, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { OrganizerGuard } from '../../common/auth/organizer.guard';
 import { DomainError } from '../../common/errors/domain-error';
 import { ErrorResponses } from '../../common/errors/error-responses.decorator';
 import { ApiAuth } from '../../common/http/api-docs';
@@ -60,8 +60,7 @@ export class CardImagesController {
   constructor(private readonly images: CardImages) {}
 
   @Get('report')
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('catalog.manage')
   @ApiOperation({ operationId: 'cardImageReport', summary: 'Organizer: the last scan of the card image folder (CARD_IMAGES_DIR): counts and the files that match no card.' })
   @ApiOkResponse({ type: CardImageReportDto })
   @ErrorResponses(401)
@@ -71,8 +70,7 @@ export class CardImagesController {
 
   @Post('scan')
   @HttpCode(200)
-  @UseGuards(OrganizerGuard)
-  @ApiAuth('organizer')
+  @Staff('catalog.manage')
   @ApiOperation({ operationId: 'scanCardImages', summary: 'Organizer: read the card image folder again (after dropping files in) and report what matches.' })
   @ApiOkResponse({ type: CardImageReportDto })
   @ErrorResponses(401)

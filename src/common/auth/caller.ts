@@ -1,12 +1,12 @@
-import { createParamDecorator, ExecutionContext, Inject, Injectable, type PipeTransform } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Injectable, type PipeTransform } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ORGANIZER_TOKEN } from './auth.tokens';
-import { organizerTokenMatcher } from './organizer.guard';
+import { staffOf, type StaffContext } from './staff-context';
 import { bearerToken } from './player-token';
 
-/** The organizer token was sent. */
+/** Staff of the event's store holding the route's permission (StaffGuard decided; see staff-context.ts). */
 export interface OrganizerCaller {
   readonly kind: 'organizer';
+  readonly staff: StaffContext;
 }
 
 /** No `Authorization: Bearer <token>` header (missing, or not a bearer token). */
@@ -26,7 +26,6 @@ export interface PlayerCaller {
 /** Who sent the request, as far as the Authorization header tells without a database. */
 export type Caller = OrganizerCaller | AnonymousCaller | PlayerCaller;
 
-export const ORGANIZER: OrganizerCaller = Object.freeze({ kind: 'organizer' });
 export const ANONYMOUS: AnonymousCaller = Object.freeze({ kind: 'anonymous' });
 
 /** The token a non-organizer caller claims to be a player with; null when none was sent (401 `required` then). */
@@ -42,23 +41,18 @@ const CALLER = Symbol('podium.caller');
 type CallerRequest = FastifyRequest & { [CALLER]?: Caller };
 
 /**
- * Resolves the request's Caller from its Authorization header, once per request (kept on the
- * request). Needs the organizer token, hence a pipe (injectable) behind `@CurrentCaller()`. Never
- * throws: what a caller may do is the route's or the service's decision.
+ * Resolves the request's Caller, once per request (kept on the request): staff when StaffGuard
+ * granted the route's permission (a `@StaffOr` route), else a player's bearer token, else
+ * anonymous. Never throws: what a caller may do is the route's or the service's decision.
  */
 @Injectable()
 export class CallerPipe implements PipeTransform<CallerRequest, Caller> {
-  private readonly isOrganizerToken: (token: string) => boolean;
-
-  constructor(@Inject(ORGANIZER_TOKEN) organizerToken: string) {
-    this.isOrganizerToken = organizerTokenMatcher(organizerToken);
-  }
-
   transform(request: CallerRequest): Caller {
     const known = request[CALLER];
     if (known) return known;
+    const staff = staffOf(request);
     const token = bearerToken(request.headers.authorization);
-    const caller: Caller = token === null ? ANONYMOUS : this.isOrganizerToken(token) ? ORGANIZER : { kind: 'player', token };
+    const caller: Caller = staff ? { kind: 'organizer', staff } : token === null ? ANONYMOUS : { kind: 'player', token };
     request[CALLER] = caller;
     return caller;
   }

@@ -46,6 +46,26 @@ export type ErrorCode =
   | 'BOOSTER_LAYOUT_INVALID'
   /** A player token may not act here (another player's data, wrong event) (403). */
   | 'FORBIDDEN'
+  /** A signed-in browser's change came without the session's X-CSRF-Token (or a wrong one) (403). */
+  | 'CSRF_TOKEN_INVALID'
+  /** The account is staff of several stores: name the store (storeId) (400). */
+  | 'STORE_REQUIRED'
+  /** Store id unknown (404). */
+  | 'STORE_NOT_FOUND'
+  /** Wrong username or password (the same answer for both, so names cannot be guessed) (401). */
+  | 'LOGIN_FAILED'
+  /** An invite or setup link that does not exist or has expired (404). */
+  | 'INVITE_INVALID'
+  /** An invite or setup link that was already used (409). */
+  | 'INVITE_USED'
+  /** Another account has this username (409). */
+  | 'USERNAME_TAKEN'
+  /** No staff member with this account id in the store (404). */
+  | 'STAFF_NOT_FOUND'
+  /** No API token with this id among the caller's (404). */
+  | 'API_TOKEN_NOT_FOUND'
+  /** The change would leave the store without an owner (409). */
+  | 'LAST_OWNER'
   /** Join code missing or wrong for a protected event (403). */
   | 'JOIN_CODE_INVALID'
   /** Event id unknown (404). */

@@ -21,6 +21,7 @@ export function statusOf(code: ErrorCode): number {
     case 'VALIDATION_FAILED':
     case 'MALFORMED_BODY':
     case 'MALFORMED_REQUEST':
+    case 'STORE_REQUIRED':
       return 400;
     case 'REQUEST_TIMEOUT':
       return 408;
@@ -30,9 +31,11 @@ export function statusOf(code: ErrorCode): number {
       return 431;
     case 'UNAUTHORIZED':
     case 'STREAM_TICKET_INVALID':
+    case 'LOGIN_FAILED':
       return 401;
     case 'FORBIDDEN':
     case 'JOIN_CODE_INVALID':
+    case 'CSRF_TOKEN_INVALID':
     case 'CLAIM_CODE_INVALID':
       return 403;
     case 'ROUTE_NOT_FOUND':
@@ -46,6 +49,10 @@ export function statusOf(code: ErrorCode): number {
     case 'ROUND_NOT_FOUND':
     case 'LEAGUE_NOT_FOUND':
     case 'TEAM_NOT_FOUND':
+    case 'STORE_NOT_FOUND':
+    case 'INVITE_INVALID':
+    case 'STAFF_NOT_FOUND':
+    case 'API_TOKEN_NOT_FOUND':
       return 404;
     case 'SET_CODE_AMBIGUOUS':
     case 'NOT_ENOUGH_PLAYERS':
@@ -71,6 +78,9 @@ export function statusOf(code: ErrorCode): number {
     case 'FIXED_TABLE_TAKEN':
     case 'SEATS_LOCKED':
     case 'TEAM_SEATS_ALTERNATE':
+    case 'INVITE_USED':
+    case 'USERNAME_TAKEN':
+    case 'LAST_OWNER':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -110,6 +120,16 @@ const LISTED_CODES: Record<ErrorCode, true> = {
   UNAUTHORIZED: true,
   STREAM_TICKET_INVALID: true,
   FORBIDDEN: true,
+  CSRF_TOKEN_INVALID: true,
+  STORE_REQUIRED: true,
+  STORE_NOT_FOUND: true,
+  LOGIN_FAILED: true,
+  INVITE_INVALID: true,
+  INVITE_USED: true,
+  USERNAME_TAKEN: true,
+  STAFF_NOT_FOUND: true,
+  API_TOKEN_NOT_FOUND: true,
+  LAST_OWNER: true,
   JOIN_CODE_INVALID: true,
   ROUTE_NOT_FOUND: true,
   SET_NOT_FOUND: true,

@@ -23,7 +23,7 @@ export interface TextRoute {
    * Who may send it, checked from the headers before a byte of the body is read (a large body
    * of a caller without the right is refused at once, not buffered first). Throws its refusal.
    */
-  authorize?: (authorization: string | undefined) => void;
+  authorize?: (request: FastifyRequest) => Promise<void>;
   /**
    * The route decodes the text itself (it knows how to tell encodings apart): its body is a
    * {@link RawTextBody} instead of a string.
@@ -116,16 +116,8 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
     return textRoutes.find((r) => r.path === path);
   };
 
-  fastify.addHook('onRequest', (request, _reply, done) => {
+  const admit = (request: FastifyRequest, route: TextRoute | undefined, done: (error?: Error) => void): void => {
     const length = Number(request.headers['content-length'] ?? 0);
-    const route = textRoute(request);
-    if (route?.authorize && request.method !== 'GET' && request.method !== 'HEAD') {
-      try {
-        route.authorize(request.headers.authorization);
-      } catch (refusal) {
-        return done(refusal as Error);
-      }
-    }
     const limit = route?.limit ?? JSON_LIMIT;
     (request.raw as RequestWithRules)[BODY_RULES] = { route, limit };
     if (length > limit) return done(tooLarge(limit));
@@ -139,6 +131,16 @@ export function registerRequestBodies(fastify: FastifyInstance, textRoutes: read
       );
     }
     done();
+  };
+
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const route = textRoute(request);
+    // Synchronous unless the route checks its caller first (a database read): the pick path pays no promise.
+    if (!route?.authorize || request.method === 'GET' || request.method === 'HEAD') return admit(request, route, done);
+    route.authorize(request).then(
+      () => admit(request, route, done),
+      (refusal: unknown) => done(refusal as Error),
+    );
   });
 
   fastify.removeAllContentTypeParsers();

@@ -126,3 +126,17 @@ export function checkArchiveFits(archive: EventArchive, target: ArchiveTarget): 
   }
   if (problems.length > 0) throw invalid(`The event archive does not fit this server's schema (${problems.length} problem(s))`, problems);
 }
+
+/**
+ * The archive as this server's store takes it in: the event belongs to the importing store
+ * (`event.store_id` set, added when an archive from before stores lacks it) and the source
+ * server's store row is not imported (stores are not an event's data).
+ */
+export function intoStore(archive: EventArchive, storeId: string): EventArchive {
+  const event = archive.tables.event;
+  const at = event.columns.indexOf('store_id');
+  const columns = at === -1 ? [...event.columns, 'store_id'] : event.columns;
+  const rows = event.rows.map((row) => (at === -1 ? [...row, storeId] : row.map((value, i) => (i === at ? storeId : value))));
+  const references = Object.fromEntries(Object.entries(archive.references).filter(([table]) => table !== 'store'));
+  return { ...archive, tables: { ...archive.tables, event: { columns, rows } }, references };
+}

@@ -33,6 +33,11 @@ export const MAX_PACKS = 24;
 export const MAX_CAPACITY = 2000;
 
 export class CreateEventDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The store that runs the event; needed only by staff of several stores (else theirs).' })
+  @IsOptionalNotNull()
+  @Matches(UUID_PATTERN, { message: 'storeId must be a UUID' })
+  storeId?: string;
+
   @ApiProperty({ example: 'Friday Draft', maxLength: 120 })
   @IsDisplayName(120)
   name!: string;
@@ -291,6 +296,11 @@ export const EVENT_PAGE_MAX = 200;
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
 export class EventListQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: "Only one store's events (the console lists its own store's)." })
+  @IsOptionalNotNull()
+  @Matches(UUID_PATTERN, { message: 'storeId must be a UUID' })
+  storeId?: string;
+
   @ApiPropertyOptional({ enum: EVENT_STATES })
   @IsOptionalNotNull()
   @IsIn(EVENT_STATES)
@@ -399,6 +409,8 @@ export class EventDto {
   waitlistCount!: number;
   @ApiProperty({ type: 'integer', description: 'Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}.' })
   roundCount!: number;
+  @ApiProperty({ format: 'uuid', description: 'The store that runs the event (its staff act on it).' })
+  storeId!: string;
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' })

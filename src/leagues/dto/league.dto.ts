@@ -38,6 +38,11 @@ export class LeagueScoringDto {
 }
 
 export class CreateLeagueDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The store that owns the league; needed only by staff of several stores (else theirs).' })
+  @IsOptionalNotNull()
+  @Matches(UUID_PATTERN, { message: 'storeId must be a UUID' })
+  storeId?: string;
+
   @ApiProperty({ example: 'Winter League 2026', maxLength: 120 })
   @IsDisplayName(120)
   name!: string;

@@ -4,6 +4,23 @@
  * change the DTOs and controller decorators under src/ and run `npm run openapi` again.
  */
 export interface paths {
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who the caller is: signed in or not, the account, its stores with role and permissions, the CSRF token of a browser session. Always 200 (anonymous: signedIn false), so a sign-in page can ask without an error. */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1630,7 +1647,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "STORE_REQUIRED" | "STORE_NOT_FOUND" | "LOGIN_FAILED" | "INVITE_INVALID" | "INVITE_USED" | "USERNAME_TAKEN" | "STAFF_NOT_FOUND" | "API_TOKEN_NOT_FOUND" | "LAST_OWNER" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -1640,6 +1657,75 @@ export interface components {
              * @example 180
              */
             omittedDetails?: number;
+        };
+        MeAccountDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Sign-in name (lower case). */
+            username: string;
+            /** @description Display name. */
+            name: string;
+        };
+        MeStoreDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "organizer" | "scorekeeper" | "judge";
+            /** @description What the role may do in this store (src/common/auth/permissions.ts). */
+            permissions: ("store.manage" | "event.manage" | "event.complete" | "event.view" | "event.registration" | "event.run" | "event.pairings" | "event.results" | "event.decks" | "event.clock" | "event.penalties" | "league.manage" | "catalog.manage" | "profiles.manage")[];
+        };
+        MeDto: {
+            /** Format: uuid */
+            playerId: string;
+            /**
+             * @description Your name as registered (a phone that opened a rejoin link knows no other).
+             * @example Alice
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Your pod; null when not seated (sealed, or before the draft starts).
+             */
+            podId: string | null;
+            seat: number | null;
+            /**
+             * @description Event state.
+             * @enum {string}
+             */
+            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
+            /** @description The pack (round) being drafted; null when not seated or complete. */
+            packNumber: number | null;
+            /** @description Your next pick number in this pack. */
+            pickNumber: number | null;
+            /**
+             * @description Where packs pass this round; null when not seated or complete.
+             * @enum {string|null}
+             */
+            direction: "left" | "right" | null;
+            /**
+             * Format: date-time
+             * @description When the current pick times out (ISO 8601), null without a timer.
+             */
+            deadline: string | null;
+            /** @description The pack in front of you; null while you wait for one. */
+            currentPack: components["schemas"]["CurrentPackDto"] | null;
+            /** @description Card pre-selected for the current pick. */
+            preselected: string | null;
+            /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
+            queued: number;
+            /** @description Your pod's draft is over (every seat made every pick). */
+            draftComplete: boolean;
+            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
+            waitingFor: components["schemas"]["WaitingForDto"] | null;
+            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
+            autoPicked: components["schemas"]["AutoPickDto"] | null;
+            /** @description Draft: your picks in order. */
+            picks: components["schemas"]["CardDto"][];
+            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
+            pickHistory: components["schemas"]["PickRecordDto"][];
+            /** @description Your pool: sealed, every card of your boosters; draft, your picks. */
+            pool: components["schemas"]["CardDto"][];
         };
         HealthDto: {
             /**
@@ -2095,6 +2181,11 @@ export interface components {
             packs: components["schemas"]["PackDto"][];
         };
         CreateEventDto: {
+            /**
+             * Format: uuid
+             * @description The store that runs the event; needed only by staff of several stores (else theirs).
+             */
+            storeId?: string;
             /** @example Friday Draft */
             name: string;
             /** @enum {string} */
@@ -2235,6 +2326,11 @@ export interface components {
             waitlistCount: number;
             /** @description Rounds paired so far, Swiss and playoff (0 before round 1): the latest is GET …/rounds/{roundCount}. */
             roundCount: number;
+            /**
+             * Format: uuid
+             * @description The store that runs the event (its staff act on it).
+             */
+            storeId: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2548,58 +2644,6 @@ export interface components {
             cardId: string;
             /** @description True when the pick timer (or a bot standing in for an absent player) made the pick. */
             auto: boolean;
-        };
-        MeDto: {
-            /** Format: uuid */
-            playerId: string;
-            /**
-             * @description Your name as registered (a phone that opened a rejoin link knows no other).
-             * @example Alice
-             */
-            name: string;
-            /**
-             * Format: uuid
-             * @description Your pod; null when not seated (sealed, or before the draft starts).
-             */
-            podId: string | null;
-            seat: number | null;
-            /**
-             * @description Event state.
-             * @enum {string}
-             */
-            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
-            /** @description The pack (round) being drafted; null when not seated or complete. */
-            packNumber: number | null;
-            /** @description Your next pick number in this pack. */
-            pickNumber: number | null;
-            /**
-             * @description Where packs pass this round; null when not seated or complete.
-             * @enum {string|null}
-             */
-            direction: "left" | "right" | null;
-            /**
-             * Format: date-time
-             * @description When the current pick times out (ISO 8601), null without a timer.
-             */
-            deadline: string | null;
-            /** @description The pack in front of you; null while you wait for one. */
-            currentPack: components["schemas"]["CurrentPackDto"] | null;
-            /** @description Card pre-selected for the current pick. */
-            preselected: string | null;
-            /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
-            queued: number;
-            /** @description Your pod's draft is over (every seat made every pick). */
-            draftComplete: boolean;
-            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
-            waitingFor: components["schemas"]["WaitingForDto"] | null;
-            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
-            autoPicked: components["schemas"]["AutoPickDto"] | null;
-            /** @description Draft: your picks in order. */
-            picks: components["schemas"]["CardDto"][];
-            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
-            pickHistory: components["schemas"]["PickRecordDto"][];
-            /** @description Your pool: sealed, every card of your boosters; draft, your picks. */
-            pool: components["schemas"]["CardDto"][];
         };
         MakePickDto: {
             /**
@@ -3061,7 +3105,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "STORE_REQUIRED" | "STORE_NOT_FOUND" | "LOGIN_FAILED" | "INVITE_INVALID" | "INVITE_USED" | "USERNAME_TAKEN" | "STAFF_NOT_FOUND" | "API_TOKEN_NOT_FOUND" | "LAST_OWNER" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3196,7 +3240,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "SIDEBOARDING_NOT_ALLOWED" | "SUGGESTION_SHORT" | "MALFORMED_BODY" | "MALFORMED_REQUEST" | "REQUEST_TIMEOUT" | "RATE_LIMITED" | "REQUEST_HEADERS_TOO_LARGE" | "UNAUTHORIZED" | "STREAM_TICKET_INVALID" | "FORBIDDEN" | "CSRF_TOKEN_INVALID" | "STORE_REQUIRED" | "STORE_NOT_FOUND" | "LOGIN_FAILED" | "INVITE_INVALID" | "INVITE_USED" | "USERNAME_TAKEN" | "STAFF_NOT_FOUND" | "API_TOKEN_NOT_FOUND" | "LAST_OWNER" | "JOIN_CODE_INVALID" | "ROUTE_NOT_FOUND" | "SET_NOT_FOUND" | "EVENT_NOT_FOUND" | "PLAYER_NOT_FOUND" | "POD_NOT_FOUND" | "DECK_NOT_FOUND" | "MATCH_NOT_FOUND" | "PENALTY_NOT_FOUND" | "ROUND_NOT_FOUND" | "LEAGUE_NOT_FOUND" | "TEAM_NOT_FOUND" | "SET_CODE_AMBIGUOUS" | "NOT_ENOUGH_PLAYERS" | "EVENT_STATE_CONFLICT" | "ALREADY_REGISTERED" | "EVENT_FULL" | "CLAIM_CODE_INVALID" | "CLAIM_CODE_USED" | "PICK_ALREADY_MADE" | "CARD_NOT_IN_PACK" | "PACK_NOT_ARRIVED" | "DRAFT_PAUSED" | "POD_BUSY" | "SEED_NOT_REVEALED" | "TEAM_PODS_UNBALANCED" | "TEAMS_INCOMPLETE" | "PHYSICAL_BOOSTERS" | "NOT_A_BOOSTER_SET" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "DECK_ILLEGAL" | "LATE_ENTRY_DECK_REQUIRED" | "DECKS_NOT_READY" | "PAIRING_LOCKED" | "PAIRING_REMATCH" | "FIXED_TABLE_TAKEN" | "SEATS_LOCKED" | "TEAM_SEATS_ALTERNATE" | "OCTGN_IDS_MISSING" | "IMPORT_INVALID" | "BOOSTER_LAYOUT_REQUIRED" | "BOOSTER_LAYOUT_INVALID" | "TEAM_SPLIT_INVALID" | "ARCHIVE_INVALID" | "ARCHIVE_SCHEMA_NEWER" | "ARCHIVE_CONFLICT" | "INTERNAL_ERROR" | "DATABASE_UNAVAILABLE";
             /** @example Invalid request: count must not be greater than 1000 */
             message: string;
             /** @description The problems found; a validation failure (400 VALIDATION_FAILED) lists the first 20. */
@@ -3864,6 +3908,11 @@ export interface components {
             participationPoints?: number;
         };
         CreateLeagueDto: {
+            /**
+             * Format: uuid
+             * @description The store that owns the league; needed only by staff of several stores (else theirs).
+             */
+            storeId?: string;
             /** @example Winter League 2026 */
             name: string;
             /** @enum {string} */
@@ -4128,6 +4177,52 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -4972,6 +5067,8 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description Only one store's events (the console lists its own store's). */
+                storeId?: string;
                 state?: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
                 game?: "wow-tcg" | "berserk";
                 /** @description Only events whose name or event code contains this text (any case). */
