@@ -164,11 +164,11 @@ export class DraftPicksService {
    * event's state; then the event must be drafting, the pod not paused, and checkPick must admit it.
    * @returns the stored pick (a replay), null (admitted) or the error.
    */
-  private check(state: PodState, eventState: string, format: string, item: PendingPick): PodPick | null | DomainError {
+  private check(state: PodState, eventState: EventState, format: string, item: PendingPick): PodPick | null | DomainError {
     const check = state.draft.check({ seat: item.who.seat, ...item.attempt });
     if (check.ok === 'replay') return check.pick as PodPick;
     try {
-      assertAllowed(eventState as EventState, 'pick', format as EventFormat);
+      assertAllowed(eventState, 'pick', format as EventFormat);
     } catch (error) {
       return error as DomainError;
     }

@@ -1,3 +1,4 @@
+import type { EventState } from '../events/rules/event-lifecycle';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { KeyedQueue } from '../common/concurrency/keyed-queue';
@@ -19,7 +20,7 @@ export interface DraftEvent {
   pod: PodEvent;
   cards: PodCards;
   /** The event's state as last seen (a commit answers the current one; event-level changes evict it). */
-  state: string;
+  state: EventState;
 }
 
 /** A committed change of a pod, announced in this process right after it is applied to the state. */

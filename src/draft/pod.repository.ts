@@ -3,15 +3,16 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { PgPool } from '../common/database/pg-pool';
 import type { Tx } from '../events/events.repository';
+import { asEventState, type EventState } from '../events/rules/event-lifecycle';
 import type { PickSource, PodPick, PodRows, PodSeat } from './pod-state';
 
-/** What the pick statement answered for one pod (see the migration that defines podium_commit_pods). */
+/** What the pick statement answered for one pod (podium_commit_pods, src/draft/sql/podium_commit_pods.sql). */
 export interface CommitOutcome {
   status: 'ok' | 'stale' | 'state' | 'auth' | 'paused' | 'no-pod';
   /** The pod's seq after the statement (the current one when stale). */
   seq: number;
   /** The event's state (after the statement: the next state when this commit finished the draft). */
-  eventState: string | null;
+  eventState: EventState | null;
 }
 
 export interface CommitPicks {
@@ -25,6 +26,107 @@ export interface CommitPicks {
   madeAt: Date;
   nextDeadline: Date | null;
   podComplete: boolean;
+}
+
+/**
+ * podium_commit_pods' parameters by name (src/draft/sql/podium_commit_pods.sql has what each
+ * means). Per-pod arrays are indexed by the pod's 1-based position in `p_pods`; auth and pick rows
+ * name their pod by that index.
+ */
+export interface CommitPodsArguments {
+  p_pods: string[];
+  p_events: string[];
+  p_seqs: number[];
+  p_made_at: Date[];
+  p_next_deadlines: (Date | null)[];
+  p_completes: boolean[];
+  p_auth_pods: number[];
+  p_players: string[];
+  p_token_hashes: string[];
+  p_pick_pods: number[];
+  p_pack_numbers: number[];
+  p_pick_numbers: number[];
+  p_seats: number[];
+  p_pack_ids: string[];
+  p_openers: number[];
+  p_positions: number[];
+  p_card_ids: string[];
+  p_sources: string[];
+  p_finish_state: string;
+}
+
+/**
+ * Each parameter's SQL type, in the function's order: the call names its arguments
+ * (`p_pods => $1::uuid[]`), so an order mistake cannot pass a pod id as an event id; the
+ * definition test checks these names and types against the database's function.
+ */
+export const COMMIT_PODS_PARAMETERS: Readonly<Record<keyof CommitPodsArguments, string>> = {
+  p_pods: 'uuid[]',
+  p_events: 'uuid[]',
+  p_seqs: 'integer[]',
+  p_made_at: 'timestamp with time zone[]',
+  p_next_deadlines: 'timestamp with time zone[]',
+  p_completes: 'boolean[]',
+  p_auth_pods: 'integer[]',
+  p_players: 'uuid[]',
+  p_token_hashes: 'text[]',
+  p_pick_pods: 'integer[]',
+  p_pack_numbers: 'integer[]',
+  p_pick_numbers: 'integer[]',
+  p_seats: 'integer[]',
+  p_pack_ids: 'uuid[]',
+  p_openers: 'integer[]',
+  p_positions: 'integer[]',
+  p_card_ids: 'text[]',
+  p_sources: 'text[]',
+  p_finish_state: 'text',
+};
+
+const COMMIT_PODS_NAMES = Object.keys(COMMIT_PODS_PARAMETERS) as (keyof CommitPodsArguments)[];
+const COMMIT_PODS_SQL = `SELECT status, seq, event_state FROM podium_commit_pods(${COMMIT_PODS_NAMES.map((name, i) => `${name} => $${i + 1}::${COMMIT_PODS_PARAMETERS[name]}`).join(', ')})`;
+
+/** The statement's arguments for several pods' commits (pods must be distinct). */
+export function commitPodsArguments(commits: readonly CommitPicks[], finishState: string): CommitPodsArguments {
+  const args: CommitPodsArguments = {
+    p_pods: commits.map((c) => c.podId),
+    p_events: commits.map((c) => c.eventId),
+    p_seqs: commits.map((c) => c.seq),
+    p_made_at: commits.map((c) => c.madeAt),
+    p_next_deadlines: commits.map((c) => c.nextDeadline),
+    p_completes: commits.map((c) => c.podComplete),
+    p_auth_pods: [],
+    p_players: [],
+    p_token_hashes: [],
+    p_pick_pods: [],
+    p_pack_numbers: [],
+    p_pick_numbers: [],
+    p_seats: [],
+    p_pack_ids: [],
+    p_openers: [],
+    p_positions: [],
+    p_card_ids: [],
+    p_sources: [],
+    p_finish_state: finishState,
+  };
+  commits.forEach((c, i) => {
+    for (const a of c.auth) {
+      args.p_auth_pods.push(i + 1);
+      args.p_players.push(a.playerId);
+      args.p_token_hashes.push(a.tokenHash);
+    }
+    for (const p of c.picks) {
+      args.p_pick_pods.push(i + 1);
+      args.p_pack_numbers.push(p.packNumber);
+      args.p_pick_numbers.push(p.pickNumber);
+      args.p_seats.push(p.seat);
+      args.p_pack_ids.push(p.packId);
+      args.p_openers.push(p.opener);
+      args.p_positions.push(p.position);
+      args.p_card_ids.push(p.cardId);
+      args.p_sources.push(p.source);
+    }
+  });
+  return args;
 }
 
 interface PodRow {
@@ -132,47 +234,12 @@ export class PodRepository {
    * @returns one outcome per entry of `commits`, in order.
    */
   async commitPods(commits: readonly CommitPicks[], finishState: string): Promise<CommitOutcome[]> {
-    const pods = commits.map((c) => c.podId);
-    const authPods: number[] = [];
-    const auth: CommitPicks['auth'] = [];
-    const pickPods: number[] = [];
-    const picks: PodPick[] = [];
-    commits.forEach((c, i) => {
-      for (const a of c.auth) {
-        authPods.push(i + 1);
-        auth.push(a);
-      }
-      for (const p of c.picks) {
-        pickPods.push(i + 1);
-        picks.push(p);
-      }
-    });
+    const args = commitPodsArguments(commits, finishState);
     const rows = await this.pg.query<{ status: CommitOutcome['status']; seq: number; event_state: string | null }>(
-      `SELECT status, seq, event_state FROM podium_commit_pods($1::uuid[], $2::uuid[], $3::int[], $4::timestamptz[], $5::timestamptz[], $6::boolean[],
-         $7::int[], $8::uuid[], $9::text[], $10::int[], $11::int[], $12::int[], $13::int[], $14::uuid[], $15::int[], $16::int[], $17::text[], $18::text[], $19)`,
-      [
-        pods,
-        commits.map((c) => c.eventId),
-        commits.map((c) => c.seq),
-        commits.map((c) => c.madeAt),
-        commits.map((c) => c.nextDeadline),
-        commits.map((c) => c.podComplete),
-        authPods,
-        auth.map((a) => a.playerId),
-        auth.map((a) => a.tokenHash),
-        pickPods,
-        picks.map((x) => x.packNumber),
-        picks.map((x) => x.pickNumber),
-        picks.map((x) => x.seat),
-        picks.map((x) => x.packId),
-        picks.map((x) => x.opener),
-        picks.map((x) => x.position),
-        picks.map((x) => x.cardId),
-        picks.map((x) => x.source),
-        finishState,
-      ],
+      COMMIT_PODS_SQL,
+      COMMIT_PODS_NAMES.map((name) => args[name]),
     );
-    return rows.map((row) => ({ status: row.status, seq: row.seq, eventState: row.event_state }));
+    return rows.map((row) => ({ status: row.status, seq: row.seq, eventState: row.event_state === null ? null : asEventState(row.event_state) }));
   }
 
   /**

@@ -2,6 +2,7 @@
  * Pairings and standings as the files stores print and post: CSV (RFC 4180) and fixed-width text.
  * Pure formatting, no rules.
  */
+import { TIEBREAKERS } from './rules/tiebreakers';
 import { writeCsv } from '../common/csv/csv-writer';
 import type { RoundDto, StandingDto } from './dto/tournament.dto';
 
@@ -29,7 +30,7 @@ const WORDS = {
     endsAt: (time: string) => `ends ${time}`,
     roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
       `Round ${n} — ${minutes} minutes, ${from} to ${to} (${zone})${paused ? ', clock paused' : ''}`,
-    standingColumns: ['rank', 'player', 'match points', 'record', 'OMW%', 'GW%', 'OGW%', 'status', 'penalties'],
+    standingColumns: ['rank', 'player', 'match points', 'record', ...TIEBREAKERS.map((t) => t.label), 'status', 'penalties'],
     standingsHead: { rank: 'Rank', player: 'Player', points: 'Pts', record: 'Record' },
     dropped: 'dropped',
     penalty: { warning: 'warning', gameLoss: 'game loss', matchLoss: 'match loss' },
@@ -45,7 +46,7 @@ const WORDS = {
     endsAt: (time: string) => `до ${time}`,
     roundHead: (n: number, minutes: string, from: string, to: string, zone: string, paused: boolean) =>
       `Раунд ${n} — ${minutes} мин, ${from} – ${to} (${zone})${paused ? ', часы на паузе' : ''}`,
-    standingColumns: ['место', 'игрок', 'очки за матчи', 'П-П-Н', 'OMW%', 'GW%', 'OGW%', 'статус', 'наказания'],
+    standingColumns: ['место', 'игрок', 'очки за матчи', 'П-П-Н', ...TIEBREAKERS.map((t) => t.label), 'статус', 'наказания'],
     standingsHead: { rank: 'Мст', player: 'Игрок', points: 'Оч.', record: 'П-П-Н' },
     dropped: 'выбыл',
     penalty: { warning: 'предупреждение', gameLoss: 'поражение в игре', matchLoss: 'поражение в матче' },
@@ -158,7 +159,7 @@ export function standingsCsv(rows: StandingDto[], lang: ListingLanguage = 'en'):
       .join('; ');
   return writeCsv(
     [...words.standingColumns],
-    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, pct(s.omwp), pct(s.gwp), pct(s.ogwp), s.dropped ? words.dropped : '', penalties(s)]),
+    rows.map((s) => [s.rank, s.name, s.matchPoints, s.record, ...TIEBREAKERS.map((t) => pct(s[t.key])), s.dropped ? words.dropped : '', penalties(s)]),
   );
 }
 
@@ -166,10 +167,12 @@ export function standingsCsv(rows: StandingDto[], lang: ListingLanguage = 'en'):
 export function standingsText(rows: StandingDto[], lang: ListingLanguage = 'en'): string {
   const h = WORDS[lang].standingsHead;
   const w = Math.max(6, ...rows.map((s) => s.name.length));
-  const head = `${h.rank.padEnd(4)}  ${h.player.padEnd(w)}  ${h.points.padStart(3)}  ${h.record.padEnd(7)}  OMW%    GW%     OGW%`;
+  const head = `${h.rank.padEnd(4)}  ${h.player.padEnd(w)}  ${h.points.padStart(3)}  ${h.record.padEnd(7)}${TIEBREAKERS.map((t) => `  ${t.label.padEnd(6)}`)
+    .join('')
+    .trimEnd()}`;
   const lines = rows.map(
     (s) =>
-      `${String(s.rank).padStart(4)}  ${s.name.padEnd(w)}  ${String(s.matchPoints).padStart(3)}  ${s.record.padEnd(7)}  ${pct(s.omwp).padStart(6)}  ${pct(s.gwp).padStart(6)}  ${pct(s.ogwp).padStart(6)}${s.dropped ? `  (${WORDS[lang].dropped})` : ''}`,
+      `${String(s.rank).padStart(4)}  ${s.name.padEnd(w)}  ${String(s.matchPoints).padStart(3)}  ${s.record.padEnd(7)}${TIEBREAKERS.map((t) => `  ${pct(s[t.key]).padStart(6)}`).join('')}${s.dropped ? `  (${WORDS[lang].dropped})` : ''}`,
   );
   return [head, ...lines].join('\n') + '\n';
 }

@@ -18,6 +18,15 @@ export type { EventFormat } from '../formats';
 export const EVENT_STATES = ['registration', 'drafting', 'building', 'playing', 'complete', 'cancelled'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
+/**
+ * A state read from the database (a text column) as an EventState.
+ * @throws Error for a value no migration writes (a corrupt row: a 500, not a guess).
+ */
+export function asEventState(value: string): EventState {
+  if ((EVENT_STATES as readonly string[]).includes(value)) return value as EventState;
+  throw new Error(`unknown event state in the database: ${value}`);
+}
+
 export type EventAction =
   | 'edit'
   | 'register'

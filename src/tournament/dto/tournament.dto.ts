@@ -1,3 +1,4 @@
+import { TIEBREAKER_ORDER, TIEBREAKERS, type TiebreakerKey } from '../rules/tiebreakers';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -117,6 +118,12 @@ export class ListingQueryDto {
   lang?: 'en' | 'ru';
 }
 
+/** A tiebreaker field's documentation, from the one list (src/tournament/rules/tiebreakers.ts): its place in the order and what it measures. */
+function tiebreakerText(key: TiebreakerKey): string {
+  const at = TIEBREAKERS.findIndex((t) => t.key === key);
+  const t = TIEBREAKERS[at];
+  return `${t.label}, 0–1: ${t.description}. Tiebreaker ${at + 1} of ${TIEBREAKERS.length} (${TIEBREAKER_ORDER}).`;
+}
 /** A team member in a pairing: their seat letter at the team game table (docs/rules.md "Team seating at the game table"). */
 export class PairingMemberDto extends TeamMemberRefDto {
   @ApiPropertyOptional({
@@ -265,11 +272,11 @@ export class StandingDto extends PlayerRefDto {
   missedRounds?: number;
   @ApiProperty({ minimum: 0, maximum: 1, description: 'Match-win percentage, 0–1 (floored at 0.33).' })
   mwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: "Opponents' match-win percentage, 0–1." })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('omwp') })
   omwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'Game-win percentage, 0–1 (floored at 0.33).' })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('gwp') })
   gwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1, description: "Opponents' game-win percentage, 0–1." })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('ogwp') })
   ogwp!: number;
   @ApiProperty()
   dropped!: boolean;
@@ -361,11 +368,11 @@ export class StandingLineDto {
   matchPoints!: number;
   @ApiProperty({ example: '2-1-0' })
   record!: string;
-  @ApiProperty({ minimum: 0, maximum: 1 })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('omwp') })
   omwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1 })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('gwp') })
   gwp!: number;
-  @ApiProperty({ minimum: 0, maximum: 1 })
+  @ApiProperty({ minimum: 0, maximum: 1, description: tiebreakerText('ogwp') })
   ogwp!: number;
 }
 

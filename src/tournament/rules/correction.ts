@@ -6,17 +6,16 @@
  * next round is paired from the corrected standings. Pure: no Nest, no database.
  */
 
+import { TIEBREAKERS, type TiebreakerKey } from './tiebreakers';
+
 /** What the diff reads of one standings line. */
-export interface StandingLine {
+export type StandingLine = {
   playerId: string;
   name: string;
   rank: number;
   matchPoints: number;
   record: string;
-  omwp: number;
-  gwp: number;
-  ogwp: number;
-}
+} & Record<TiebreakerKey, number>;
 
 /** One player whose line changes: before and after. */
 export interface StandingChange {
@@ -27,9 +26,14 @@ export interface StandingChange {
 }
 
 const same = (a: StandingLine, b: StandingLine) =>
-  a.rank === b.rank && a.matchPoints === b.matchPoints && a.record === b.record && a.omwp === b.omwp && a.gwp === b.gwp && a.ogwp === b.ogwp;
+  a.rank === b.rank && a.matchPoints === b.matchPoints && a.record === b.record && TIEBREAKERS.every(({ key }) => a[key] === b[key]);
 
-const line = ({ rank, matchPoints, record, omwp, gwp, ogwp }: StandingLine) => ({ rank, matchPoints, record, omwp, gwp, ogwp });
+const line = (s: StandingLine): Omit<StandingLine, 'playerId' | 'name'> => ({
+  rank: s.rank,
+  matchPoints: s.matchPoints,
+  record: s.record,
+  ...(Object.fromEntries(TIEBREAKERS.map(({ key }) => [key, s[key]])) as Record<TiebreakerKey, number>),
+});
 
 /**
  * The players whose standings line differs between `before` and `after` (rank, match points,

@@ -19,6 +19,7 @@
  * that survive all four keys are ordered by player id (code-unit order, never random), and every
  * player gets a distinct rank.
  */
+import { TIEBREAKERS } from './tiebreakers';
 import { Fraction } from './fraction';
 import { matchOutcome, type MatchResult } from './match-result';
 import { MISSED_ROUND, missedRounds } from './late-entry';
@@ -271,7 +272,12 @@ export function computeStandings(players: readonly TournamentPlayer[], matches: 
   return rows;
 }
 
-/** MTR 3.1 order: match points, OMW%, GW%, OGW% (each higher first), then player id (code units). */
+/** MTR 3.1 order: match points, then each of TIEBREAKERS (OMW%, GW%, OGW%; higher first), then player id (code units). */
 export function compareStandings(x: Standing, y: Standing): number {
-  return y.matchPoints - x.matchPoints || y.omwp.compare(x.omwp) || y.gwp.compare(x.gwp) || y.ogwp.compare(x.ogwp) || compareIds(x.playerId, y.playerId);
+  if (x.matchPoints !== y.matchPoints) return y.matchPoints - x.matchPoints;
+  for (const { key } of TIEBREAKERS) {
+    const order = y[key].compare(x[key]);
+    if (order !== 0) return order;
+  }
+  return compareIds(x.playerId, y.playerId);
 }

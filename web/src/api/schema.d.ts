@@ -3614,8 +3614,11 @@ export interface components {
             matchPoints: number;
             /** @example 2-1-0 */
             record: string;
+            /** @description OMW%, 0–1: opponents' match-win percentage: the mean of each opponent's MW% (floored at 0.33), byes ignored. Tiebreaker 1 of 3 (match points, then OMW%, GW%, OGW%). */
             omwp: number;
+            /** @description GW%, 0–1: game-win percentage: game points / (3 × games played), floored at 0.33. Tiebreaker 2 of 3 (match points, then OMW%, GW%, OGW%). */
             gwp: number;
+            /** @description OGW%, 0–1: opponents' game-win percentage: the mean of each opponent's GW% (floored at 0.33), byes ignored. Tiebreaker 3 of 3 (match points, then OMW%, GW%, OGW%). */
             ogwp: number;
         };
         StandingChangeDto: {
@@ -3729,11 +3732,11 @@ export interface components {
             missedRounds?: number;
             /** @description Match-win percentage, 0–1 (floored at 0.33). */
             mwp: number;
-            /** @description Opponents' match-win percentage, 0–1. */
+            /** @description OMW%, 0–1: opponents' match-win percentage: the mean of each opponent's MW% (floored at 0.33), byes ignored. Tiebreaker 1 of 3 (match points, then OMW%, GW%, OGW%). */
             omwp: number;
-            /** @description Game-win percentage, 0–1 (floored at 0.33). */
+            /** @description GW%, 0–1: game-win percentage: game points / (3 × games played), floored at 0.33. Tiebreaker 2 of 3 (match points, then OMW%, GW%, OGW%). */
             gwp: number;
-            /** @description Opponents' game-win percentage, 0–1. */
+            /** @description OGW%, 0–1: opponents' game-win percentage: the mean of each opponent's GW% (floored at 0.33), byes ignored. Tiebreaker 3 of 3 (match points, then OMW%, GW%, OGW%). */
             ogwp: number;
             dropped: boolean;
             /** @description Penalties given to the player in the event, by kind (event standings only). */

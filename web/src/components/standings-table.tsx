@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '../api/client';
+import { TIEBREAKERS } from '../../../src/tournament/rules/tiebreakers';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
-/** Standings: rank, match points, record and the tiebreakers MW%, OMW%, GW%, OGW%. */
+/** Standings: rank, match points, record and the tiebreakers in their order (TIEBREAKERS; the first on phones, all on wide screens). */
 export function StandingsTable({ rows }: { rows: Schemas['StandingDto'][] }) {
   const { t } = useTranslation();
   return (
@@ -15,9 +16,11 @@ export function StandingsTable({ rows }: { rows: Schemas['StandingDto'][] }) {
             <th>{t('standings.player')}</th>
             <th title={t('standings.matchPoints')}>{t('standings.points')}</th>
             <th>{t('standings.record')}</th>
-            <th>OMW%</th>
-            <th className="wide-only">GW%</th>
-            <th className="wide-only">OGW%</th>
+            {TIEBREAKERS.map((tb, i) => (
+              <th key={tb.key} className={i === 0 ? undefined : 'wide-only'} title={tb.description}>
+                {tb.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -30,9 +33,11 @@ export function StandingsTable({ rows }: { rows: Schemas['StandingDto'][] }) {
               </td>
               <td>{r.matchPoints}</td>
               <td>{r.record}</td>
-              <td>{pct(r.omwp)}</td>
-              <td className="wide-only">{pct(r.gwp)}</td>
-              <td className="wide-only">{pct(r.ogwp)}</td>
+              {TIEBREAKERS.map((tb, i) => (
+                <td key={tb.key} className={i === 0 ? undefined : 'wide-only'}>
+                  {pct(r[tb.key])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
