@@ -16,7 +16,11 @@ export class AuditQueryDto {
   @Matches(UUID_PATTERN, { message: 'matchId must be a UUID' })
   matchId?: string;
 
-  @ApiPropertyOptional({ maxLength: 60, example: 'result', description: 'Only actions with this prefix (`result` gives result.entered, result.corrected, …) or this exact action.' })
+  @ApiPropertyOptional({
+    maxLength: 60,
+    example: 'result',
+    description: 'Only actions with this prefix (`result` gives result.entered, result.corrected, …) or this exact action.',
+  })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(60)
@@ -43,13 +47,20 @@ export class AuditQueryDto {
 export class AuditActorDto {
   @ApiProperty({ enum: ['staff', 'player', 'system'] })
   kind!: 'staff' | 'player' | 'system';
-  @ApiProperty({ description: 'The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist).' })
+  @ApiProperty({
+    description: 'The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist).',
+  })
   name!: string;
-  @ApiProperty({ nullable: true, enum: ['owner', 'organizer', 'scorekeeper', 'judge'], description: 'Staff: the role held in the store at the time; null otherwise.' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    enum: ['owner', 'organizer', 'scorekeeper', 'judge'],
+    description: 'Staff: the role held in the store at the time; null otherwise.',
+  })
   role!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   accountId!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   playerId!: string | null;
 }
 
@@ -63,9 +74,9 @@ export class AuditEntryDto {
   action!: string;
   @ApiProperty({ type: AuditActorDto })
   actor!: AuditActorDto;
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'The match the change was about (it may since be gone: an undone round).' })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The match the change was about (it may since be gone: an undone round).' })
   matchId!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   leagueId!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the change was about: ids, names, round and table numbers.' })
   subject!: Record<string, unknown>;

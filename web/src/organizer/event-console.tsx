@@ -10,6 +10,7 @@ import { DecksPanel } from './decks-panel';
 import { DraftPanel } from './draft-panel';
 import { EndOfEvent } from './end-of-event';
 import { FinishPanel } from './finish-panel';
+import { HistoryPanel } from './history-panel';
 import { PairingsByName } from './pairings-by-name';
 import { PenaltiesPanel } from './penalties-panel';
 import { PhaseBar } from './phase-bar';
@@ -99,6 +100,7 @@ export function EventConsole() {
       )}
       {phase !== 'finished' && <FinishPanel event={ev} token={token} />}
       {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
+      <HistoryPanel event={ev} token={token} />
     </section>
   );
 }
