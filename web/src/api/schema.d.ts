@@ -1781,10 +1781,10 @@ export interface components {
             subject: {
                 [key: string]: unknown;
             };
-            /** @description The value before the change (JSON; null when there was none). */
-            before: Record<string, never> | null;
-            /** @description The value after the change (JSON; null when there is none). */
-            after: Record<string, never> | null;
+            /** @description The value before the change (JSON: an object, a list, or null when there was none). */
+            before: string | number | boolean | unknown[] | (Record<string, never> | null);
+            /** @description The value after the change (JSON: an object, a list, or null when there is none). */
+            after: string | number | boolean | unknown[] | (Record<string, never> | null);
             /** @description Why, when the staff member gave a reason (required for result corrections). */
             reason: string | null;
         };

@@ -99,8 +99,8 @@ export function EventConsole() {
         </p>
       )}
       {phase !== 'finished' && <FinishPanel event={ev} token={token} />}
-      {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
       <HistoryPanel event={ev} token={token} />
+      {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
     </section>
   );
 }
