@@ -36,6 +36,38 @@ export class AuditRepository {
       FROM "event" e WHERE e."id" = ${entry.eventId}::uuid`;
   }
 
+  /**
+   * {@link record} for the draft's plain-SQL path (`pg` client in its transaction: the pods' seat
+   * swaps and absent marks), same columns, same transaction rule.
+   */
+  async recordSql(client: { query(text: string, values: unknown[]): Promise<unknown> }, entry: AuditEntryInput): Promise<void> {
+    const actor = actorColumns(entry.actor);
+    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+    await client.query(
+      `INSERT INTO "audit_entry" ("id", "store_id", "event_id", "league_id", "match_id", "actor_kind", "actor_account_id", "actor_player_id",
+                                  "actor_name", "actor_role", "action", "subject", "before", "after", "reason", "at")
+       SELECT $1::uuid, e."store_id", e."id", $3::uuid, $4::uuid, $5, $6::uuid, $7::uuid, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15
+       FROM "event" e WHERE e."id" = $2::uuid`,
+      [
+        randomUUID(),
+        entry.eventId,
+        entry.leagueId ?? null,
+        entry.matchId ?? null,
+        actor.kind,
+        actor.accountId,
+        actor.playerId,
+        actor.name,
+        actor.role,
+        entry.action,
+        JSON.stringify(entry.subject ?? {}),
+        json(entry.before),
+        json(entry.after),
+        entry.reason ?? null,
+        entry.at,
+      ],
+    );
+  }
+
   /** At most `take` entries of the event, newest first by (at, seq), strictly after `after` (null: from the newest). */
   async page(eventId: string, filter: AuditFilter, after: AuditPosition | null, take: number): Promise<AuditRow[]> {
     const and: Prisma.AuditEntryWhereInput[] = [];

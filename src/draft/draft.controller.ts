@@ -127,8 +127,8 @@ export class DraftController {
   @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ApiOkResponse({ type: AbsenceDto })
   @ErrorResponses(400, 401, 404, 409)
-  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<AbsenceDto> {
-    return this.admin.setAbsent(id, playerId, dto.absent ?? true);
+  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto, @CurrentStaff() staff: StaffContext): Promise<AbsenceDto> {
+    return this.admin.setAbsent(id, playerId, dto.absent ?? true, staffActor(staff));
   }
 
   @Post('seats/swap')
@@ -142,8 +142,8 @@ export class DraftController {
   })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
-  swapSeats(@Param() { id }: EventIdParamDto, @Body() dto: SwapSeatsDto): Promise<PodDto[]> {
-    return this.admin.swapSeats(id, dto.playerId, dto.withPlayerId);
+  swapSeats(@Param() { id }: EventIdParamDto, @Body() dto: SwapSeatsDto, @CurrentStaff() staff: StaffContext): Promise<PodDto[]> {
+    return this.admin.swapSeats(id, dto.playerId, dto.withPlayerId, staffActor(staff));
   }
 
   @Get('pods/:podId/log')

@@ -233,8 +233,8 @@ export class EventsRepository {
   }
 
   /** Marks a player absent (a bot picks for their seat) or back. */
-  async setAbsent(playerId: string, absent: boolean): Promise<void> {
-    await this.prisma.eventPlayer.update({ where: { id: playerId }, data: { absent } });
+  async setAbsent(playerId: string, absent: boolean, tx: Tx = this.prisma): Promise<void> {
+    await tx.eventPlayer.update({ where: { id: playerId }, data: { absent } });
   }
 
   /**
