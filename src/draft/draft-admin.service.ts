@@ -11,6 +11,8 @@ import { PodStore } from './pod-store';
 import { DomainError } from '../common/errors/domain-error';
 import { assertAbsentMarkable, assertPickClocks, assertSeated, podsToPause, preselectedPick } from './rules/pod-admin';
 import { assertSeatsSwappable, teamsAfterSwap } from './rules/seat-swap';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /**
  * Changes of a pod other than picks: the organizer's pause, resume and absent marks, a player's
@@ -27,6 +29,7 @@ export class DraftAdminService {
     private readonly views: DraftViewsService,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -48,17 +51,25 @@ export class DraftAdminService {
   }
 
   /** Organizer: mark a player absent (a bot picks for them at once) or back. @throws DomainError PLAYER_NOT_FOUND, PHYSICAL_BOOSTERS (a seat at a real-booster table) */
-  async setAbsent(eventId: string, playerId: string, absent: boolean): Promise<{ playerId: string; absent: boolean }> {
+  async setAbsent(eventId: string, playerId: string, absent: boolean, actor: AuditActor = systemActor()): Promise<{ playerId: string; absent: boolean }> {
     const event = await this.events.get(eventId);
     const player = await this.events.player(eventId, playerId);
     const seat = await this.pods.seatOf(player.id);
     assertAbsentMarkable(seat !== null, event.packSource);
+    const entry = { eventId, action: absent ? ('player.absent' as const) : ('player.present' as const), actor, subject: { playerId: player.id, name: player.name } };
     if (!seat) {
-      await this.events.setAbsent(player.id, absent);
+      await this.events.transaction(async (tx) => {
+        await this.events.setAbsent(player.id, absent, tx);
+        await this.audit.record(tx, { ...entry, at: this.clock.now() });
+      });
       return { playerId: player.id, absent };
     }
     await this.store.run(seat.podId, async () => {
-      await this.pods.change(seat.podId, null, (c) => PodRepository.setAbsent(c, seat.podId, player.id, absent, this.clock.now()));
+      await this.pods.change(seat.podId, null, async (c) => {
+        const now = this.clock.now();
+        await PodRepository.setAbsent(c, seat.podId, player.id, absent, now);
+        await this.audit.recordSql(c, { ...entry, at: now });
+      });
       await this.afterChange(seat.podId, event.state === 'drafting');
     });
     return { playerId: player.id, absent };
@@ -72,7 +83,7 @@ export class DraftAdminService {
    * @throws DomainError EVENT_STATE_CONFLICT (not drafting), PHYSICAL_BOOSTERS, PLAYER_NOT_FOUND,
    *   VALIDATION_FAILED (not seated, the same player twice), SEATS_LOCKED, TEAM_SEATS_ALTERNATE
    */
-  async swapSeats(eventId: string, playerId: string, withPlayerId: string): Promise<PodDto[]> {
+  async swapSeats(eventId: string, playerId: string, withPlayerId: string, actor: AuditActor = systemActor()): Promise<PodDto[]> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'pick', event.format);
     assertPickClocks(event.packSource);
@@ -95,7 +106,17 @@ export class DraftAdminService {
           throw new DomainError('VALIDATION_FAILED', 'The player has no seat in a pod', [{ field: x ? 'withPlayerId' : 'playerId', rule: 'seated', message: 'not seated' }]);
         const teamsOf = event.teamSize === null ? null : new Map(x.podId === y.podId ? [[x.podId, teamsAfterSwap(await PodRepository.seatTeams(c, x.podId), x.seat, y.seat)]] : []);
         assertSeatsSwappable(x, y, teamsOf);
-        await PodRepository.swapSeats(c, eventId, x, y, this.clock.now());
+        const at = this.clock.now();
+        await PodRepository.swapSeats(c, eventId, x, y, at);
+        await this.audit.recordSql(c, {
+          eventId,
+          action: 'seat.swapped',
+          actor,
+          at,
+          subject: { playerA: a.name, playerB: b.name, playerAId: a.id, playerBId: b.id },
+          before: { [a.name]: x.seat, [b.name]: y.seat },
+          after: { [a.name]: y.seat, [b.name]: x.seat },
+        });
       });
       for (const id of podIds) await this.afterChange(id, false);
     });

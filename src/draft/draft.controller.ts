@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { Staff, StaffOr } from '../common/auth/staff.decorator';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { BearerToken, type Caller, CurrentCaller } from '../common/auth/caller';
@@ -36,8 +38,8 @@ export class DraftController {
   })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  start(@Param() { id }: EventIdParamDto, @Body() dto: StartEventDto): Promise<EventDto> {
-    return this.starter.start(id, { onlyCheckedIn: dto.onlyCheckedIn ?? false });
+  start(@Param() { id }: EventIdParamDto, @Body() dto: StartEventDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.starter.start(id, { onlyCheckedIn: dto.onlyCheckedIn ?? false }, staffActor(staff));
   }
 
   @Get('pods')
@@ -125,8 +127,8 @@ export class DraftController {
   @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ApiOkResponse({ type: AbsenceDto })
   @ErrorResponses(400, 401, 404, 409)
-  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto): Promise<AbsenceDto> {
-    return this.admin.setAbsent(id, playerId, dto.absent ?? true);
+  absent(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: AbsentDto, @CurrentStaff() staff: StaffContext): Promise<AbsenceDto> {
+    return this.admin.setAbsent(id, playerId, dto.absent ?? true, staffActor(staff));
   }
 
   @Post('seats/swap')
@@ -140,8 +142,8 @@ export class DraftController {
   })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
-  swapSeats(@Param() { id }: EventIdParamDto, @Body() dto: SwapSeatsDto): Promise<PodDto[]> {
-    return this.admin.swapSeats(id, dto.playerId, dto.withPlayerId);
+  swapSeats(@Param() { id }: EventIdParamDto, @Body() dto: SwapSeatsDto, @CurrentStaff() staff: StaffContext): Promise<PodDto[]> {
+    return this.admin.swapSeats(id, dto.playerId, dto.withPlayerId, staffActor(staff));
   }
 
   @Get('pods/:podId/log')

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { CommitGroup } from './commit-group';
@@ -20,7 +21,7 @@ import { SeatPresence } from './seat-presence';
  * listen to PodStore.changes.
  */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, AuditModule],
   controllers: [DraftController],
   providers: [
     PodRepository,

@@ -99,6 +99,7 @@ describe('repairs in the console', () => {
       await preview.waitFor({ timeout: 30_000 });
       await expect(preview.innerText()).resolves.toContain('Rounds 2, 3 were paired from the old result');
       await shot(page, `repairs-correction-preview-${device}`);
+      await form.getByTestId('correction-reason').fill('Slip filled in the wrong way round');
       await form.getByRole('button', { name: 'Apply correction' }).click();
       await preview.waitFor({ state: 'detached', timeout: 30_000 });
       const history = (await t.http().get(`/api/matches/${fixed.matchId}/history`).expect(200)).body;

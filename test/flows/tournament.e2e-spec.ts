@@ -104,7 +104,9 @@ describe('tournament: Swiss rounds, results, drops, standings', () => {
     }
     await result(m, 2, 1).expect(200);
     await result(m, 2, 1).expect(200);
-    await result(m, 1, 2).expect(200);
+    // A correction needs its reason (CORRECTION_NEEDS_REASON).
+    expect((await result(m, 1, 2).expect(400)).body.details[0].field).toBe('reason');
+    await t.http().put(`/api/matches/${m}/result`).set('authorization', t.organizer).send({ winsA: 1, winsB: 2, reason: 'Slip read wrong' }).expect(200);
     const history = (await t.http().get(`/api/matches/${m}/history`).expect(200)).body;
     expect(history.map((h: { winsA: number; source: string }) => [h.winsA, h.source])).toEqual([
       [2, 'organizer'],
