@@ -19,10 +19,13 @@ export async function firstStoreId(t: TestApp): Promise<string> {
   return rows[0].id;
 }
 
-/** A new store row (no staff). */
+/**
+ * A new store row (no staff), made after every other: the first store (the oldest) stays the one
+ * ORGANIZER_TOKEN acts for before setup, even though the test clock is behind the migration's time.
+ */
 export async function insertStore(t: TestApp, name: string): Promise<string> {
   const id = randomUUID();
-  await t.prisma.$executeRaw`INSERT INTO store (id, name, created_at) VALUES (${id}::uuid, ${name}, ${t.clock.now()})`;
+  await t.prisma.$executeRaw`INSERT INTO store (id, name, created_at) SELECT ${id}::uuid, ${name}, max(created_at) + interval '1 second' FROM store`;
   return id;
 }
 
