@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../utils/test-app';
  * from the controllers' metadata (method, path, handler) with its access policy — `@Staff`,
  * `@StaffOr`, `@ServerOwner`, `@AnyStaff`, or the OpenAPI security `ApiAuth('public'|'player')` sets.
  * A route with none of these fails (a new route without a policy). Every staff route is then called
- * by seven callers — owner, organizer, scorekeeper, judge of the store that runs the fixtures, the
- * owner of another store, a player of the event, anonymous — and the answer compared with what
+ * by eight callers — owner, organizer, scorekeeper, judge of the store that runs the fixtures, the
+ * owner of another store, the server owner's ORGANIZER_TOKEN, a player of the event, anonymous — and the answer compared with what
  * ROLE_PERMISSIONS (src/common/auth/permissions.ts) says. Bodies are empty: the guard decides before
  * validation, so an allowed caller gets the route's own answer (400/404/409/2xx), never 401/403 (nor a 500).
  */
@@ -28,7 +28,8 @@ interface Route {
   policy: Policy;
 }
 
-const CALLERS = ['anonymous', 'otherStore', 'judge', 'scorekeeper', 'organizer', 'owner', 'player'] as const;
+/** `server`: ORGANIZER_TOKEN, the server owner's token (before setup: owner of the first store and server owner). */
+const CALLERS = ['anonymous', 'otherStore', 'judge', 'scorekeeper', 'organizer', 'owner', 'server', 'player'] as const;
 type Caller = (typeof CALLERS)[number];
 
 const METHODS: Partial<Record<RequestMethod, string>> = {
@@ -99,7 +100,8 @@ const lastOfAll = (route: Route) => route.method === 'DELETE' && route.path === 
  * - `denied`: the guard refuses (status and rule);
  * - `allowed`: the guard lets it through: the route's own answer, never 401/403;
  * - `asAnonymous`: a `@StaffOr` route treats the caller as not staff (the same answer as anonymous);
- * - `service`: a player on a `@StaffOr` route: the service decides (their own entry, an event not complete…).
+ * - `service`: the guard lets it through and the route decides: a player on a `@StaffOr` route (their own
+ *   entry, an event not complete…), ORGANIZER_TOKEN without an account on an account's own routes.
  */
 type Expectation = { status: 'denied'; code: 401 | 403; rule?: string } | { status: 'allowed' } | { status: 'asAnonymous' } | { status: 'service' };
 
@@ -108,18 +110,19 @@ function expected(route: Route, caller: Caller): Expectation {
   const { policy } = route;
   if (policy.kind === 'serverOwner') {
     if (caller === 'anonymous' || caller === 'player') return { status: 'denied', code: 401 };
-    return caller === 'owner' ? { status: 'allowed' } : { status: 'denied', code: 403, rule: 'serverOwner' };
+    // A store's owner is not the server's owner: only the server owner's credential opens a store.
+    return caller === 'server' ? { status: 'allowed' } : { status: 'denied', code: 403, rule: 'serverOwner' };
   }
-  if (policy.kind === 'anyStaff') return caller === 'anonymous' || caller === 'player' ? { status: 'denied', code: 401 } : { status: 'allowed' };
+  if (policy.kind === 'anyStaff') {
+    if (caller === 'anonymous' || caller === 'player') return { status: 'denied', code: 401 };
+    // ORGANIZER_TOKEN before setup has no account: routes about the caller's own account may say so.
+    return caller === 'server' ? { status: 'service' } : { status: 'allowed' };
+  }
   if (policy.kind !== 'staff') throw new Error(`not a staff route: ${route.path}`);
   const { permission, others } = policy.route;
   const serverWide = SERVER_WIDE.includes(permission);
-  const holds =
-    caller === 'anonymous' || caller === 'player'
-      ? false
-      : caller === 'otherStore'
-        ? (serverWide || !namesAStore(route.path)) && roleMay('owner', permission)
-        : roleMay(caller, permission);
+  const role: StoreRole | null = caller === 'server' ? 'owner' : caller === 'anonymous' || caller === 'player' || caller === 'otherStore' ? null : caller;
+  const holds = caller === 'otherStore' ? (serverWide || !namesAStore(route.path)) && roleMay('owner', permission) : role !== null && roleMay(role, permission);
   if (others !== 'only') return caller === 'player' ? { status: 'service' } : holds ? { status: 'allowed' } : { status: 'asAnonymous' };
   if (caller === 'anonymous' || caller === 'player') return { status: 'denied', code: 401 };
   if (holds) return { status: 'allowed' };
@@ -167,6 +170,7 @@ describe('access matrix: every route has a policy; every staff route answers eac
       scorekeeper: staff.scorekeeper.auth,
       organizer: staff.organizer.auth,
       owner: staff.owner.auth,
+      server: t.organizer,
       player: players[0].auth,
     };
     // The player acted on by `:playerId` routes is not the calling player (a reissued or dropped token would change later answers).
@@ -238,9 +242,9 @@ describe('access matrix: every route has a policy; every staff route answers eac
         cells.push(`${got.status}${got.rule && (got.status === 401 || got.status === 403) ? `/${got.rule}` : ''}${ok ? '' : `!(${wantText})`}`);
         if (!ok) wrong.push(`${route.method} ${route.path} as ${caller}: got ${got.status} ${got.rule}, expected ${wantText}`);
       }
-      rows.push(`${`${route.method} ${route.path}`.padEnd(58)} ${describePolicy(route.policy).padEnd(34)} ${cells.map((c) => c.padEnd(15)).join('')}`);
+      rows.push(`${`${route.method} ${route.path}`.padEnd(56)} ${describePolicy(route.policy).padEnd(34)} ${cells.map((c) => c.padEnd(14)).join('')}`);
     }
-    const table = [`${'route'.padEnd(58)} ${'policy'.padEnd(34)} ${CALLERS.map((c) => c.padEnd(15)).join('')}`, ...rows].join('\n');
+    const table = [`${'route'.padEnd(56)} ${'policy'.padEnd(34)} ${CALLERS.map((c) => c.padEnd(14)).join('')}`, ...rows].join('\n');
     if (wrong.length > 0) throw new Error(`${wrong.length} answers differ from the policy:\n${wrong.join('\n')}\n\n${table}`);
     expect(rows.length).toBeGreaterThan(40);
   });
