@@ -9,7 +9,7 @@ import { firstStoreId, insertStaff, insertStore, type TestStaff } from '../utils
 import { createTestApp, type TestApp } from '../utils/test-app';
 
 /**
- * The access matrix of issue 30, generated from the route table: every route of the app is read
+ * The access matrix of staff routes, generated from the route table: every route of the app is read
  * from the controllers' metadata (method, path, handler) with its access policy — `@Staff`,
  * `@StaffOr`, `@ServerOwner`, `@AnyStaff`, or the OpenAPI security `ApiAuth('public'|'player')` sets.
  * A route with none of these fails (a new route without a policy). Every staff route is then called

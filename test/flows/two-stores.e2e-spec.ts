@@ -16,7 +16,7 @@ interface Store {
 }
 
 /**
- * Issue 30's flow: two stores on one server, each with its own staff (owner, scorekeeper, judge,
+ * The stores flow: two stores on one server, each with its own staff (owner, scorekeeper, judge,
  * signed in with API tokens), run a sealed event at the same time — registration, start, pairings,
  * results. Store B's staff cannot touch store A's event nor read its private data (the public pages
  * stay public). Store A's scorekeeper corrects a result with a reason, its judge gives a penalty,
