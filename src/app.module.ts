@@ -19,6 +19,7 @@ import { LeaguesModule } from './leagues/leagues.module';
 import { LiveModule } from './live/live.module';
 import { SealedModule } from './sealed/sealed.module';
 import { StaffModule } from './staff/staff.module';
+import { AuditModule } from './audit/audit.module';
 import { TeamsModule } from './teams/teams.module';
 import { TournamentModule } from './tournament/tournament.module';
 import { VerificationModule } from './verification/verification.module';
@@ -58,6 +59,7 @@ export class AppModule {
         DatabaseModule.forUrl(options.databaseUrl),
         RateLimitModule,
         StaffModule,
+        AuditModule,
         HealthModule,
         CatalogModule,
         BoostersModule,

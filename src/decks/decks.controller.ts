@@ -36,6 +36,8 @@ import {
 import { DECK_LIST_FILES } from './formats';
 import { DeckSuggestionDto, RegisteredSuggestionDto } from './suggestion/deck-suggestion.dto';
 import { RateLimited } from '../common/rate-limit/rate-limits';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 
 /** Media types `POST /api/decks/import` reads as raw text. */
 export const DECK_IMPORT_MEDIA_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/octet-stream'];
@@ -210,8 +212,8 @@ export class DecksController {
   @ApiOkResponse({ type: DeckSubmissionDto, description: 'A legal deck, registered.' })
   @DeckSubmissionIllegalResponse()
   @ErrorResponses(400, 401, 404, 409)
-  async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer'), 'organizer');
+  async submitFor(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SubmitDeckDto, @CurrentStaff() staff: StaffContext, @Res({ passthrough: true }) res: FastifyReply) {
+    return answer(res, await this.decks.submit(id, await this.events.player(id, playerId), dto, 'organizer', staffActor(staff)), 'organizer');
   }
 
   @Post('events/:id/players/:playerId/deck/suggestion')
@@ -226,8 +228,8 @@ export class DecksController {
   @ApiOkResponse({ type: RegisteredSuggestionDto, description: 'The suggested deck, registered.' })
   @DeckSubmissionIllegalResponse()
   @ErrorResponses(400, 401, 404, 409)
-  async registerSuggestion(@Param() { id, playerId }: PlayerIdParamDto, @Res({ passthrough: true }) res: FastifyReply) {
-    return answer(res, await this.decks.registerSuggestion(id, playerId), 'organizer');
+  async registerSuggestion(@Param() { id, playerId }: PlayerIdParamDto, @CurrentStaff() staff: StaffContext, @Res({ passthrough: true }) res: FastifyReply) {
+    return answer(res, await this.decks.registerSuggestion(id, playerId, staffActor(staff)), 'organizer');
   }
 
   @Put('events/:id/players/:playerId/deck-minimum')
@@ -240,8 +242,8 @@ export class DecksController {
   })
   @ApiOkResponse({ type: DeckMinimumDto })
   @ErrorResponses(400, 401, 404, 409)
-  setMinimum(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SetDeckMinimumDto): Promise<DeckMinimumDto> {
-    return this.decks.setMinimum(id, playerId, dto.minMainDeck);
+  setMinimum(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: SetDeckMinimumDto, @CurrentStaff() staff: StaffContext): Promise<DeckMinimumDto> {
+    return this.decks.setMinimum(id, playerId, dto.minMainDeck, staffActor(staff));
   }
 
   @Post('decks/check')

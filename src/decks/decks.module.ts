@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -10,7 +11,7 @@ import { TeamDecks } from './team-decks';
 
 /** Deck submission, checks and deck lists. */
 @Module({
-  imports: [EventsModule, CatalogModule, BoostersModule],
+  imports: [EventsModule, CatalogModule, BoostersModule, AuditModule],
   controllers: [DecksController],
   providers: [DecksService, DecksRepository, TeamDecks, DeckListReader],
   exports: [DecksService],

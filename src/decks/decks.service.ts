@@ -36,6 +36,8 @@ import { stringAttribute } from './rules/deck-context';
 import { assertCheckSources, assertDeckOpen, assertKnownCards, assertKnownSets, assertSuggestible, teamShare } from './rules/deck-policy';
 import { assertOwnMatch, assertSideboardingAllowed, assertSideboardingOpen } from './rules/match-deck-policy';
 import { suggestDeck } from './suggestion/suggest-deck';
+import { AuditRepository } from '../audit/audit.repository';
+import { playerActor, systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /** A deck list read, with the encoding it was read in and why (see textCandidates). */
 export type ImportedDeckListWithEncoding = ImportedDeckList & { encoding: { name: string; source: EncodingSource; tried: string[] } };
@@ -86,6 +88,7 @@ export class DecksService {
     private readonly clock: Clock,
     private readonly teamDecks: TeamDecks,
     private readonly reader: DeckListReader,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -101,7 +104,7 @@ export class DecksService {
    * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired —
    *   a late entry's once their own first round is paired)
    */
-  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer'): Promise<DeckSubmissionDto> {
+  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer', actor: AuditActor = by === 'player' ? playerActor(player) : systemActor()): Promise<DeckSubmissionDto> {
     const event = await this.events.get(eventId);
     // A late entry after round 1 submits until their own first round is paired (LATE_DECK_OPEN).
     if (event.state !== 'playing' || player.firstRound === null) assertAllowed(event.state, 'submitDeck', event.format);
@@ -133,6 +136,15 @@ export class DecksService {
       await this.store(tx, eventId, player.id, copy, place);
       const after = await this.decks.decksOfPlayer(player.id, tx);
       const submitted = { ...copy, playerId: player.id, legal: place === 'registered' };
+      await this.audit.record(tx, {
+        eventId,
+        action: by === 'organizer' ? 'deck.registeredByStaff' : 'deck.submitted',
+        actor,
+        at: copy.updatedAt,
+        subject: { playerId: player.id, name: player.name },
+        before: before.deck ? { legal: before.deck.legal, hero: before.deck.hero, cards: countOf(before.deck.main) } : null,
+        after: { storedAs: place, legal: submitted.legal, hero: copy.hero, cards: countOf(copy.main), violations: copy.violations.length },
+      });
       return {
         legal: submitted.legal,
         violations: copy.violations,
@@ -321,8 +333,8 @@ export class DecksService {
    *   minimum from the floor, a game loss, a drop); PHYSICAL_BOOSTERS (no pool is known);
    *   EVENT_STATE_CONFLICT (decks locked).
    */
-  async registerSuggestion(eventId: string, playerId: string): Promise<RegisteredSuggestionDto> {
-    return (await this.registerSuggestions(eventId, [playerId]))[0];
+  async registerSuggestion(eventId: string, playerId: string, actor: AuditActor = systemActor()): Promise<RegisteredSuggestionDto> {
+    return (await this.registerSuggestions(eventId, [playerId], actor))[0];
   }
 
   /**
@@ -330,7 +342,7 @@ export class DecksService {
    * made and measured first, so one short of its player's minimum stores nothing for anyone.
    * @throws DomainError SUGGESTION_SHORT naming each player short (playerId, the count in the message).
    */
-  async registerSuggestions(eventId: string, playerIds: readonly string[]): Promise<RegisteredSuggestionDto[]> {
+  async registerSuggestions(eventId: string, playerIds: readonly string[], actor: AuditActor = systemActor()): Promise<RegisteredSuggestionDto[]> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'submitDeck', event.format);
     const gameMinimum = GAMES[event.game].limited.minDeckSize;
@@ -358,7 +370,7 @@ export class DecksService {
     }
     const registered: RegisteredSuggestionDto[] = [];
     for (const { player, suggestion } of planned) {
-      const submitted = await this.submit(eventId, player, { hero: suggestion.hero ?? undefined, main: suggestion.main, sideboard: suggestion.sideboard }, 'organizer');
+      const submitted = await this.submit(eventId, player, { hero: suggestion.hero ?? undefined, main: suggestion.main, sideboard: suggestion.sideboard }, 'organizer', actor);
       registered.push({ ...submitted, explanation: suggestion.explanation, reason: suggestion.reason });
     }
     return registered;
@@ -373,7 +385,7 @@ export class DecksService {
    * @throws DomainError VALIDATION_FAILED (field minMainDeck, rule range), PLAYER_NOT_FOUND,
    *   EVENT_STATE_CONFLICT (decks locked)
    */
-  async setMinimum(eventId: string, playerId: string, minMainDeck: number | null): Promise<DeckMinimumDto> {
+  async setMinimum(eventId: string, playerId: string, minMainDeck: number | null, actor: AuditActor = systemActor()): Promise<DeckMinimumDto> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'submitDeck', event.format);
     const gameMinimum = GAMES[event.game].limited.minDeckSize;
@@ -386,6 +398,15 @@ export class DecksService {
       if (player.teamId) await this.decks.lockTeam(tx, player.teamId);
       else await this.decks.lockPlayer(tx, player.id);
       await this.decks.setMinMainDeck(tx, player.id, minMainDeck);
+      await this.audit.record(tx, {
+        eventId,
+        action: 'deck.minimumLowered',
+        actor,
+        at: this.clock.now(),
+        subject: { playerId: player.id, name: player.name, gameMinimum },
+        before: { minMainDeck: player.minMainDeck },
+        after: { minMainDeck },
+      });
       if (player.teamId) await this.recheckTeamIn(tx, event, cards, player.teamId);
       else await this.recheckPlayer(tx, event, cards, { ...player, minMainDeck });
       const { deck } = await this.decks.decksOfPlayer(player.id, tx);
@@ -729,4 +750,9 @@ function deckListOf(hero: string | null, main: readonly CardCount[], sideboard: 
     main: main.map((e) => ({ card: ref(e.cardId), count: e.count })),
     sideboard: sideboard.map((e) => ({ card: ref(e.cardId), count: e.count })),
   };
+}
+
+/** How many cards a list holds (the audit shows counts, not the list). */
+function countOf(cards: readonly { count: number }[]): number {
+  return cards.reduce((n, c) => n + c.count, 0);
 }

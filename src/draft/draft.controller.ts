@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { Staff, StaffOr } from '../common/auth/staff.decorator';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
 import { BearerToken, type Caller, CurrentCaller } from '../common/auth/caller';
@@ -36,8 +38,8 @@ export class DraftController {
   })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  start(@Param() { id }: EventIdParamDto, @Body() dto: StartEventDto): Promise<EventDto> {
-    return this.starter.start(id, { onlyCheckedIn: dto.onlyCheckedIn ?? false });
+  start(@Param() { id }: EventIdParamDto, @Body() dto: StartEventDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.starter.start(id, { onlyCheckedIn: dto.onlyCheckedIn ?? false }, staffActor(staff));
   }
 
   @Get('pods')

@@ -22,9 +22,11 @@ export const NOT_EVENT_TABLES: Readonly<Record<string, string>> = {
  * Columns of event-owned tables that name another row without a foreign key: a row of the same
  * event (kept as is: an archive keeps every id of its event), a pinned set version (matched on the
  * target by set and data version, and rewritten), or a card by its stable id `<SET>-<number>`
- * (the same on every server, in every data version).
+ * (the same on every server, in every data version), or a row an audit entry names as it was
+ * (`recorded`: a store, league, account, or a match of an undone round — history, kept as written,
+ * never followed).
  */
-export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-version' | 'card-id'>> = {
+export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-version' | 'card-id' | 'recorded'>> = {
   'pack_card.card_id': 'card-id',
   'pick.card_id': 'card-id',
   'preselect.card_id': 'card-id',
@@ -35,6 +37,11 @@ export const UNDECLARED_REFERENCES: Readonly<Record<string, 'same-event' | 'set-
   'penalty.player_id': 'same-event', // a player, or a team in team events
   'pack.version_id': 'set-version',
   'event.packs': 'set-version', // JSON: [{ setCode, versionId, dataVersion }]
+  'audit_entry.store_id': 'recorded', // the event's store when the change was made
+  'audit_entry.league_id': 'recorded',
+  'audit_entry.match_id': 'recorded', // may be gone: an undone or re-paired round's match
+  'audit_entry.actor_account_id': 'recorded', // a staff account of the server that recorded it
+  'audit_entry.actor_player_id': 'recorded', // a player of the event (or one since unregistered)
 };
 
 /** The catalog tables of the archive's catalog section, parents first. */

@@ -62,6 +62,6 @@ export class EventArchiveController {
       throw new DomainError('MALFORMED_BODY', `Request body is not valid JSON: ${message}`, [{ field: 'body', rule: 'json', message }]);
     }
     checkJsonBody(parsed);
-    return this.archives.import(parsed, query.replace ?? false, staff.storeId);
+    return this.archives.import(parsed, query.replace ?? false, staff.storeId, `${staff.name} (${staff.role})`);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { podiumVersion } from '../backup/backup-files';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
@@ -21,6 +21,8 @@ const ROOT = 'event';
  */
 @Injectable()
 export class EventArchiveService {
+  private readonly logger = new Logger(EventArchiveService.name);
+
   constructor(
     private readonly repository: EventArchiveRepository,
     private readonly clock: Clock,
@@ -59,12 +61,14 @@ export class EventArchiveService {
    * forgets what it held of the event.
    * @param replace replace the event when this server has it.
    * @param storeId the importing staff's store: the event becomes its.
+   * @param by who imports (named in the server log when the import replaces an event: the event's
+   *   own audit trail is replaced with the archive's, so the log is where a replacement is recorded).
    * @throws DomainError ARCHIVE_INVALID (not an archive, a table or column unknown here, rows that do
    *   not fit the schema or belong to another event), ARCHIVE_SCHEMA_NEWER (a migration this server
    *   lacks), ARCHIVE_CONFLICT (the event exists without `replace`; its code, a token or another
    *   unique value is taken here)
    */
-  async import(body: unknown, replace: boolean, storeId: string): Promise<ImportedEventDto> {
+  async import(body: unknown, replace: boolean, storeId: string, by = 'system'): Promise<ImportedEventDto> {
     const archive = intoStore(parseArchive(body), storeId);
     const { facts, graph } = await this.schema();
     checkArchiveFits(archive, { graph, columns: facts.columns, migrations: facts.migrations, catalogTables: CATALOG_TABLES });
@@ -82,6 +86,7 @@ export class EventArchiveService {
         { field: 'event.id', rule: 'newEvent', message: 'the event exists; ?replace=true replaces it' },
       ]);
     }
+    if (counts.replaced) this.logger.log(`event ${archive.event.id} replaced from an archive by ${by}: its rows and audit trail are the archive's now`);
     await this.live.eventReplaced(archive.event.id);
     await this.live.eventChanged(archive.event.id);
     return { ...archive.event, ...counts };

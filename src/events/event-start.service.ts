@@ -9,6 +9,8 @@ import { nextState } from './rules/event-lifecycle';
 import { PlayersRepository } from './players.repository';
 import { startLineup } from './rules/registration-policy';
 import { assertTeamsReady } from './rules/team-readiness';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /**
  * `POST /events/:id/start`: sealed — every player's boosters open and the event moves to deck
@@ -31,10 +33,11 @@ export class EventStartService {
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
     private readonly entries: PlayersRepository,
+    private readonly audit: AuditRepository,
   ) {}
 
   /** @throws DomainError EVENT_STATE_CONFLICT (already started), NOT_ENOUGH_PLAYERS (draft without bots, < 4), TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED */
-  async start(eventId: string, options: { onlyCheckedIn?: boolean } = {}): Promise<EventDto> {
+  async start(eventId: string, options: { onlyCheckedIn?: boolean } = {}, actor: AuditActor = systemActor()): Promise<EventDto> {
     const started = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       const format = event.format;
@@ -56,6 +59,15 @@ export class EventStartService {
       const now = this.clock.now();
       const started = await this.events.moveTo(tx, eventId, state, now, { startedAt: now });
       await this.starters.get(format).start(tx, started, players);
+      await this.audit.record(tx, {
+        eventId,
+        action: 'event.started',
+        actor,
+        at: now,
+        subject: { name: event.name, onlyCheckedIn: options.onlyCheckedIn ?? false },
+        before: { state: event.state },
+        after: { state, players: players.length, promoted: lineup.promoted.length, waitlisted: lineup.waitlisted.length, noShows: lineup.noShows.length },
+      });
       return { dto: toEventDto(await this.events.get(eventId, tx), { players: players.length, rounds: 0, waitlisted: lineup.waitlisted.length }), format };
     });
     await this.starters

@@ -8,6 +8,7 @@ import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { CreateEventDto, EVENT_PAGE_DEFAULT, EVENT_PAGE_MAX, EventCodeParamDto, EventDto, EventIdParamDto, EventListQueryDto, EventPageDto, UpdateEventDto } from './dto/event.dto';
 import { EventsService } from './events.service';
 import { RateLimited } from '../common/rate-limit/rate-limits';
+import { staffActor } from '../audit/rules/audit-entry';
 
 @ApiTags('events')
 @Controller('events')
@@ -26,7 +27,7 @@ export class EventsController {
   @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
   @ErrorResponses(400, 401, 404, 429)
   create(@Body() dto: CreateEventDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
-    return this.events.create(dto, staff.storeId);
+    return this.events.create(dto, staff.storeId, staffActor(staff));
   }
 
   @Get()
@@ -69,8 +70,8 @@ export class EventsController {
   @ApiOperation({ operationId: 'updateEvent', summary: 'Organizer: edit before start (the seed and game cannot change).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  update(@Param() { id }: EventIdParamDto, @Body() dto: UpdateEventDto): Promise<EventDto> {
-    return this.events.update(id, dto);
+  update(@Param() { id }: EventIdParamDto, @Body() dto: UpdateEventDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.update(id, dto, staffActor(staff));
   }
 
   @Delete(':id')
@@ -78,8 +79,8 @@ export class EventsController {
   @ApiOperation({ operationId: 'cancelEvent', summary: 'Organizer: cancel the event (any state before complete). Nothing is deleted.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  cancel(@Param() { id }: EventIdParamDto): Promise<EventDto> {
-    return this.events.transition(id, 'cancel');
+  cancel(@Param() { id }: EventIdParamDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.transition(id, 'cancel', staffActor(staff));
   }
 
   @Post(':id/complete')
@@ -88,8 +89,8 @@ export class EventsController {
   @ApiOperation({ operationId: 'completeEvent', summary: 'Organizer: complete the event (from building or playing).' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  complete(@Param() { id }: EventIdParamDto): Promise<EventDto> {
-    return this.events.transition(id, 'complete');
+  complete(@Param() { id }: EventIdParamDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.transition(id, 'complete', staffActor(staff));
   }
 
   @Post(':id/draft/finish')
@@ -102,8 +103,8 @@ export class EventsController {
   })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  finishDraft(@Param() { id }: EventIdParamDto): Promise<EventDto> {
-    return this.events.transition(id, 'finishDraft');
+  finishDraft(@Param() { id }: EventIdParamDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.transition(id, 'finishDraft', staffActor(staff));
   }
 
   @Post(':id/reveal')
@@ -112,8 +113,8 @@ export class EventsController {
   @ApiOperation({ operationId: 'revealEventSeed', summary: 'Organizer: reveal the seed of a complete event, so anyone can verify every random choice.' })
   @ApiOkResponse({ type: EventDto })
   @ErrorResponses(400, 401, 404, 409)
-  reveal(@Param() { id }: EventIdParamDto): Promise<EventDto> {
-    return this.events.reveal(id);
+  reveal(@Param() { id }: EventIdParamDto, @CurrentStaff() staff: StaffContext): Promise<EventDto> {
+    return this.events.reveal(id, staffActor(staff));
   }
 }
 

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { BoostersModule } from '../boosters/boosters.module';
 import { CatalogModule } from '../catalog/catalog.module';
@@ -13,7 +14,7 @@ import { PlayersService } from './players.service';
 
 /** Events: registration, players, the start (formats register their own steps: draft, sealed). */
 @Module({
-  imports: [CatalogModule, BoostersModule],
+  imports: [CatalogModule, BoostersModule, AuditModule],
   controllers: [EventsController, PlayersController],
   providers: [EventsRepository, EventsService, PlayersRepository, PlayersService, EventPacks, EventStartService, FormatStarters],
   exports: [EventsRepository, EventsService, PlayersService, EventPacks, EventStartService, FormatStarters],

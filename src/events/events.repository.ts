@@ -239,10 +239,15 @@ export class EventsRepository {
 
   /**
    * Creates an event with the first of `codes` never handed out before: the code is claimed in
-   * event_code (kept for ever, so it is never reused) and the event created, in one transaction.
+   * event_code (kept for ever, so it is never reused) and the event created, in one transaction
+   * (with `andThen`'s writes: the audit entry of the creation).
    * @throws Error when 100 candidates in a row are taken (cannot happen below ~10^8 events).
    */
-  async createWithCode(data: Omit<Prisma.EventUncheckedCreateInput, 'code' | 'packs'> & { packs: PinnedPack[] }, codes: Iterator<string>): Promise<EventRow> {
+  async createWithCode(
+    data: Omit<Prisma.EventUncheckedCreateInput, 'code' | 'packs'> & { packs: PinnedPack[] },
+    codes: Iterator<string>,
+    andThen: (tx: Tx, event: EventRow) => Promise<void> = async () => {},
+  ): Promise<EventRow> {
     return this.transaction(async (tx) => {
       for (let attempt = 0; attempt < 100; attempt++) {
         const code = codes.next().value as string;
@@ -250,6 +255,7 @@ export class EventsRepository {
         if (claimed === 0) continue;
         const event = await tx.event.create({ data: { ...data, packs: data.packs as never, code } });
         await tx.eventCode.update({ where: { code }, data: { eventId: event.id } });
+        await andThen(tx, decode(event));
         return decode(event);
       }
       throw new Error('no free event code after 100 candidates');

@@ -15,6 +15,8 @@ import { EventsRepository, pinnedPacks, type EventCounts, type EventRow, type Pi
 import { assertAllowed, nextState, type EventFormat } from './rules/event-lifecycle';
 import { assertCapacityOptions, assertOrganizerFinishesDraft, assertPackSourceOptions, assertSideboardingEditable, assertTeamOptions } from './rules/event-options';
 import { PlayersService } from './players.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 import { expandPackSequence } from './rules/pack-sequence';
 
 /** Organizer's side of events: create, list, edit before start, cancel, complete, reveal the seed. */
@@ -26,15 +28,17 @@ export class EventsService {
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
     private readonly players: PlayersService,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
    * Creates an event in state `registration`, pinning the current data version of each set and
    * publishing the seed's commitment (the seed itself stays secret until revealed).
    * @param storeId the store that runs it (the creating staff's).
+   * @param actor who creates it (audit trail: event.created, in the creating transaction).
    * @throws DomainError SET_NOT_FOUND, NOT_A_BOOSTER_SET (a promo set in packs), VALIDATION_FAILED (packs)
    */
-  async create(dto: CreateEventDto, storeId: string): Promise<EventDto> {
+  async create(dto: CreateEventDto, storeId: string, actor: AuditActor = systemActor()): Promise<EventDto> {
     assertTeamOptions(dto.format, dto.teamSize ?? null, dto.pooledTeamSealed ?? false);
     assertPackSourceOptions(dto.packSource ?? 'generated', dto.fillWithBots ?? false, dto.pooledTeamSealed ?? false);
     assertCapacityOptions(dto.teamSize ?? null, dto.capacity ?? null);
@@ -68,6 +72,15 @@ export class EventsService {
         updatedAt: now,
       },
       eventCodeCandidates(seed),
+      (tx, created) =>
+        this.audit.record(tx, {
+          eventId: created.id,
+          action: 'event.created',
+          actor,
+          at: now,
+          subject: { name: created.name, code: created.code },
+          after: { name: created.name, game: created.game, format: created.format, packSource: created.packSource, capacity: created.capacity },
+        }),
     );
     return toEventDto(event, { players: 0, rounds: 0, waitlisted: 0 });
   }
@@ -111,7 +124,7 @@ export class EventsService {
    * once, in waitlist order, in the same transaction; one lowered takes nobody's seat.
    * @throws DomainError EVENT_STATE_CONFLICT after start; SET_NOT_FOUND; VALIDATION_FAILED (option combinations)
    */
-  async update(id: string, dto: UpdateEventDto): Promise<EventDto> {
+  async update(id: string, dto: UpdateEventDto, actor: AuditActor = systemActor()): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       // The sideboarding option alone may change until round 1 (SIDEBOARDING_OPTION_WINDOW); the rest only before the start.
@@ -139,6 +152,10 @@ export class EventsService {
         sideboarding: dto.sideboarding,
         updatedAt: this.clock.now(),
       });
+      const changed = editedFields(event, updated);
+      if (Object.keys(changed.after).length > 0) {
+        await this.audit.record(tx, { eventId: id, action: 'event.edited', actor, at: updated.updatedAt, subject: { name: updated.name }, before: changed.before, after: changed.after });
+      }
       if (dto.capacity !== undefined) await this.players.moveWaitlistUp(tx, updated);
       return toEventDto(updated, await this.events.counts(id, tx));
     });
@@ -151,13 +168,15 @@ export class EventsService {
    * @throws DomainError EVENT_STATE_CONFLICT (the state does not allow the action; finishDraft of
    *   a draft of generated packs: rule "physicalDraftOnly")
    */
-  async transition(id: string, action: 'cancel' | 'complete' | 'finishDraft'): Promise<EventDto> {
+  async transition(id: string, action: 'cancel' | 'complete' | 'finishDraft', actor: AuditActor = systemActor()): Promise<EventDto> {
     const moved = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       const state = nextState(event.state, action, event.format);
       if (action === 'finishDraft') assertOrganizerFinishesDraft(event.packSource);
       const now = this.clock.now();
       const updated = await this.events.moveTo(tx, id, state, now, action === 'complete' ? { completedAt: now } : {});
+      const recorded = ({ cancel: 'event.cancelled', complete: 'event.completed', finishDraft: 'event.draftFinished' } as const)[action];
+      await this.audit.record(tx, { eventId: id, action: recorded, actor, at: now, subject: { name: event.name }, before: { state: event.state }, after: { state } });
       return toEventDto(updated, await this.events.counts(id, tx));
     });
     // Live streams show the event's state (a cancelled draft shows no pack): every instance re-reads it.
@@ -166,11 +185,16 @@ export class EventsService {
   }
 
   /** Publishes the seed of a complete event. Revealing twice is harmless. @throws EVENT_STATE_CONFLICT */
-  async reveal(id: string): Promise<EventDto> {
+  async reveal(id: string, actor: AuditActor = systemActor()): Promise<EventDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, id);
       assertAllowed(event.state, 'reveal', event.format);
-      const updated = event.seedRevealedAt ? event : await this.events.revealSeed(tx, id, this.clock.now());
+      let updated = event;
+      if (!event.seedRevealedAt) {
+        const now = this.clock.now();
+        updated = await this.events.revealSeed(tx, id, now);
+        await this.audit.record(tx, { eventId: id, action: 'event.seedRevealed', actor, at: now, subject: { name: event.name }, after: { seed: updated.seed } });
+      }
       return toEventDto(updated, await this.events.counts(id, tx));
     });
   }
@@ -237,6 +261,46 @@ export function toEventDto(event: EventRow, counts: EventCounts): EventDto {
 /** The event's time zone: its own, else the server's (Intl's resolved zone; "UTC" in most containers). */
 export function eventTimeZone(event: { timeZone: string | null }): string {
   return event.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const EDITABLE = [
+  'name',
+  'format',
+  'packSource',
+  'pickTimeSeconds',
+  'timeZone',
+  'deckBuildingMinutes',
+  'minPickSeconds',
+  'fillWithBots',
+  'keepHeroSlot',
+  'pooledTeamSealed',
+  'capacity',
+  'sideboarding',
+] as const;
+
+/**
+ * What an edit changed, field by field (the audit's before → after). Pinned packs are compared by
+ * set code; a join code is shown only as set or not (it is a secret of the event).
+ */
+function editedFields(before: EventRow, after: EventRow): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of EDITABLE) {
+    if (before[key] !== after[key]) {
+      was[key] = before[key];
+      now[key] = after[key];
+    }
+  }
+  const packs = (e: EventRow) => pinnedPacks(e).map((p) => p.setCode);
+  if (packs(before).join() !== packs(after).join()) {
+    was.packs = packs(before);
+    now.packs = packs(after);
+  }
+  if (before.joinCode !== after.joinCode) {
+    was.joinCodeRequired = before.joinCode !== null;
+    now.joinCodeRequired = after.joinCode !== null;
+  }
+  return { before: was, after: now };
 }
 
 /** An edit that changes only the sideboarding option (undefined fields are unchanged). */

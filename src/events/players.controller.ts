@@ -20,6 +20,8 @@ import type { PlayerRow } from './events.repository';
 import { CurrentPlayer, PlayerGuard } from './player.guard';
 import { PlayersService } from './players.service';
 import { ClientAddress, RateLimited } from '../common/rate-limit/rate-limits';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 
 @ApiTags('players')
 @Controller('events/:id')
@@ -77,8 +79,8 @@ export class PlayersController {
   })
   @ApiOkResponse({ type: ImportPlayersResultDto })
   @ErrorResponses(400, 401, 404, 409)
-  importPlayers(@Param() { id }: EventIdParamDto, @Body() dto: ImportPlayersDto): Promise<ImportPlayersResultDto> {
-    return this.players.importPlayers(id, dto);
+  importPlayers(@Param() { id }: EventIdParamDto, @Body() dto: ImportPlayersDto, @CurrentStaff() staff: StaffContext): Promise<ImportPlayersResultDto> {
+    return this.players.importPlayers(id, dto, staffActor(staff));
   }
 
   @Post('claim')
@@ -128,7 +130,7 @@ export class PlayersController {
   @ApiOperation({ operationId: 'reissuePlayerToken', summary: 'Organizer: issue a new player token (the old one stops working).' })
   @ApiOkResponse({ type: RegisteredPlayerDto })
   @ErrorResponses(400, 401, 404)
-  reissue(@Param() { id, playerId }: PlayerIdParamDto): Promise<RegisteredPlayerDto> {
-    return this.players.reissueToken(id, playerId);
+  reissue(@Param() { id, playerId }: PlayerIdParamDto, @CurrentStaff() staff: StaffContext): Promise<RegisteredPlayerDto> {
+    return this.players.reissueToken(id, playerId, staffActor(staff));
   }
 }

@@ -30,6 +30,8 @@ import {
   waitlistPosition,
   waitlistPromotions,
 } from './rules/registration-policy';
+import { AuditRepository } from '../audit/audit.repository';
+import { actorOfCaller, playerActor, systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /** The client address of registrations made without an HTTP request (services called directly). */
 export const NO_HTTP_CLIENT = 'local';
@@ -44,6 +46,7 @@ export class PlayersService {
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
     private readonly joinGuesses: JoinGuesses,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -81,6 +84,14 @@ export class PlayersService {
       assertJoinCode(event, dto.joinCode, caller);
       assertNoLateTeamEntry(event);
       const { player, token } = await this.createEntry(tx, event, dto, null);
+      await this.audit.record(tx, {
+        eventId,
+        action: isLateEntry(event.state) ? 'player.lateEntry' : 'player.registered',
+        actor: actorOfCaller(caller, player),
+        at: player.registeredAt,
+        subject: { playerId: player.id, name: player.name },
+        after: { status: player.status },
+      });
       if (FORMATS[event.format].lateEntryStates.includes(event.state)) await this.formats.get(event.format).lateEntry?.(tx, event, [player]);
       return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };
     });
@@ -200,7 +211,19 @@ export class PlayersService {
       const player = await this.events.player(eventId, playerId, tx);
       assertChecksInSelf(self, player);
       assertAllowed(event.state, 'checkIn', event.format);
-      if (checkedIn !== (player.checkedInAt !== null)) await this.players.setCheckedIn(tx, player.id, checkedIn ? this.clock.now() : null);
+      if (checkedIn !== (player.checkedInAt !== null)) {
+        const now = this.clock.now();
+        await this.players.setCheckedIn(tx, player.id, checkedIn ? now : null);
+        await this.audit.record(tx, {
+          eventId,
+          action: checkedIn ? 'player.checkedIn' : 'player.checkedOut',
+          actor: actorOfCaller(caller, self),
+          at: now,
+          subject: { playerId: player.id, name: player.name },
+          before: { checkedIn: !checkedIn },
+          after: { checkedIn },
+        });
+      }
       return player;
     });
     return this.me(eventId, player);
@@ -213,7 +236,7 @@ export class PlayersService {
    * locked; the good lines are kept even when others are problems.
    * @throws DomainError EVENT_STATE_CONFLICT (after the start, or a team event), MALFORMED_BODY (an unclosed CSV quote)
    */
-  async importPlayers(eventId: string, dto: ImportPlayersDto): Promise<ImportPlayersResultDto> {
+  async importPlayers(eventId: string, dto: ImportPlayersDto, actor: AuditActor = systemActor()): Promise<ImportPlayersResultDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'importPlayers', event.format);
@@ -247,6 +270,16 @@ export class PlayersService {
         });
       }
       problems.sort((a, b) => a.line - b.line);
+      if (imported.length > 0) {
+        await this.audit.record(tx, {
+          eventId,
+          action: 'player.imported',
+          actor,
+          at: this.clock.now(),
+          subject: { count: imported.length, problems: problems.length },
+          after: imported.map((i) => ({ playerId: i.playerId, name: i.name, status: i.status })),
+        });
+      }
       return { imported, problems };
     });
   }
@@ -266,7 +299,9 @@ export class PlayersService {
         const player = await this.players.byClaimCode(tx, eventId, normalizeClaimCode(typed));
         assertClaimable(player);
         const { token, hash } = newPlayerToken();
-        await this.players.claim(tx, player.id, hash, this.clock.now());
+        const now = this.clock.now();
+        await this.players.claim(tx, player.id, hash, now);
+        await this.audit.record(tx, { eventId, action: 'player.claimed', actor: playerActor(player), at: now, subject: { playerId: player.id, name: player.name } });
         return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };
       });
     } catch (error) {
@@ -288,6 +323,14 @@ export class PlayersService {
       assertUnregistersSelf(self, player);
       assertAllowed(event.state, 'unregister', event.format);
       await this.players.deleteEntry(tx, player.id);
+      await this.audit.record(tx, {
+        eventId,
+        action: 'player.unregistered',
+        actor: actorOfCaller(caller, self),
+        at: this.clock.now(),
+        subject: { playerId: player.id, name: player.name },
+        before: { status: player.status },
+      });
       // The seat it freed goes to the first of the waitlist, in this transaction (WAITLIST_MOVES_UP).
       await this.moveWaitlistUp(tx, event);
     });
@@ -303,14 +346,30 @@ export class PlayersService {
     const entries: EntryState[] = await this.players.entryStates(tx, event.id);
     const promoted = waitlistPromotions(entries, event.capacity);
     await this.players.register(tx, promoted);
+    const at = this.clock.now();
+    for (const id of promoted) {
+      const entry = entries.find((e) => e.id === id)!;
+      await this.audit.record(tx, {
+        eventId: event.id,
+        action: 'player.promoted',
+        actor: systemActor('waitlist'),
+        at,
+        subject: { playerId: id, name: entry.name },
+        before: { status: 'waitlisted' },
+        after: { status: 'registered' },
+      });
+    }
     return promoted;
   }
 
   /** Organizer: a new token for a player who lost theirs; the old one stops working. */
-  async reissueToken(eventId: string, playerId: string): Promise<RegisteredPlayerDto> {
+  async reissueToken(eventId: string, playerId: string, actor: AuditActor = systemActor()): Promise<RegisteredPlayerDto> {
     const player = await this.events.player(eventId, playerId);
     const { token, hash } = newPlayerToken();
-    await this.players.replaceTokenHash(player.id, hash);
+    await this.events.transaction(async (tx) => {
+      await this.players.replaceTokenHash(player.id, hash, tx);
+      await this.audit.record(tx, { eventId, action: 'player.tokenReissued', actor, at: this.clock.now(), subject: { playerId: player.id, name: player.name } });
+    });
     // Open live streams of the old token end (every instance re-checks its streams of the event).
     await this.live.eventChanged(eventId);
     return { playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus };

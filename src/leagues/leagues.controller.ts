@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
 import { Staff } from '../common/auth/staff.decorator';
+import { staffActor } from '../audit/rules/audit-entry';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
@@ -64,8 +65,8 @@ export class LeaguesController {
   })
   @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
   @ErrorResponses(400, 401, 403, 404, 409)
-  addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto): Promise<LeagueDto> {
-    return this.leagues.addEvent(id, dto.eventId);
+  addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto, @CurrentStaff() staff: StaffContext): Promise<LeagueDto> {
+    return this.leagues.addEvent(id, dto.eventId, staffActor(staff));
   }
 
   @Put('leagues/:id/members')

@@ -174,9 +174,10 @@ export class LeaguesRepository implements OnModuleDestroy {
   /**
    * Adds an event to a league; adding it again changes nothing, also when two requests arrive at
    * once (an upsert reads first and then inserts: the second insert of a race failed on the key).
+   * @returns whether it was added now (false: it was in the league already).
    */
-  async addEvent(leagueId: string, eventId: string): Promise<void> {
-    await this.prisma.leagueEvent.createMany({ data: [{ leagueId, eventId }], skipDuplicates: true });
+  async addEvent(leagueId: string, eventId: string, tx: Tx = this.prisma): Promise<boolean> {
+    return (await tx.leagueEvent.createMany({ data: [{ leagueId, eventId }], skipDuplicates: true })).count > 0;
   }
 
   /** A league's scoring and its events (id, createdAt, teamSize); null when there is no such league. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 import { DomainError } from '../common/errors/domain-error';
 import { writeCsv } from '../common/csv/csv-writer';
 import { placingsOf, standingsOf } from '../tournament/event-results';
@@ -22,6 +24,7 @@ export class LeaguesService {
   constructor(
     private readonly leagues: LeaguesRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditRepository,
   ) {}
 
   /** Creates a league owned by `storeId` (the creating staff's store). @throws DomainError VALIDATION_FAILED (season) */
@@ -60,15 +63,18 @@ export class LeaguesService {
    * @throws DomainError EVENT_NOT_FOUND, FORBIDDEN (rule memberStore: another store's event),
    *   VALIDATION_FAILED (another game, outside the season)
    */
-  async addEvent(id: string, eventId: string) {
+  async addEvent(id: string, eventId: string, actor: AuditActor = systemActor()) {
     const league = await this.leagues.league(id);
     if (!league) throw notFound('league', id);
     const event = await this.leagues.event(eventId);
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
     assertMemberStoreEvent(league.storeId, await this.leagues.memberStoreIds(id), event.storeId);
     assertLeagueEvent(league, event);
-    // Adding an event twice changes nothing, also when both requests arrive at once.
-    await this.leagues.addEvent(id, eventId);
+    // Adding an event twice changes nothing (and records nothing), also when both requests arrive at once.
+    await this.leagues.transaction(async (tx) => {
+      if (!(await this.leagues.addEvent(id, eventId, tx))) return;
+      await this.audit.record(tx, { eventId, leagueId: id, action: 'league.eventAdded', actor, at: this.clock.now(), subject: { leagueId: id, league: league.name } });
+    });
     return this.get(id);
   }
 

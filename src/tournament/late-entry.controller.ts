@@ -5,6 +5,8 @@ import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { LateEntryDto, LatePlayerDto } from './dto/late-entry.dto';
 import { LateEntryService } from './late-entry.service';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 
 @ApiTags('tournament')
 @Controller()
@@ -21,7 +23,7 @@ export class LateEntryController {
   })
   @ApiCreatedResponse({ type: LateEntryDto, description: 'The late player, their token, first round and missed-round losses.' })
   @ErrorResponses(400, 401, 404, 409, 422)
-  enter(@Param() { id }: EventIdParamDto, @Body() dto: LatePlayerDto): Promise<LateEntryDto> {
-    return this.lateEntry.enter(id, dto);
+  enter(@Param() { id }: EventIdParamDto, @Body() dto: LatePlayerDto, @CurrentStaff() staff: StaffContext): Promise<LateEntryDto> {
+    return this.lateEntry.enter(id, dto, staffActor(staff));
   }
 }

@@ -10,6 +10,8 @@ import type { LateEntryDto, LatePlayerDto } from './dto/late-entry.dto';
 import { assertBeforeTopCut, assertLateEntryDeck, firstRoundOfEntry, missedRounds } from './rules/late-entry';
 import { RoundsRepository } from './rounds.repository';
 import { TournamentService } from './tournament.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /**
  * Late entry after round 1 (rules/late-entry.ts; docs/rules.md "Late entry after round 1"): the
@@ -27,6 +29,7 @@ export class LateEntryService {
     private readonly decks: DecksService,
     private readonly tournament: TournamentService,
     private readonly live: LiveNotifier,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -39,7 +42,7 @@ export class LateEntryService {
    *   started); LATE_ENTRY_DECK_REQUIRED (422, a draft or real boosters without `deck`); DECK_ILLEGAL
    *   (422, the list breaks a deck rule: nothing stored); EVENT_FULL; ALREADY_REGISTERED; PLAYER_NOT_FOUND (profileId)
    */
-  async enter(eventId: string, dto: LatePlayerDto): Promise<LateEntryDto> {
+  async enter(eventId: string, dto: LatePlayerDto, actor: AuditActor = systemActor()): Promise<LateEntryDto> {
     const entered = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'enterLate', event.format);
@@ -51,6 +54,14 @@ export class LateEntryService {
       const { player, token } = await this.players.enterLate(tx, event, { name: dto.name, profileId: dto.profileId, memberNumber: dto.memberNumber }, firstRound);
       const deck = dto.deck ? await this.decks.registerLateEntryDeck(tx, event, player, dto.deck) : null;
       const standing = (await this.tournament.standings(eventId, tx)).find((s) => s.playerId === player.id)!;
+      await this.audit.record(tx, {
+        eventId,
+        action: 'player.lateEntry',
+        actor,
+        at: player.registeredAt,
+        subject: { playerId: player.id, name: player.name },
+        after: { status: player.status, firstRound, deck: deck !== null },
+      });
       return {
         playerId: player.id,
         profileId: player.profileId,

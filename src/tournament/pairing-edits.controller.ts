@@ -6,6 +6,8 @@ import { PlayerIdParamDto } from '../events/dto/event.dto';
 import { FixedTableAnswerDto, FixedTableDto, PairingEditDto, PairingEditRecordDto, RepairRoundDto, SwapPairingDto } from './dto/pairing-edit.dto';
 import { RoundParamDto } from './dto/tournament.dto';
 import { PairingEditsService } from './pairing-edits.service';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 
 /** The organizer's repairs of pairings before results, and fixed tables (docs/rules.md "Pairing corrections", "Fixed tables"). */
 @ApiTags('tournament')
@@ -24,8 +26,8 @@ export class PairingEditsController {
   })
   @ApiOkResponse({ type: PairingEditDto })
   @ErrorResponses(400, 401, 404, 409)
-  swap(@Param() { id, number }: RoundParamDto, @Body() dto: SwapPairingDto): Promise<PairingEditDto> {
-    return this.edits.swap(id, number, dto.playerId, dto.withPlayerId, dto.allowRematch === true);
+  swap(@Param() { id, number }: RoundParamDto, @Body() dto: SwapPairingDto, @CurrentStaff() staff: StaffContext): Promise<PairingEditDto> {
+    return this.edits.swap(id, number, dto.playerId, dto.withPlayerId, dto.allowRematch === true, staffActor(staff));
   }
 
   @Post('events/:id/rounds/:number/repair')
@@ -39,8 +41,8 @@ export class PairingEditsController {
   })
   @ApiOkResponse({ type: PairingEditDto })
   @ErrorResponses(400, 401, 404, 409)
-  repair(@Param() { id, number }: RoundParamDto, @Body() dto: RepairRoundDto): Promise<PairingEditDto> {
-    return this.edits.repair(id, number, dto.firstRound);
+  repair(@Param() { id, number }: RoundParamDto, @Body() dto: RepairRoundDto, @CurrentStaff() staff: StaffContext): Promise<PairingEditDto> {
+    return this.edits.repair(id, number, dto.firstRound, staffActor(staff));
   }
 
   @Get('events/:id/rounds/:number/edits')
@@ -62,7 +64,7 @@ export class PairingEditsController {
   })
   @ApiOkResponse({ type: FixedTableAnswerDto })
   @ErrorResponses(400, 401, 404, 409)
-  fixedTable(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: FixedTableDto): Promise<FixedTableAnswerDto> {
-    return this.edits.setFixedTable(id, playerId, dto.fixedTable);
+  fixedTable(@Param() { id, playerId }: PlayerIdParamDto, @Body() dto: FixedTableDto, @CurrentStaff() staff: StaffContext): Promise<FixedTableAnswerDto> {
+    return this.edits.setFixedTable(id, playerId, dto.fixedTable, staffActor(staff));
   }
 }

@@ -8,6 +8,8 @@ import { assertFixedTableFree, numberTables } from './rules/fixed-tables';
 import { assertPairingEditable, pairingLines, swapSides, type PairingHistory } from './rules/pairing-edits';
 import { RoundsRepository, type RoundRow, type RoundWithMatches } from './rounds.repository';
 import { fixedTablesOf, TournamentService } from './tournament.service';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /**
  * The organizer's repairs of a round's pairings before results (docs/rules.md "Pairing
@@ -23,6 +25,7 @@ export class PairingEditsService {
     private readonly tournament: TournamentService,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -33,7 +36,7 @@ export class PairingEditsService {
    *   round), PLAYER_NOT_FOUND, VALIDATION_FAILED (not paired in the round, same match),
    *   PAIRING_LOCKED (either match has a result, report, penalty or sideboarded deck), PAIRING_REMATCH.
    */
-  async swap(eventId: string, number: number, playerId: string, withPlayerId: string, allowRematch: boolean): Promise<PairingEditDto> {
+  async swap(eventId: string, number: number, playerId: string, withPlayerId: string, allowRematch: boolean, actor: AuditActor = systemActor()): Promise<PairingEditDto> {
     const answer = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'editPairings', event.format);
@@ -55,7 +58,7 @@ export class PairingEditsService {
       const before = pairingLines(latest.matches);
       await this.rounds.updateSides(tx, after);
       const byId = new Map(after.map((m) => [m.id, m]));
-      return this.recorded(tx, eventId, latest, 'swap', before, pairingLines(latest.matches.map((m) => byId.get(m.id) ?? m)));
+      return this.recorded(tx, eventId, latest, 'swap', before, pairingLines(latest.matches.map((m) => byId.get(m.id) ?? m)), actor, allowRematch ? { allowRematch } : {});
     });
     await this.live.eventChanged(eventId);
     return answer;
@@ -68,7 +71,7 @@ export class PairingEditsService {
    * @throws DomainError EVENT_NOT_FOUND, EVENT_STATE_CONFLICT, PAIRING_LOCKED (any match of the round has
    *   a result, report, penalty or sideboarded deck; the bye's result aside).
    */
-  async repair(eventId: string, number: number, firstRound: 'across-the-table' | 'random' = 'across-the-table'): Promise<PairingEditDto> {
+  async repair(eventId: string, number: number, firstRound: 'across-the-table' | 'random' = 'across-the-table', actor: AuditActor = systemActor()): Promise<PairingEditDto> {
     const answer = await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'editPairings', event.format);
@@ -81,7 +84,7 @@ export class PairingEditsService {
       const matches = await this.tournament.swissPairings(tx, event, earlier, number, firstRound, repair);
       await this.rounds.deleteMatches(tx, latest.id);
       await this.rounds.createMatches(tx, latest.id, matches, this.clock.now());
-      return this.recorded(tx, eventId, latest, 'repair', before, pairingLines(matches));
+      return this.recorded(tx, eventId, latest, 'repair', before, pairingLines(matches), actor, { repair });
     });
     await this.live.eventChanged(eventId);
     return answer;
@@ -107,7 +110,7 @@ export class PairingEditsService {
    * @throws DomainError EVENT_NOT_FOUND, PLAYER_NOT_FOUND, EVENT_STATE_CONFLICT (complete or cancelled),
    *   FIXED_TABLE_TAKEN
    */
-  async setFixedTable(eventId: string, playerId: string, table: number | null): Promise<FixedTableAnswerDto> {
+  async setFixedTable(eventId: string, playerId: string, table: number | null, actor: AuditActor = systemActor()): Promise<FixedTableAnswerDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'fixTable', event.format);
@@ -115,6 +118,17 @@ export class PairingEditsService {
       const others = (await this.rounds.fixedTables(tx, eventId)).filter((p) => p.playerId !== playerId && (player.teamId === null || p.teamId !== player.teamId));
       assertFixedTableFree(table, new Map(others.map((p) => [p.playerId, p.table])), new Map(others.map((p) => [p.playerId, p.name])));
       await this.rounds.setFixedTable(tx, playerId, table);
+      if (player.fixedTable !== table) {
+        await this.audit.record(tx, {
+          eventId,
+          action: 'table.fixed',
+          actor,
+          at: this.clock.now(),
+          subject: { playerId, name: player.name },
+          before: { fixedTable: player.fixedTable },
+          after: { fixedTable: table },
+        });
+      }
       return { playerId, fixedTable: table };
     });
   }
@@ -128,9 +142,19 @@ export class PairingEditsService {
     return (await this.events.player(eventId, id, tx)).id;
   }
 
-  private async recorded(tx: Tx, eventId: string, round: RoundRow, kind: 'swap' | 'repair', before: PairingLineDto[], after: PairingLineDto[]): Promise<PairingEditDto> {
+  private async recorded(
+    tx: Tx,
+    eventId: string,
+    round: RoundRow,
+    kind: 'swap' | 'repair',
+    before: PairingLineDto[],
+    after: PairingLineDto[],
+    actor: AuditActor,
+    details: Record<string, unknown>,
+  ): Promise<PairingEditDto> {
     const at = this.clock.now();
     await this.rounds.recordEdit(tx, { roundId: round.id, kind, source: 'organizer', at, before, after });
+    await this.audit.record(tx, { eventId, action: kind === 'swap' ? 'pairing.swapped' : 'pairing.repaired', actor, at, subject: { round: round.number, ...details }, before, after });
     return { round: await this.tournament.roundDto(tx, eventId, round.number), edit: { kind, source: 'organizer', at: at.toISOString(), before, after } };
   }
 }

@@ -6,6 +6,8 @@ import { MatchParamDto } from '../common/validation/match-param.dto';
 import { EventIdParamDto } from '../events/dto/event.dto';
 import { GivePenaltyDto, PenaltyDto, PenaltyParamDto } from './dto/penalty.dto';
 import { PenaltiesService } from './penalties.service';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 
 @ApiTags('tournament')
 @Controller()
@@ -22,8 +24,8 @@ export class PenaltiesController {
   })
   @ApiCreatedResponse({ type: PenaltyDto })
   @ErrorResponses(400, 401, 404, 409)
-  give(@Param() { matchId }: MatchParamDto, @Body() dto: GivePenaltyDto): Promise<PenaltyDto> {
-    return this.penalties.give(matchId, dto);
+  give(@Param() { matchId }: MatchParamDto, @Body() dto: GivePenaltyDto, @CurrentStaff() staff: StaffContext): Promise<PenaltyDto> {
+    return this.penalties.give(matchId, dto, staffActor(staff));
   }
 
   @Get('events/:id/penalties')
@@ -44,7 +46,7 @@ export class PenaltiesController {
   })
   @ApiNoContentResponse({ description: 'The penalty is gone.' })
   @ErrorResponses(400, 401, 404, 409)
-  async revoke(@Param() { id, penaltyId }: PenaltyParamDto): Promise<void> {
-    await this.penalties.revoke(id, penaltyId);
+  async revoke(@Param() { id, penaltyId }: PenaltyParamDto, @CurrentStaff() staff: StaffContext): Promise<void> {
+    await this.penalties.revoke(id, penaltyId, staffActor(staff));
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository, type Tx } from '../events/events.repository';
 import { assertAllowed } from '../events/rules/event-lifecycle';
 import type { GivePenaltyDto, PenaltyDto } from './dto/penalty.dto';
 import type { PenaltyRow } from './penalties.repository';
@@ -8,6 +8,8 @@ import { PenaltiesRepository } from './penalties.repository';
 import { assertValidMatchResult, sameResult, type MatchResult } from './rules/match-result';
 import { assertPenaltyGivable, assertResultCountsPenalties, matchLossResult } from './rules/penalties';
 import { RoundsRepository } from './rounds.repository';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 /**
  * Penalties in matches (src/tournament/rules/penalties.ts): the organizer gives and revokes them; a
@@ -20,6 +22,7 @@ export class PenaltiesService {
     private readonly rounds: RoundsRepository,
     private readonly penalties: PenaltiesRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -29,7 +32,7 @@ export class PenaltiesService {
    *   match loss in one match), VALIDATION_FAILED (the player is not in the match; a result that
    *   breaks a rule or does not count the match's penalties, rule gameLossCounted / matchLossStands)
    */
-  async give(matchId: string, dto: GivePenaltyDto): Promise<PenaltyDto> {
+  async give(matchId: string, dto: GivePenaltyDto, actor: AuditActor = systemActor()): Promise<PenaltyDto> {
     return this.events.transaction(async (tx) => {
       const eventId = await this.rounds.eventOfMatch(matchId);
       const event = await this.events.lock(tx, eventId);
@@ -51,12 +54,20 @@ export class PenaltiesService {
       }
       if (result) assertResultCountsPenalties(match, [...given, penalty], result);
       const stored = match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB!, draws: match.draws! };
-      if (result && !(stored && sameResult(stored, result))) {
-        await this.rounds.storeResult(tx, match.id, result, source, now);
+      const reason = dto.reason.trim();
+      const by = { name: actor.name, role: actor.kind === 'staff' ? actor.role : null, reason };
+      const resultChanged = result !== null && !(stored && sameResult(stored, result));
+      if (resultChanged) {
+        await this.rounds.storeResult(tx, match.id, result!, source, now, by);
         await this.rounds.setDisputed(tx, match.id, false);
       }
-      const row = await this.penalties.create(tx, { eventId, matchId, playerId: dto.playerId, kind: dto.kind, reason: dto.reason.trim(), givenAt: now });
-      return this.dto(row, await this.names(eventId));
+      const row = await this.penalties.create(tx, { eventId, matchId, playerId: dto.playerId, kind: dto.kind, reason, givenAt: now });
+      const answer = this.dto(row, await this.names(eventId, tx));
+      const subject = { round: answer.round, table: answer.table, playerId: answer.playerId, name: answer.name };
+      await this.audit.record(tx, { eventId, matchId, action: 'penalty.given', actor, at: now, subject: { ...subject, penaltyId: row.id }, after: { kind: dto.kind }, reason });
+      // A penalty's result (sent with it, or a match loss's) is the penalty's: its reason is the penalty's.
+      if (resultChanged) await this.audit.record(tx, { eventId, matchId, action: stored ? 'result.corrected' : 'result.entered', actor, at: now, subject, before: stored, after: result, reason });
+      return answer;
     });
   }
 
@@ -65,12 +76,22 @@ export class PenaltiesService {
    * 2-0 too): the organizer corrects it if the penalty decided it.
    * @throws DomainError PENALTY_NOT_FOUND, EVENT_STATE_CONFLICT (the event is not playing)
    */
-  async revoke(eventId: string, penaltyId: string): Promise<void> {
+  async revoke(eventId: string, penaltyId: string, actor: AuditActor = systemActor()): Promise<void> {
     await this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'penalize', event.format);
       const row = await this.penalties.get(tx, eventId, penaltyId);
       await this.penalties.delete(tx, row.id);
+      const name = (await this.names(eventId, tx)).get(row.playerId) ?? '';
+      await this.audit.record(tx, {
+        eventId,
+        matchId: row.matchId,
+        action: 'penalty.revoked',
+        actor,
+        at: this.clock.now(),
+        subject: { round: row.round, table: row.table, playerId: row.playerId, name, penaltyId: row.id },
+        before: { kind: row.kind, reason: row.reason },
+      });
     });
   }
 
@@ -81,9 +102,9 @@ export class PenaltiesService {
     return (await this.penalties.ofEvent(eventId)).map((p) => this.dto(p, names));
   }
 
-  private async names(eventId: string): Promise<Map<string, string>> {
-    const event = await this.events.get(eventId);
-    return new Map((await this.rounds.competitors(undefined, event)).map((c) => [c.id, c.name]));
+  private async names(eventId: string, tx?: Tx): Promise<Map<string, string>> {
+    const event = await this.events.get(eventId, tx);
+    return new Map((await this.rounds.competitors(tx, event)).map((c) => [c.id, c.name]));
   }
 
   private dto(p: PenaltyRow, names: Map<string, string>): PenaltyDto {

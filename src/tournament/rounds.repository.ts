@@ -62,6 +62,10 @@ export interface ResultChangeRow {
   draws: number;
   source: string;
   at: Date;
+  /** Who entered it (staff account name or confirming player); null for byes, walkovers and older rows. */
+  actorName: string | null;
+  actorRole: string | null;
+  reason: string | null;
 }
 
 const decodeRound = <R extends RoundRecord>(round: R) => round as unknown as Omit<R, 'kind' | 'bracket'> & Pick<RoundRow, 'kind' | 'bracket'>;
@@ -249,10 +253,17 @@ export class RoundsRepository {
     return match.history;
   }
 
-  /** Stores the match's result and its audit row. */
-  async storeResult(tx: Tx, matchId: string, result: MatchResult, source: string, at: Date): Promise<void> {
+  /** Stores the match's result and its history row (who: the staff member's or player's name and role; why: a correction's reason). */
+  async storeResult(tx: Tx, matchId: string, result: MatchResult, source: string, at: Date, by: { name: string; role: string | null; reason?: string | null } | null = null): Promise<void> {
     await tx.match.update({ where: { id: matchId }, data: result });
-    await tx.resultChange.create({ data: { id: randomUUID(), matchId, ...result, source, at } });
+    await tx.resultChange.create({ data: { id: randomUUID(), matchId, ...result, source, at, actorName: by?.name ?? null, actorRole: by?.role ?? null, reason: by?.reason ?? null } });
+  }
+
+  /** Where a match is played: its event, round number and table. @throws DomainError MATCH_NOT_FOUND */
+  async matchPlace(tx: Tx, matchId: string): Promise<{ eventId: string; round: number; table: number }> {
+    const match = await tx.match.findUnique({ where: { id: matchId }, select: { table: true, round: { select: { eventId: true, number: true } } } });
+    if (!match) throw matchNotFound();
+    return { eventId: match.round.eventId, round: match.round.number, table: match.table };
   }
 
   /** Stores one side's own report of the match. */

@@ -26,6 +26,8 @@ import {
 } from './dto/tournament.dto';
 import { pairingsCsv, pairingsText, standingsCsv, standingsText } from './listings';
 import { TournamentService } from './tournament.service';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { playerActor, staffActor } from '../audit/rules/audit-entry';
 
 function send<T>(res: FastifyReply, format: string | undefined, json: T, csv: () => string, text: () => string): T | string {
   if (format === 'csv') {
@@ -57,9 +59,9 @@ export class TournamentController {
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The new round.' })
   @ErrorResponses(400, 401, 404, 409)
-  pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto): Promise<RoundDto> {
+  pair(@Param() { id }: EventIdParamDto, @Body() dto: PairRoundDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
     const choices = new Map((dto.choices ?? []).map((c) => [c.playerId, c.choice]));
-    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound, dto.force === true, choices);
+    return this.tournament.pairNextRound(id, dto.minutes, dto.firstRound, dto.force === true, choices, staffActor(staff));
   }
 
   @Get('events/:id/rounds/:number')
@@ -90,20 +92,21 @@ export class TournamentController {
   @ApiOperation({ operationId: 'undoRound', summary: 'Organizer: undo the latest round while it has no results.' })
   @ApiNoContentResponse({ description: 'The round is gone.' })
   @ErrorResponses(400, 401, 404, 409)
-  async undo(@Param() { id, number }: RoundParamDto): Promise<void> {
-    await this.tournament.undoRound(id, number);
+  async undo(@Param() { id, number }: RoundParamDto, @CurrentStaff() staff: StaffContext): Promise<void> {
+    await this.tournament.undoRound(id, number, staffActor(staff));
   }
 
   @Put('matches/:matchId/result')
   @Staff('event.results')
   @ApiOperation({
     operationId: 'setMatchResult',
-    summary: 'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept.',
+    summary:
+      'Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept, with who made it; a correction (the match already has another result) needs a reason (400 VALIDATION_FAILED, field reason).',
   })
   @ApiOkResponse({ type: PairingDto })
   @ErrorResponses(400, 401, 404, 409)
-  result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto): Promise<PairingDto> {
-    return this.tournament.setResult(matchId, dto);
+  result(@Param() { matchId }: MatchParamDto, @Body() dto: MatchResultDto, @CurrentStaff() staff: StaffContext): Promise<PairingDto> {
+    return this.tournament.setResult(matchId, dto, staffActor(staff));
   }
 
   @Post('matches/:matchId/result/preview')
@@ -133,7 +136,7 @@ export class TournamentController {
 
   @Get('matches/:matchId/history')
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'getMatchHistory', summary: 'Every change of a match result, by whom and when (public).' })
+  @ApiOperation({ operationId: 'getMatchHistory', summary: 'Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public).' })
   @ApiOkResponse({ type: [ResultChangeDto], description: 'Oldest first.' })
   @ErrorResponses(400, 404)
   history(@Param() { matchId }: MatchParamDto): Promise<ResultChangeDto[]> {
@@ -146,8 +149,8 @@ export class TournamentController {
   @ApiOperation({ operationId: 'dropPlayer', summary: 'Organizer: drop a player (no longer paired; stays in opponents’ tiebreakers; before round 1: leaves the standings).' })
   @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 404, 409)
-  drop(@Param() { id, playerId }: PlayerIdParamDto): Promise<DropDto> {
-    return this.tournament.drop(id, playerId);
+  drop(@Param() { id, playerId }: PlayerIdParamDto, @CurrentStaff() staff: StaffContext): Promise<DropDto> {
+    return this.tournament.drop(id, playerId, staffActor(staff));
   }
 
   @Post('events/:id/drop')
@@ -158,7 +161,7 @@ export class TournamentController {
   @ApiOkResponse({ type: DropDto })
   @ErrorResponses(400, 401, 403, 404, 409)
   dropSelf(@Param() { id }: EventIdParamDto, @CurrentPlayer() player: PlayerRow): Promise<DropDto> {
-    return this.tournament.drop(id, player.id);
+    return this.tournament.drop(id, player.id, playerActor(player));
   }
 
   @Post('events/:id/top-cut')
@@ -171,8 +174,8 @@ export class TournamentController {
   })
   @ApiCreatedResponse({ type: RoundDto, description: 'The first playoff round.' })
   @ErrorResponses(400, 401, 404, 409)
-  topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto): Promise<RoundDto> {
-    return this.tournament.startTopCut(id, { size: dto.size, minMatchPoints: dto.minMatchPoints, fill: dto.fill }, dto.minutes);
+  topCut(@Param() { id }: EventIdParamDto, @Body() dto: TopCutDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
+    return this.tournament.startTopCut(id, { size: dto.size, minMatchPoints: dto.minMatchPoints, fill: dto.fill }, dto.minutes, staffActor(staff));
   }
 
   @Get('events/:id/placings')

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
@@ -16,7 +17,7 @@ import { TournamentService } from './tournament.service';
 
 /** Swiss rounds, results, penalties, drops, late entries, standings and the round clock. */
 @Module({
-  imports: [EventsModule, DecksModule],
+  imports: [EventsModule, DecksModule, AuditModule],
   controllers: [TournamentController, RoundClockController, PenaltiesController, LateEntryController, PairingEditsController],
   providers: [RoundsRepository, PenaltiesRepository, PenaltiesService, TournamentService, PairingEditsService, RoundClockService, LateEntryService],
   exports: [TournamentService, RoundClockService],

@@ -27,6 +27,8 @@ import { decidedBracket, keyedMatches, placingsOf, recordedMatch, replayKeys, st
 import { RoundsRepository, type MatchRow, type NewMatch, type RoundWithMatches } from './rounds.repository';
 import { listingLanguage, type ListingLanguage } from './listings';
 import { fixedTableOf, numberTables } from './rules/fixed-tables';
+import { AuditRepository } from '../audit/audit.repository';
+import { playerActor, resultChangeAction, systemActor, type AuditActor } from '../audit/rules/audit-entry';
 
 const BYE: MatchResult = { winsA: 2, winsB: 0, draws: 0 };
 
@@ -44,6 +46,7 @@ export class TournamentService {
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
     private readonly decks: DecksService,
+    private readonly audit: AuditRepository,
   ) {}
 
   /** After a round was paired or undone: players' live streams show the new round's clock. */
@@ -70,9 +73,10 @@ export class TournamentService {
     firstRound: 'across-the-table' | 'random' = 'across-the-table',
     force = false,
     asked: ReadonlyMap<string, DeckGuardChoice | DeckGuardFix> = new Map(),
+    actor: AuditActor = systemActor(),
   ): Promise<RoundDto> {
     const { suggest, choices } = splitGuardChoices([...asked].map(([playerId, choice]) => ({ playerId, choice })));
-    if (suggest.length > 0) await this.decks.registerSuggestions(eventId, suggest);
+    if (suggest.length > 0) await this.decks.registerSuggestions(eventId, suggest, actor);
     return this.announced(
       eventId,
       this.events.transaction(async (tx) => {
@@ -82,14 +86,37 @@ export class TournamentService {
         const last = rounds.at(-1);
         assertPreviousRoundComplete(last);
         const number = (last?.number ?? 0) + 1;
-        if (last?.kind === 'playoff') return this.pairNextPlayoffRound(tx, event, last, number, minutes);
+        if (last?.kind === 'playoff') {
+          const playoff = await this.pairNextPlayoffRound(tx, event, last, number, minutes);
+          await this.audit.record(tx, { eventId, action: 'round.paired', actor, at: this.clock.now(), subject: { round: number, kind: 'playoff' }, after: pairingLines(playoff) });
+          return playoff;
+        }
         // Nobody is paired without a legal registered deck unless the organizer chose for each (or forced).
         const withoutDecks = assertDecksReady(await this.rounds.deckStandings(tx, eventId), force, choices).pairedWithoutDecks;
         const now = this.clock.now();
         await this.rounds.createRound(tx, { eventId, number, kind: 'swiss', startedAt: now, minutes }, await this.swissPairings(tx, event, rounds, number, firstRound));
         if (event.state === 'building') await this.events.moveTo(tx, eventId, nextState(event.state, 'pairFirstRound', event.format), now);
-        await this.deckGameLosses(tx, eventId, number, withoutDecks, now);
+        await this.deckGameLosses(tx, eventId, number, withoutDecks, now, actor);
         const dto = await this.roundDto(tx, eventId, number);
+        await this.audit.record(tx, {
+          eventId,
+          action: 'round.paired',
+          actor,
+          at: now,
+          subject: { round: number, kind: 'swiss', ...(number === 1 ? { firstRound } : {}), ...(force ? { force } : {}) },
+          ...(event.state === 'building' ? { before: { state: event.state } } : {}),
+          after: pairingLines(dto),
+        });
+        for (const p of withoutDecks) {
+          await this.audit.record(tx, {
+            eventId,
+            action: 'deck.guardChoice',
+            actor,
+            at: now,
+            subject: { round: number, playerId: p.playerId, name: p.name, problem: p.reason },
+            after: { choice: p.choice },
+          });
+        }
         return withoutDecks.length > 0 ? { ...dto, pairedWithoutDecks: withoutDecks } : dto;
       }),
     );
@@ -141,6 +168,7 @@ export class TournamentService {
     number: number,
     withoutDecks: readonly { playerId: string; name: string; reason: string; choice: DeckGuardChoice }[],
     now: Date,
+    actor: AuditActor,
   ): Promise<void> {
     const losing = withoutDecks.filter((p) => p.choice === 'gameLoss');
     if (losing.length === 0) return;
@@ -151,13 +179,17 @@ export class TournamentService {
       const match = round.matches.find((m) => m.playerBId !== null && (m.playerAId === side || m.playerBId === side));
       if (!match) continue; // the bye: no opponent to lose a game to
       const reason = p.reason === 'no-deck' ? 'No deck registered (MTR 7.9)' : 'Registered deck not legal (MTR 7.9)';
-      await this.penalties.create(tx, {
+      const given = { eventId, matchId: match.id, playerId: side, kind: 'gameLoss' as const, reason: side === p.playerId ? reason : `${p.name}: ${reason}`, givenAt: now };
+      await this.penalties.create(tx, given);
+      await this.audit.record(tx, {
         eventId,
         matchId: match.id,
-        playerId: side,
-        kind: 'gameLoss',
-        reason: side === p.playerId ? reason : `${p.name}: ${reason}`,
-        givenAt: now,
+        action: 'penalty.given',
+        actor,
+        at: now,
+        subject: { round: number, table: match.table, playerId: side, name: p.name },
+        after: { kind: given.kind },
+        reason: given.reason,
       });
     }
   }
@@ -167,13 +199,15 @@ export class TournamentService {
    * now counts as a drop before it, so the repaired round leaves the dropped player (team) out.
    * @throws EVENT_STATE_CONFLICT
    */
-  async undoRound(eventId: string, number: number): Promise<void> {
+  async undoRound(eventId: string, number: number, actor: AuditActor = systemActor()): Promise<void> {
     await this.announced(
       eventId,
       this.events.transaction(async (tx) => {
         const event = await this.events.lock(tx, eventId);
         const last = await this.rounds.latestWithMatches(tx, eventId);
         assertUndoable(last, number);
+        const undone = await this.roundDto(tx, eventId, number);
+        await this.audit.record(tx, { eventId, action: 'round.undone', actor, at: this.clock.now(), subject: { round: number }, before: pairingLines(undone) });
         // Whoever dropped after the undone round dropped before it is played again: they must not be paired in it.
         await this.rounds.deleteRound(tx, eventId, last);
         if (number === 1 && event.state === 'playing') await this.events.moveTo(tx, eventId, nextState(event.state, 'undoFirstRound', event.format), this.clock.now());
@@ -201,13 +235,20 @@ export class TournamentService {
    * @throws DomainError VALIDATION_FAILED (not a valid best-of-three result, a draw in a playoff match),
    *   MATCH_NOT_FOUND, EVENT_STATE_CONFLICT (a bye: rules/report-policy.ts)
    */
-  async setResult(matchId: string, dto: MatchResultDto): Promise<PairingDto> {
+  async setResult(matchId: string, dto: MatchResultDto, actor: AuditActor = systemActor()): Promise<PairingDto> {
     const result = normalize(dto);
     return this.events.transaction(async (tx) => {
       const match = await this.rounds.lockMatch(tx, matchId);
       assertResultEnterable(match, result);
       assertResultCountsPenalties(match, await this.penalties.ofMatch(tx, match.id), result);
-      await this.record(tx, match, result, 'organizer');
+      const before = resultOf(match);
+      if (!(before && sameResult(before, result))) {
+        // CORRECTION_NEEDS_REASON before anything is written.
+        const action = resultChangeAction(before, result, dto.reason);
+        const reason = action === 'result.corrected' ? dto.reason!.trim() : (dto.reason?.trim() || null);
+        await this.rounds.storeResult(tx, match.id, result, 'organizer', this.clock.now(), { name: actor.name, role: actor.kind === 'staff' ? actor.role : null, reason });
+        await this.recordResult(tx, match.id, action, actor, before, result, reason);
+      }
       await this.rounds.setDisputed(tx, match.id, false);
       return this.pairingOf(tx, match.id);
     });
@@ -255,11 +296,18 @@ export class TournamentService {
       assertResultCountsPenalties(match, await this.penalties.ofMatch(tx, match.id), result);
       const outcome = reportOutcome(match, side, result);
       await this.rounds.storeReport(tx, match.id, side, result);
+      const actor = playerActor(player);
+      await this.recordResult(tx, match.id, 'result.reported', actor, null, result, null, { side });
       if (outcome.kind === 'agreed') {
-        await this.record(tx, match, outcome.result, 'players');
+        const before = resultOf(match);
+        if (!(before && sameResult(before, outcome.result))) {
+          await this.rounds.storeResult(tx, match.id, outcome.result, 'players', this.clock.now(), { name: player.name, role: null });
+          await this.recordResult(tx, match.id, 'result.confirmed', actor, before, outcome.result, null);
+        }
         await this.rounds.setDisputed(tx, match.id, false);
       } else if (outcome.kind === 'disputed') {
         await this.rounds.setDisputed(tx, match.id, true);
+        await this.recordResult(tx, match.id, 'result.disputed', actor, null, null, null, { reportA: match.reportA ?? (side === 'A' ? result : null), reportB: match.reportB ?? (side === 'B' ? result : null) });
       }
       return this.pairingOf(tx, match.id);
     });
@@ -273,14 +321,22 @@ export class TournamentService {
   /** Every change of the match's result, oldest first. @throws DomainError MATCH_NOT_FOUND */
   async history(matchId: string) {
     const history = await this.rounds.resultHistory(matchId);
-    return history.map((h) => ({ winsA: h.winsA, winsB: h.winsB, draws: h.draws, source: h.source, at: h.at.toISOString() }));
+    return history.map((h) => ({
+      winsA: h.winsA,
+      winsB: h.winsB,
+      draws: h.draws,
+      source: h.source,
+      at: h.at.toISOString(),
+      by: h.actorName === null ? null : { name: h.actorName, role: h.actorRole },
+      reason: h.reason,
+    }));
   }
 
   /**
    * Drops a player: no longer paired, stays in opponents' tiebreakers; before round 1, leaves the
    * standings. Team events: drops the player's whole team.
    */
-  async drop(eventId: string, playerId: string): Promise<{ playerId: string; droppedAfterRound: number }> {
+  async drop(eventId: string, playerId: string, actor: AuditActor = systemActor()): Promise<{ playerId: string; droppedAfterRound: number }> {
     return this.events.transaction(async (tx) => {
       const event = await this.events.lock(tx, eventId);
       assertAllowed(event.state, 'drop', event.format);
@@ -290,6 +346,14 @@ export class TournamentService {
       // A team plays as a whole: one member dropping drops the team (and marks every member).
       if (player.teamId) await this.rounds.dropTeam(tx, player.teamId, droppedAfterRound);
       else await this.rounds.dropPlayer(tx, player.id, droppedAfterRound);
+      await this.audit.record(tx, {
+        eventId,
+        action: 'player.dropped',
+        actor,
+        at: this.clock.now(),
+        subject: { playerId, name: player.name, ...(player.teamId ? { teamId: player.teamId } : {}) },
+        after: { droppedAfterRound },
+      });
       return { playerId, droppedAfterRound };
     });
   }
@@ -313,7 +377,7 @@ export class TournamentService {
    *   NOT_ENOUGH_PLAYERS (fewer entrants in the standings than the cut; dropped ones count, their seat stays empty),
    *   VALIDATION_FAILED (both a size and minMatchPoints, or neither)
    */
-  async startTopCut(eventId: string, cut: CutRequest, minutes = 50): Promise<RoundDto> {
+  async startTopCut(eventId: string, cut: CutRequest, minutes = 50, actor: AuditActor = systemActor()): Promise<RoundDto> {
     assertOneCutCriterion(cut);
     return this.announced(
       eventId,
@@ -334,7 +398,9 @@ export class TournamentService {
           seated.map((s) => ({ playerId: s.playerId, dropped: s.dropped })),
           size,
         );
-        return this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
+        const round = await this.createPlayoffRound(tx, eventId, rounds.at(-1)!.number + 1, bracket, minutes);
+        await this.audit.record(tx, { eventId, action: 'round.topCut', actor, at: this.clock.now(), subject: { round: round.number, size, ...cut }, after: pairingLines(round) });
+        return round;
       }),
     );
   }
@@ -388,10 +454,30 @@ export class TournamentService {
     return this.roundDto(tx, eventId, number);
   }
 
-  /** Stores a result unless it is already the result (then nothing changes, no audit row). */
-  private async record(tx: Tx, match: MatchRow, result: MatchResult, source: string): Promise<void> {
-    if (match.winsA !== null && sameResult({ winsA: match.winsA, winsB: match.winsB!, draws: match.draws! }, result)) return;
-    await this.rounds.storeResult(tx, match.id, result, source, this.clock.now());
+  /** Records a result's change in the audit trail (in the transaction that makes it), with where the match is played and who plays it. */
+  private async recordResult(
+    tx: Tx,
+    matchId: string,
+    action: 'result.entered' | 'result.corrected' | 'result.reported' | 'result.confirmed' | 'result.disputed',
+    actor: AuditActor,
+    before: MatchResult | null,
+    after: MatchResult | null,
+    reason: string | null,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    const place = await this.rounds.matchPlace(tx, matchId);
+    const pairing = await this.pairingOf(tx, matchId);
+    await this.audit.record(tx, {
+      eventId: place.eventId,
+      matchId,
+      action,
+      actor,
+      at: this.clock.now(),
+      subject: { round: place.round, table: place.table, playerA: pairing.playerA.name, playerB: pairing.playerB?.name ?? null, ...extra },
+      before,
+      after,
+      reason,
+    });
   }
 
   /** The round as the API answers it. @throws DomainError ROUND_NOT_FOUND */
@@ -432,6 +518,16 @@ export class TournamentService {
     const match = await this.rounds.matchWithEvent(tx, matchId);
     return pairing(match, await this.sides(tx, match.eventId));
   }
+}
+
+/** The match's stored result; null before one is entered. */
+function resultOf(match: MatchRow): MatchResult | null {
+  return match.winsA === null ? null : { winsA: match.winsA, winsB: match.winsB!, draws: match.draws! };
+}
+
+/** A round's pairings as the audit shows them: table, the two sides' names, a result already set (byes). */
+function pairingLines(round: RoundDto): { table: number; playerA: string; playerB: string | null }[] {
+  return round.pairings.map((p) => ({ table: p.table, playerA: p.playerA.name, playerB: p.playerB?.name ?? null }));
 }
 
 function normalize(dto: MatchResultDto): MatchResult {

@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { EventExportRepository } from './event-export.repository';
@@ -6,7 +7,7 @@ import { VerificationController } from './verification.controller';
 
 /** Verification: an event's export (`GET /api/events/:id/export`), which `npm run verify` replays from its seed. */
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, AuditModule],
   controllers: [VerificationController],
   providers: [EventExportRepository, EventExportService],
 })

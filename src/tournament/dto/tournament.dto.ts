@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull, UUID_PATTERN } from '../../common/validation/patterns';
 import { TeamMemberRefDto } from '../../teams/dto/team.dto';
 
@@ -91,6 +91,15 @@ export class MatchResultDto {
   @Min(0)
   @Max(3)
   draws?: number;
+
+  @ApiPropertyOptional({
+    maxLength: 500,
+    description: 'Staff: why the result changes. Required (400 VALIDATION_FAILED, field reason) when the match already has a different result: a correction is always audited with its reason. Ignored in players’ reports and previews.',
+  })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(500)
+  reason?: string;
 }
 
 export class ListingQueryDto {
@@ -319,6 +328,14 @@ export class TopCutDto {
 }
 
 /** One change of a match result (GET /api/matches/:matchId/history). */
+/** Who entered a result. */
+export class ResultChangeByDto {
+  @ApiProperty()
+  name!: string;
+  @ApiProperty({ type: 'string', nullable: true, enum: ['owner', 'organizer', 'scorekeeper', 'judge'], description: 'The staff member’s role in the store; null for a player.' })
+  role!: string | null;
+}
+
 export class ResultChangeDto extends MatchScoreDto {
   @ApiProperty({
     enum: ['organizer', 'players', 'bye', 'walkover'],
@@ -327,6 +344,14 @@ export class ResultChangeDto extends MatchScoreDto {
   source!: string;
   @ApiProperty({ format: 'date-time' })
   at!: string;
+  @ApiProperty({
+    type: ResultChangeByDto,
+    nullable: true,
+    description: 'Who entered it: the staff member (account name, role in the store) for source organizer, the confirming player for players; null for byes, walkovers and changes made before accounts existed.',
+  })
+  by!: ResultChangeByDto | null;
+  @ApiProperty({ type: 'string', nullable: true, description: 'Why a staff member corrected it (required for corrections).' })
+  reason!: string | null;
 }
 
 /** A drop: the competitor and the last round played before it (0 = before round 1). */
