@@ -262,6 +262,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the event’s history — who (staff account and role, player, or system) changed what, when, before → after and why. Newest first, a page at a time; ?matchId= and ?action= (a prefix such as result) filter. */
+        get: operations["getEventAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1242,7 +1259,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept. */
+        /** Organizer: enter or correct a result (best of three: winsA/winsB 0–2, at most 3 games incl. draws; 1-0 and 0-0-3 valid). Every change is kept, with who made it; a correction (the match already has another result) needs a reason (400 VALIDATION_FAILED, field reason). */
         put: operations["setMatchResult"];
         post?: never;
         delete?: never;
@@ -1292,7 +1309,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change of a match result, by whom and when (public). */
+        /** Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public). */
         get: operations["getMatchHistory"];
         put?: never;
         post?: never;
@@ -2162,6 +2179,56 @@ export interface components {
             token: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        AuditActorDto: {
+            /** @enum {string} */
+            kind: "staff" | "player" | "system";
+            /** @description The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist). */
+            name: string;
+            /**
+             * @description Staff: the role held in the store at the time; null otherwise.
+             * @enum {string|null}
+             */
+            role: "owner" | "organizer" | "scorekeeper" | "judge" | null;
+            /** Format: uuid */
+            accountId: Record<string, never> | null;
+            /** Format: uuid */
+            playerId: Record<string, never> | null;
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description What happened, dotted: subject.what.
+             * @enum {string}
+             */
+            action: "event.created" | "event.edited" | "event.started" | "event.draftFinished" | "event.completed" | "event.cancelled" | "event.seedRevealed" | "player.registered" | "player.imported" | "player.claimed" | "player.checkedIn" | "player.checkedOut" | "player.unregistered" | "player.dropped" | "player.lateEntry" | "player.promoted" | "player.absent" | "player.present" | "player.tokenReissued" | "seat.swapped" | "round.paired" | "round.undone" | "round.topCut" | "pairing.swapped" | "pairing.repaired" | "table.fixed" | "table.extended" | "result.entered" | "result.corrected" | "result.reported" | "result.confirmed" | "result.disputed" | "penalty.given" | "penalty.revoked" | "deck.submitted" | "deck.registeredByStaff" | "deck.minimumLowered" | "deck.guardChoice" | "league.eventAdded";
+            actor: components["schemas"]["AuditActorDto"];
+            /**
+             * Format: uuid
+             * @description The match the change was about (it may since be gone: an undone round).
+             */
+            matchId: Record<string, never> | null;
+            /** Format: uuid */
+            leagueId: Record<string, never> | null;
+            /** @description What the change was about: ids, names, round and table numbers. */
+            subject: {
+                [key: string]: unknown;
+            };
+            /** @description The value before the change (JSON; null when there was none). */
+            before: Record<string, never> | null;
+            /** @description The value after the change (JSON; null when there is none). */
+            after: Record<string, never> | null;
+            /** @description Why, when the staff member gave a reason (required for result corrections). */
+            reason: string | null;
+        };
+        AuditPageDto: {
+            /** @description At most `limit` entries, newest first. */
+            items: components["schemas"]["AuditEntryDto"][];
+            /** @description Pass as `cursor` (same filters) for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         HealthDto: {
             /**
@@ -4044,6 +4111,8 @@ export interface components {
              * @default 0
              */
             draws?: number;
+            /** @description Staff: why the result changes. Required (400 VALIDATION_FAILED, field reason) when the match already has a different result: a correction is always audited with its reason. Ignored in players’ reports and previews. */
+            reason?: string;
         };
         StandingLineDto: {
             rank: number;
@@ -4076,6 +4145,14 @@ export interface components {
             /** @description A top cut was already seeded from the old standings (it stands). */
             topCutSeeded: boolean;
         };
+        ResultChangeByDto: {
+            name: string;
+            /**
+             * @description The staff member’s role in the store; null for a player.
+             * @enum {string|null}
+             */
+            role: "owner" | "organizer" | "scorekeeper" | "judge" | null;
+        };
         ResultChangeDto: {
             winsA: number;
             winsB: number;
@@ -4087,6 +4164,10 @@ export interface components {
             source: "organizer" | "players" | "bye" | "walkover";
             /** Format: date-time */
             at: string;
+            /** @description Who entered it: the staff member (account name, role in the store) for source organizer, the confirming player for players; null for byes, walkovers and changes made before accounts existed. */
+            by: components["schemas"]["ResultChangeByDto"] | null;
+            /** @description Why a staff member corrected it (required for corrections). */
+            reason: string | null;
         };
         DropDto: {
             /**
@@ -6073,6 +6154,90 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    getEventAudit: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this match (its results, reports, penalties). */
+                matchId?: string;
+                /** @description Only actions with this prefix (`result` gives result.entered, result.corrected, …) or this exact action. */
+                action?: string;
+                /** @description Entries on the page. */
+                limit?: number;
+                /** @description The previous page's nextCursor (same filters). Omitted: the newest entries. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event), JOIN_CODE_INVALID or CLAIM_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
