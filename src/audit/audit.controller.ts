@@ -14,7 +14,8 @@ export class AuditController {
   @Staff('event.view')
   @ApiOperation({
     operationId: 'getEventAudit',
-    summary: 'Staff: the event’s history — who (staff account and role, player, or system) changed what, when, before → after and why. Newest first, a page at a time; ?matchId= and ?action= (a prefix such as result) filter.',
+    summary:
+      'Staff: the event’s history — who (staff account and role, player, or system) changed what, when, before → after and why. Newest first, a page at a time; ?matchId= and ?action= (a prefix such as result) filter.',
   })
   @ApiOkResponse({ type: AuditPageDto })
   @ErrorResponses(400, 401, 403, 404)

@@ -104,7 +104,13 @@ export class DecksService {
    * @throws DomainError EVENT_STATE_CONFLICT (before deck building, or locked once round 1 is paired —
    *   a late entry's once their own first round is paired)
    */
-  async submit(eventId: string, player: PlayerRow, dto: SubmitDeckDto, by: 'player' | 'organizer', actor: AuditActor = by === 'player' ? playerActor(player) : systemActor()): Promise<DeckSubmissionDto> {
+  async submit(
+    eventId: string,
+    player: PlayerRow,
+    dto: SubmitDeckDto,
+    by: 'player' | 'organizer',
+    actor: AuditActor = by === 'player' ? playerActor(player) : systemActor(),
+  ): Promise<DeckSubmissionDto> {
     const event = await this.events.get(eventId);
     // A late entry after round 1 submits until their own first round is paired (LATE_DECK_OPEN).
     if (event.state !== 'playing' || player.firstRound === null) assertAllowed(event.state, 'submitDeck', event.format);

@@ -154,7 +154,15 @@ export class EventsService {
       });
       const changed = editedFields(event, updated);
       if (Object.keys(changed.after).length > 0) {
-        await this.audit.record(tx, { eventId: id, action: 'event.edited', actor, at: updated.updatedAt, subject: { name: updated.name }, before: changed.before, after: changed.after });
+        await this.audit.record(tx, {
+          eventId: id,
+          action: 'event.edited',
+          actor,
+          at: updated.updatedAt,
+          subject: { name: updated.name },
+          before: changed.before,
+          after: changed.after,
+        });
       }
       if (dto.capacity !== undefined) await this.players.moveWaitlistUp(tx, updated);
       return toEventDto(updated, await this.events.counts(id, tx));

@@ -154,7 +154,15 @@ export class PairingEditsService {
   ): Promise<PairingEditDto> {
     const at = this.clock.now();
     await this.rounds.recordEdit(tx, { roundId: round.id, kind, source: 'organizer', at, before, after });
-    await this.audit.record(tx, { eventId, action: kind === 'swap' ? 'pairing.swapped' : 'pairing.repaired', actor, at, subject: { round: round.number, ...details }, before, after });
+    await this.audit.record(tx, {
+      eventId,
+      action: kind === 'swap' ? 'pairing.swapped' : 'pairing.repaired',
+      actor,
+      at,
+      subject: { round: round.number, ...details },
+      before,
+      after,
+    });
     return { round: await this.tournament.roundDto(tx, eventId, round.number), edit: { kind, source: 'organizer', at: at.toISOString(), before, after } };
   }
 }

@@ -66,7 +66,8 @@ export class PenaltiesService {
       const subject = { round: answer.round, table: answer.table, playerId: answer.playerId, name: answer.name };
       await this.audit.record(tx, { eventId, matchId, action: 'penalty.given', actor, at: now, subject: { ...subject, penaltyId: row.id }, after: { kind: dto.kind }, reason });
       // A penalty's result (sent with it, or a match loss's) is the penalty's: its reason is the penalty's.
-      if (resultChanged) await this.audit.record(tx, { eventId, matchId, action: stored ? 'result.corrected' : 'result.entered', actor, at: now, subject, before: stored, after: result, reason });
+      if (resultChanged)
+        await this.audit.record(tx, { eventId, matchId, action: stored ? 'result.corrected' : 'result.entered', actor, at: now, subject, before: stored, after: result, reason });
       return answer;
     });
   }

@@ -254,9 +254,18 @@ export class RoundsRepository {
   }
 
   /** Stores the match's result and its history row (who: the staff member's or player's name and role; why: a correction's reason). */
-  async storeResult(tx: Tx, matchId: string, result: MatchResult, source: string, at: Date, by: { name: string; role: string | null; reason?: string | null } | null = null): Promise<void> {
+  async storeResult(
+    tx: Tx,
+    matchId: string,
+    result: MatchResult,
+    source: string,
+    at: Date,
+    by: { name: string; role: string | null; reason?: string | null } | null = null,
+  ): Promise<void> {
     await tx.match.update({ where: { id: matchId }, data: result });
-    await tx.resultChange.create({ data: { id: randomUUID(), matchId, ...result, source, at, actorName: by?.name ?? null, actorRole: by?.role ?? null, reason: by?.reason ?? null } });
+    await tx.resultChange.create({
+      data: { id: randomUUID(), matchId, ...result, source, at, actorName: by?.name ?? null, actorRole: by?.role ?? null, reason: by?.reason ?? null },
+    });
   }
 
   /** Where a match is played: its event, round number and table. @throws DomainError MATCH_NOT_FOUND */

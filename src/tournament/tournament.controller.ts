@@ -136,7 +136,10 @@ export class TournamentController {
 
   @Get('matches/:matchId/history')
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'getMatchHistory', summary: 'Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public).' })
+  @ApiOperation({
+    operationId: 'getMatchHistory',
+    summary: 'Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public).',
+  })
   @ApiOkResponse({ type: [ResultChangeDto], description: 'Oldest first.' })
   @ErrorResponses(400, 404)
   history(@Param() { matchId }: MatchParamDto): Promise<ResultChangeDto[]> {

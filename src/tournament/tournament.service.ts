@@ -245,7 +245,7 @@ export class TournamentService {
       if (!(before && sameResult(before, result))) {
         // CORRECTION_NEEDS_REASON before anything is written.
         const action = resultChangeAction(before, result, dto.reason);
-        const reason = action === 'result.corrected' ? dto.reason!.trim() : (dto.reason?.trim() || null);
+        const reason = action === 'result.corrected' ? dto.reason!.trim() : dto.reason?.trim() || null;
         await this.rounds.storeResult(tx, match.id, result, 'organizer', this.clock.now(), { name: actor.name, role: actor.kind === 'staff' ? actor.role : null, reason });
         await this.recordResult(tx, match.id, action, actor, before, result, reason);
       }
@@ -307,7 +307,10 @@ export class TournamentService {
         await this.rounds.setDisputed(tx, match.id, false);
       } else if (outcome.kind === 'disputed') {
         await this.rounds.setDisputed(tx, match.id, true);
-        await this.recordResult(tx, match.id, 'result.disputed', actor, null, null, null, { reportA: match.reportA ?? (side === 'A' ? result : null), reportB: match.reportB ?? (side === 'B' ? result : null) });
+        await this.recordResult(tx, match.id, 'result.disputed', actor, null, null, null, {
+          reportA: match.reportA ?? (side === 'A' ? result : null),
+          reportB: match.reportB ?? (side === 'B' ? result : null),
+        });
       }
       return this.pairingOf(tx, match.id);
     });

@@ -16,7 +16,11 @@ export class AuditQueryDto {
   @Matches(UUID_PATTERN, { message: 'matchId must be a UUID' })
   matchId?: string;
 
-  @ApiPropertyOptional({ maxLength: 60, example: 'result', description: 'Only actions with this prefix (`result` gives result.entered, result.corrected, …) or this exact action.' })
+  @ApiPropertyOptional({
+    maxLength: 60,
+    example: 'result',
+    description: 'Only actions with this prefix (`result` gives result.entered, result.corrected, …) or this exact action.',
+  })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(60)
@@ -43,7 +47,9 @@ export class AuditQueryDto {
 export class AuditActorDto {
   @ApiProperty({ enum: ['staff', 'player', 'system'] })
   kind!: 'staff' | 'player' | 'system';
-  @ApiProperty({ description: 'The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist).' })
+  @ApiProperty({
+    description: 'The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist).',
+  })
   name!: string;
   @ApiProperty({ nullable: true, enum: ['owner', 'organizer', 'scorekeeper', 'judge'], description: 'Staff: the role held in the store at the time; null otherwise.' })
   role!: string | null;

@@ -94,7 +94,8 @@ export class MatchResultDto {
 
   @ApiPropertyOptional({
     maxLength: 500,
-    description: 'Staff: why the result changes. Required (400 VALIDATION_FAILED, field reason) when the match already has a different result: a correction is always audited with its reason. Ignored in players’ reports and previews.',
+    description:
+      'Staff: why the result changes. Required (400 VALIDATION_FAILED, field reason) when the match already has a different result: a correction is always audited with its reason. Ignored in players’ reports and previews.',
   })
   @IsOptionalNotNull()
   @IsString()
@@ -347,7 +348,8 @@ export class ResultChangeDto extends MatchScoreDto {
   @ApiProperty({
     type: ResultChangeByDto,
     nullable: true,
-    description: 'Who entered it: the staff member (account name, role in the store) for source organizer, the confirming player for players; null for byes, walkovers and changes made before accounts existed.',
+    description:
+      'Who entered it: the staff member (account name, role in the store) for source organizer, the confirming player for players; null for byes, walkovers and changes made before accounts existed.',
   })
   by!: ResultChangeByDto | null;
   @ApiProperty({ type: 'string', nullable: true, description: 'Why a staff member corrected it (required for corrections).' })
