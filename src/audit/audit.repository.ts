@@ -36,17 +36,17 @@ export class AuditRepository {
       FROM "event" e WHERE e."id" = ${entry.eventId}::uuid`;
   }
 
-  /** At most `take` entries of the event, newest first by (at, id), strictly after `after` (null: from the newest). */
+  /** At most `take` entries of the event, newest first by (at, seq), strictly after `after` (null: from the newest). */
   async page(eventId: string, filter: AuditFilter, after: AuditPosition | null, take: number): Promise<AuditRow[]> {
     const and: Prisma.AuditEntryWhereInput[] = [];
     if (filter.action) {
       const prefix = filter.action.endsWith('.') ? filter.action : `${filter.action}.`;
       and.push({ OR: [{ action: filter.action }, { action: { startsWith: prefix } }] });
     }
-    if (after) and.push({ at: { lte: after.at } }, { OR: [{ at: { lt: after.at } }, { id: { lt: after.id } }] });
+    if (after) and.push({ at: { lte: after.at } }, { OR: [{ at: { lt: after.at } }, { seq: { lt: after.seq } }] });
     return this.prisma.auditEntry.findMany({
       where: { eventId, matchId: filter.matchId, AND: and },
-      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      orderBy: [{ at: 'desc' }, { seq: 'desc' }],
       take,
     });
   }
@@ -58,6 +58,6 @@ export class AuditRepository {
 
   /** Every entry of the event, oldest first (the event export). */
   async all(eventId: string, tx: Tx = this.prisma): Promise<AuditRow[]> {
-    return tx.auditEntry.findMany({ where: { eventId }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
+    return tx.auditEntry.findMany({ where: { eventId }, orderBy: [{ at: 'asc' }, { seq: 'asc' }] });
   }
 }

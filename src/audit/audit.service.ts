@@ -22,7 +22,7 @@ export class AuditService {
     const rows = await this.audit.page(eventId, { matchId: query.matchId, action: query.action }, after, limit + 1);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
-    return { items: items.map(toAuditEntryDto), nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: last.at, id: last.id }) : null };
+    return { items: items.map(toAuditEntryDto), nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: last.at, seq: last.seq }) : null };
   }
 }
 

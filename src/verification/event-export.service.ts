@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
+import { AuditRepository } from '../audit/audit.repository';
+import { toAuditEntryDto } from '../audit/audit.service';
 import { DomainError } from '../common/errors/domain-error';
 import { EventsRepository, pinnedPacks, type EventRow, type Tx } from '../events/events.repository';
 import { EventExportRepository, exportEventKinds } from './event-export.repository';
@@ -17,6 +19,7 @@ export class EventExportService {
     private readonly events: EventsRepository,
     private readonly exports: EventExportRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -25,7 +28,7 @@ export class EventExportService {
    * @throws DomainError EVENT_NOT_FOUND; FORBIDDEN for a non-organizer before the event is complete.
    */
   async exportFor(eventId: string, isOrganizer: boolean): Promise<EventExport> {
-    const file = await this.build(eventId);
+    const file = await this.build(eventId, isOrganizer);
     if (!isOrganizer && file.event.state !== 'complete') {
       throw new DomainError('FORBIDDEN', 'The event export is public once the event is complete; until then only the organizer can download it', [
         { field: 'authorization', rule: 'organizerOrComplete', message: 'event not complete' },
@@ -50,10 +53,10 @@ export class EventExportService {
 
   /**
    * Reads the whole event in one repeatable-read transaction, so that an export taken during a draft
-   * is one consistent moment of it.
+   * is one consistent moment of it. `withAudit` (staff exports): with the event's audit trail.
    * @throws DomainError EVENT_NOT_FOUND
    */
-  async build(eventId: string): Promise<EventExport> {
+  async build(eventId: string, withAudit = false): Promise<EventExport> {
     // Plain queries one after another, joined here: a transaction runs on one connection, and
     // Prisma would otherwise run the queries of nested includes concurrently on it.
     return this.exports.snapshot(async (tx) => {
@@ -66,6 +69,7 @@ export class EventExportService {
       const packCards = await this.exports.packCards(tx, eventId);
       const picks = await this.exports.picks(tx, eventId);
       const swaps = await this.exports.seatSwaps(tx, eventId);
+      const audit = withAudit ? await this.audit.all(eventId, tx) : null;
 
       const podNumber = new Map(pods.map((p) => [p.id, p.number]));
       const playerNumber = new Map(players.map((p) => [p.id, p.number]));
@@ -110,6 +114,7 @@ export class EventExportService {
           })),
         picks: exportPicks.sort((a, b) => compareKeys([a.podNumber, a.packNumber, a.pickNumber, a.seat], [b.podNumber, b.packNumber, b.pickNumber, b.seat])),
         ...(swaps.length > 0 ? { seatSwaps: swaps.map((w) => ({ playerA: w.playerAId, playerB: w.playerBId, at: w.at.toISOString() })) } : {}),
+        ...(audit ? { audit: audit.map(toAuditEntryDto) } : {}),
       };
     });
   }

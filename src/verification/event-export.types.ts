@@ -17,6 +17,7 @@
  *   "picks": [ { "podNumber": 1, "packNumber": 1, "pickNumber": 1, "seat": 1, "cardId": "HOA-284", "source": "bot", "madeAt": "…" } ] }
  * ```
  */
+import type { AuditEntryDto } from '../audit/dto/audit.dto';
 import type { BoosterLayout } from '../catalog/layouts/booster-layout';
 import type { CardAttributes, GameId, Printing } from '../catalog/card.types';
 import type { EventFormat } from '../events/formats';
@@ -202,6 +203,11 @@ export interface EventExport {
    * Absent when there were none (and in files of earlier versions).
    */
   seatSwaps?: ExportSeatSwap[];
+  /**
+   * Staff exports only: the event's audit trail, oldest first (src/audit/). Private (it names staff
+   * and players' changes); the verifier ignores it. Absent in public exports.
+   */
+  audit?: AuditEntryDto[];
 }
 
 /** Two players who traded seats before either picked. */

@@ -149,7 +149,7 @@ describe('event archive: GET /api/events/:id/archive and POST /api/events/import
     const before = await views(t, night.id, night.players, night.league);
     // The night goes on after the archive: a result changes, a player drops.
     const round = (await t.http().get(`/api/events/${night.id}/rounds/1`).expect(200)).body;
-    await t.http().put(`/api/matches/${round.pairings[0].matchId}/result`).set('authorization', t.organizer).send({ winsA: 0, winsB: 2 }).expect(200);
+    await t.http().put(`/api/matches/${round.pairings[0].matchId}/result`).set('authorization', t.organizer).send({ winsA: 0, winsB: 2, reason: 'Slip read wrong' }).expect(200);
     await t.http().post(`/api/events/${night.id}/players/${night.players[3].playerId}/drop`).set('authorization', t.organizer).expect(200);
     expect(await views(t, night.id, night.players, night.league)).not.toEqual(before);
 

@@ -21,11 +21,13 @@ CREATE TABLE "audit_entry" (
     "after" JSONB,
     "reason" TEXT,
     "at" TIMESTAMPTZ(3) NOT NULL,
+    -- The order of writing: entries of one transaction share their instant (and a fixed clock all of them).
+    "seq" BIGSERIAL NOT NULL,
     CONSTRAINT "audit_entry_pkey" PRIMARY KEY ("id"),
     CONSTRAINT "audit_entry_actor_kind_check" CHECK ("actor_kind" IN ('staff', 'player', 'system')),
     CONSTRAINT "audit_entry_event_id_fkey" FOREIGN KEY ("event_id") REFERENCES "event"("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
-CREATE INDEX "audit_entry_event_id_at_idx" ON "audit_entry"("event_id", "at");
+CREATE INDEX "audit_entry_event_id_at_seq_idx" ON "audit_entry"("event_id", "at", "seq");
 
 -- A result's history names the staff member who entered or corrected it (it said only "organizer").
 ALTER TABLE "result_change" ADD COLUMN "actor_name" TEXT, ADD COLUMN "actor_role" TEXT, ADD COLUMN "reason" TEXT;

@@ -9,6 +9,9 @@ export const AUDIT_PAGE_MAX = 200;
 
 const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 
+/** Any JSON value (an entry's before and after). */
+const ANY_JSON = { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: {} }, { type: 'object', nullable: true }] };
+
 /** Query of GET /api/events/:id/audit. */
 export class AuditQueryDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the entries of this match (its results, reports, penalties).' })
@@ -51,11 +54,16 @@ export class AuditActorDto {
     description: 'The account’s display name ("Organizer token" for ORGANIZER_TOKEN before the owner exists), the player’s name, or the mechanism (timer, bots, waitlist).',
   })
   name!: string;
-  @ApiProperty({ nullable: true, enum: ['owner', 'organizer', 'scorekeeper', 'judge'], description: 'Staff: the role held in the store at the time; null otherwise.' })
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    enum: ['owner', 'organizer', 'scorekeeper', 'judge'],
+    description: 'Staff: the role held in the store at the time; null otherwise.',
+  })
   role!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   accountId!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   playerId!: string | null;
 }
 
@@ -69,15 +77,15 @@ export class AuditEntryDto {
   action!: string;
   @ApiProperty({ type: AuditActorDto })
   actor!: AuditActorDto;
-  @ApiProperty({ format: 'uuid', nullable: true, description: 'The match the change was about (it may since be gone: an undone round).' })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The match the change was about (it may since be gone: an undone round).' })
   matchId!: string | null;
-  @ApiProperty({ format: 'uuid', nullable: true })
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true })
   leagueId!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the change was about: ids, names, round and table numbers.' })
   subject!: Record<string, unknown>;
-  @ApiProperty({ nullable: true, description: 'The value before the change (JSON; null when there was none).' })
+  @ApiProperty({ ...ANY_JSON, description: 'The value before the change (JSON: an object, a list, or null when there was none).' })
   before!: unknown;
-  @ApiProperty({ nullable: true, description: 'The value after the change (JSON; null when there is none).' })
+  @ApiProperty({ ...ANY_JSON, description: 'The value after the change (JSON: an object, a list, or null when there is none).' })
   after!: unknown;
   @ApiProperty({ type: 'string', nullable: true, description: 'Why, when the staff member gave a reason (required for result corrections).' })
   reason!: string | null;

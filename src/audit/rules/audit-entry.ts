@@ -131,18 +131,16 @@ export function resultChangeAction(before: RecordedResult | null, after: Recorde
   return 'result.corrected';
 }
 
-/** Where a page of an event's audit ends: the last entry's instant and id (newest first by (at, id)). */
+/** Where a page of an event's audit ends: the last entry's instant and order of writing (newest first by (at, seq)). */
 export interface AuditPosition {
   at: Date;
-  id: string;
+  seq: bigint;
 }
 
-/** Opaque to clients: base64url of `<epoch ms>.<entry id>`. */
+/** Opaque to clients: base64url of `<epoch ms>.<seq>`. */
 export function encodeAuditCursor(position: AuditPosition): string {
-  return Buffer.from(`${position.at.getTime()}.${position.id}`, 'utf8').toString('base64url');
+  return Buffer.from(`${position.at.getTime()}.${position.seq}`, 'utf8').toString('base64url');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The position a cursor names.
@@ -150,11 +148,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function decodeAuditCursor(cursor: string): AuditPosition {
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
-  const match = /^(\d{1,15})\.(.+)$/.exec(text);
-  if (!match || !UUID.test(match[2])) {
+  const match = /^(\d{1,15})\.(\d{1,18})$/.exec(text);
+  if (!match) {
     throw new DomainError('VALIDATION_FAILED', 'cursor is not one this API handed out', [{ field: 'cursor', rule: 'cursor', message: "must be a page's nextCursor, unchanged" }]);
   }
-  return { at: new Date(Number(match[1])), id: match[2].toLowerCase() };
+  return { at: new Date(Number(match[1])), seq: BigInt(match[2]) };
 }
 
 /**

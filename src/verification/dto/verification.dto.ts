@@ -1,3 +1,4 @@
+import { AuditEntryDto } from '../../audit/dto/audit.dto';
 import { PinnedPackDto } from '../../events/dto/event.dto';
 /**
  * OpenAPI shapes of the export and verification routes. The normative definitions are the types in
@@ -198,4 +199,9 @@ export class EventExportDto {
   packs!: ExportPackDto[];
   @ApiProperty({ type: [ExportPickDto] })
   picks!: ExportPickDto[];
+  @ApiPropertyOptional({
+    type: [AuditEntryDto],
+    description: 'Staff only (it names staff and holds private data): the event’s audit trail, oldest first (GET /api/events/:id/audit). Absent for everyone else.',
+  })
+  audit?: AuditEntryDto[];
 }

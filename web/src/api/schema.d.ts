@@ -2191,9 +2191,9 @@ export interface components {
              */
             role: "owner" | "organizer" | "scorekeeper" | "judge" | null;
             /** Format: uuid */
-            accountId: Record<string, never> | null;
+            accountId: string | null;
             /** Format: uuid */
-            playerId: Record<string, never> | null;
+            playerId: string | null;
         };
         AuditEntryDto: {
             /** Format: uuid */
@@ -2210,17 +2210,17 @@ export interface components {
              * Format: uuid
              * @description The match the change was about (it may since be gone: an undone round).
              */
-            matchId: Record<string, never> | null;
+            matchId: string | null;
             /** Format: uuid */
-            leagueId: Record<string, never> | null;
+            leagueId: string | null;
             /** @description What the change was about: ids, names, round and table numbers. */
             subject: {
                 [key: string]: unknown;
             };
-            /** @description The value before the change (JSON; null when there was none). */
-            before: Record<string, never> | null;
-            /** @description The value after the change (JSON; null when there is none). */
-            after: Record<string, never> | null;
+            /** @description The value before the change (JSON: an object, a list, or null when there was none). */
+            before: string | number | boolean | unknown[] | (Record<string, never> | null);
+            /** @description The value after the change (JSON: an object, a list, or null when there is none). */
+            after: string | number | boolean | unknown[] | (Record<string, never> | null);
             /** @description Why, when the staff member gave a reason (required for result corrections). */
             reason: string | null;
         };
@@ -3398,6 +3398,8 @@ export interface components {
             pods: components["schemas"]["ExportPodDto"][];
             packs: components["schemas"]["ExportPackDto"][];
             picks: components["schemas"]["ExportPickDto"][];
+            /** @description Staff only (it names staff and holds private data): the event’s audit trail, oldest first (GET /api/events/:id/audit). Absent for everyone else. */
+            audit?: components["schemas"]["AuditEntryDto"][];
         };
         VerificationItemDto: {
             /**

@@ -10,6 +10,7 @@ import { DecksPanel } from './decks-panel';
 import { DraftPanel } from './draft-panel';
 import { EndOfEvent } from './end-of-event';
 import { FinishPanel } from './finish-panel';
+import { HistoryPanel } from './history-panel';
 import { PairingsByName } from './pairings-by-name';
 import { PenaltiesPanel } from './penalties-panel';
 import { PhaseBar } from './phase-bar';
@@ -98,6 +99,7 @@ export function EventConsole() {
         </p>
       )}
       {phase !== 'finished' && <FinishPanel event={ev} token={token} />}
+      <HistoryPanel event={ev} token={token} />
       {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
     </section>
   );

@@ -273,6 +273,7 @@ function ResultByTable({ event, token, current, pairings, onSaved }: { event: Ev
   const [winsA, setWinsA] = useState(2);
   const [winsB, setWinsB] = useState(0);
   const [draws, setDraws] = useState(0);
+  const [reason, setReason] = useState('');
   const chosenRound = roundNo === current ? current : roundNo;
   const earlier = useQuery({
     queryKey: ['round', event.id, chosenRound, 'by-table'],
@@ -286,9 +287,17 @@ function ResultByTable({ event, token, current, pairings, onSaved }: { event: Ev
     mutationFn: () => call(api.POST('/api/matches/{matchId}/result/preview', { params: { path: { matchId: match!.matchId } }, body, ...bearer(token) })),
   });
   const save = useMutation({
-    mutationFn: () => call(api.PUT('/api/matches/{matchId}/result', { params: { path: { matchId: match!.matchId } }, body, ...bearer(token) })),
+    mutationFn: () =>
+      call(
+        api.PUT('/api/matches/{matchId}/result', {
+          params: { path: { matchId: match!.matchId } },
+          body: match?.result ? { ...body, reason: reason.trim() } : body,
+          ...bearer(token),
+        }),
+      ),
     onSuccess: () => {
       setTable('');
+      setReason('');
       preview.reset();
       onSaved();
     },
@@ -328,7 +337,14 @@ function ResultByTable({ event, token, current, pairings, onSaved }: { event: Ev
       <GameCount label={t('rounds.winsA')} value={winsA} onChange={setWinsA} />
       <GameCount label={t('rounds.winsB')} value={winsB} onChange={setWinsB} />
       <GameCount label={t('rounds.draws')} value={draws} onChange={setDraws} draws />
-      <button type="submit" className={shown ? 'primary' : undefined} disabled={!match || !match.playerB || save.isPending || preview.isPending}>
+      {/* A correction is audited with who made it and why (CORRECTION_NEEDS_REASON). */}
+      {shown && (
+        <label>
+          {t('history.correctionReason')}
+          <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} required title={t('history.correctionReasonHint')} data-testid="correction-reason" />
+        </label>
+      )}
+      <button type="submit" className={shown ? 'primary' : undefined} disabled={!match || !match.playerB || save.isPending || preview.isPending || (!!shown && !reason.trim())}>
         {shown ? t('rounds.applyCorrection') : correcting ? t('rounds.previewCorrection') : t('rounds.saveResult')}
       </button>
       {shown && <CorrectionPreview preview={shown} />}
