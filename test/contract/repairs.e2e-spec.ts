@@ -125,7 +125,7 @@ describe('repairs: deck guard choices, penalties, corrections', () => {
     const matchLoss = listed.find((p) => p.kind === 'matchLoss')!;
     await org(t.http().delete(`/api/events/${event.id}/penalties/${matchLoss.penaltyId}`)).expect(204);
     expect(of((await standings(event.id)).find((r) => r.playerId === loser)!.playerId)).toBeDefined();
-    await result(m1.matchId, { winsA: 2, winsB: 1 }).expect(200);
+    await result(m1.matchId, { winsA: 2, winsB: 1, reason: 'Penalty revoked: the match is played out' }).expect(200);
     expect((await standings(event.id)).find((r) => r.playerId === loser)).toMatchObject({ matchPoints: 3, penalties: { matchLoss: 0 } });
   });
 
@@ -161,7 +161,7 @@ describe('repairs: deck guard choices, penalties, corrections', () => {
       .send({ winsA: 2, winsB: 2 })
       .expect(400);
 
-    await result(first!.matchId, { winsA: 0, winsB: 2 }).expect(200);
+    await result(first!.matchId, { winsA: 0, winsB: 2, reason: 'Slip swapped' }).expect(200);
     const after = await standings(event.id);
     for (const c of preview.changes)
       expect(after.find((s) => s.playerId === c.playerId)).toMatchObject({ rank: c.after.rank, matchPoints: c.after.matchPoints, record: c.after.record });
