@@ -123,7 +123,7 @@ export class DraftController {
 
   @Post('players/:playerId/absent')
   @HttpCode(200)
-  @Staff('event.run')
+  @Staff('event.registration')
   @ApiOperation({ operationId: 'setPlayerAbsent', summary: 'Organizer: mark a player absent (a bot picks for them at once) or back with {"absent": false}.' })
   @ApiOkResponse({ type: AbsenceDto })
   @ErrorResponses(400, 401, 404, 409)

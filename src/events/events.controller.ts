@@ -22,7 +22,7 @@ export class EventsController {
   @ApiOperation({
     operationId: 'createEvent',
     summary:
-      'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429.',
+      'Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per staff account (default 60, all instances together): then 429.',
   })
   @ApiCreatedResponse({ type: EventDto, description: 'The new event.' })
   @ErrorResponses(400, 401, 404, 429)

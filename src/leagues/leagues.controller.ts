@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
 import { Staff } from '../common/auth/staff.decorator';
 import { staffActor } from '../audit/rules/audit-entry';
@@ -17,6 +17,7 @@ import {
   LeagueStandingDto,
   MergeProfileDto,
   ProfileMergeDto,
+  SetLeagueMembersDto,
 } from './dto/league.dto';
 import { LeaguesService } from './leagues.service';
 
@@ -59,12 +60,26 @@ export class LeaguesController {
   @Staff('league.manage')
   @ApiOperation({
     operationId: 'addLeagueEvent',
-    summary: 'Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409).',
+    summary:
+      'Organizer: add an event of the league’s game held within the season, run by the league’s store or a member store (else 403, rule memberStore); adding it again changes nothing; a cancelled event is refused (409).',
   })
   @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
-  @ErrorResponses(400, 401, 404, 409)
+  @ErrorResponses(400, 401, 403, 404, 409)
   addEvent(@Param() { id }: LeagueIdParamDto, @Body() dto: AddLeagueEventDto, @CurrentStaff() staff: StaffContext): Promise<LeagueDto> {
     return this.leagues.addEvent(id, dto.eventId, staffActor(staff));
+  }
+
+  @Put('leagues/:id/members')
+  @Staff('league.manage')
+  @ApiOperation({
+    operationId: 'setLeagueMembers',
+    summary:
+      'Organizer of the league’s store: set the member stores whose events the league may take in (a regional season), replacing the previous set. Their private data stays theirs.',
+  })
+  @ApiOkResponse({ type: LeagueDto, description: 'The league with its members.' })
+  @ErrorResponses(400, 401, 403, 404)
+  setMembers(@Param() { id }: LeagueIdParamDto, @Body() dto: SetLeagueMembersDto): Promise<LeagueDto> {
+    return this.leagues.setMembers(id, dto.storeIds);
   }
 
   @Get('leagues/:id/standings')

@@ -11,11 +11,14 @@ import type { LeagueScoring } from './rules/league-standings';
 
 export type Tx = Prisma.TransactionClient;
 
-const LEAGUE_EVENTS = { events: { include: { event: { select: { id: true, name: true, state: true, createdAt: true } } } } } as const;
+const LEAGUE_EVENTS = {
+  events: { include: { event: { select: { id: true, name: true, state: true, createdAt: true } } } },
+  members: { include: { store: { select: { id: true, name: true } } } },
+} as const;
 
 /** A league row with its scoring decoded. */
 export type LeagueRow = Omit<Prisma.LeagueGetPayload<object>, 'scoring'> & { scoring: LeagueScoring };
-/** A league with its events (id, name, state, createdAt), as the API shows it. */
+/** A league with its events (id, name, state, createdAt) and member stores (id, name), as the API shows it. */
 export type LeagueWithEventsRow = Omit<Prisma.LeagueGetPayload<{ include: typeof LEAGUE_EVENTS }>, 'scoring'> & { scoring: LeagueScoring };
 export type LeagueEventRow = Prisma.EventGetPayload<object>;
 export type ProfileRow = Prisma.PlayerProfileGetPayload<object>;
@@ -141,6 +144,26 @@ export class LeaguesRepository implements OnModuleDestroy {
   async league(id: string): Promise<LeagueRow | null> {
     const league = await this.prisma.league.findUnique({ where: { id } });
     return league && decoded(league);
+  }
+
+  /** The ids of a league's member stores. */
+  async memberStoreIds(leagueId: string): Promise<string[]> {
+    const rows = await this.prisma.leagueMemberStore.findMany({ where: { leagueId }, select: { storeId: true } });
+    return rows.map((r) => r.storeId);
+  }
+
+  /** Which of these store ids exist. */
+  async existingStores(storeIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.prisma.store.findMany({ where: { id: { in: [...storeIds] } }, select: { id: true } });
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Replaces a league's member stores with `storeIds`, in one transaction (no half-written set). */
+  async setMembers(leagueId: string, storeIds: readonly string[]): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.leagueMemberStore.deleteMany({ where: { leagueId } }),
+      this.prisma.leagueMemberStore.createMany({ data: storeIds.map((storeId) => ({ leagueId, storeId })) }),
+    ]);
   }
 
   /** The event row a league would count; null when there is none with this id. */

@@ -8,6 +8,7 @@ import { writeCsv } from '../common/csv/csv-writer';
 import { placingsOf, standingsOf } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { LeaguesRepository, type LeagueWithEventsRow } from './leagues.repository';
+import { assertMemberStoreEvent, assertMemberStores } from './rules/league-members';
 import { assertLeagueEvent, assertSeason } from './rules/league-policy';
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
 import { assertDistinctProfiles, assertNoSharedEvent } from './rules/profile-merge';
@@ -57,20 +58,41 @@ export class LeaguesService {
   }
 
   /**
-   * Adds an event of the league's game held within the season.
-   * @throws DomainError EVENT_NOT_FOUND, VALIDATION_FAILED (another game, outside the season)
+   * Adds an event of the league's game held within the season, run by the league's store or a
+   * member store (rules/league-members.ts).
+   * @throws DomainError EVENT_NOT_FOUND, FORBIDDEN (rule memberStore: another store's event),
+   *   VALIDATION_FAILED (another game, outside the season)
    */
   async addEvent(id: string, eventId: string, actor: AuditActor = systemActor()) {
     const league = await this.leagues.league(id);
     if (!league) throw notFound('league', id);
     const event = await this.leagues.event(eventId);
     if (!event) throw new DomainError('EVENT_NOT_FOUND', `No event ${eventId}`, [{ field: 'eventId', rule: 'exists', message: 'unknown event' }]);
+    assertMemberStoreEvent(league.storeId, await this.leagues.memberStoreIds(id), event.storeId);
     assertLeagueEvent(league, event);
     // Adding an event twice changes nothing (and records nothing), also when both requests arrive at once.
     await this.leagues.transaction(async (tx) => {
       if (!(await this.leagues.addEvent(id, eventId, tx))) return;
       await this.audit.record(tx, { eventId, leagueId: id, action: 'league.eventAdded', actor, at: this.clock.now(), subject: { leagueId: id, league: league.name } });
     });
+    return this.get(id);
+  }
+
+  /**
+   * Replaces the league's member stores (stores whose events it may take in). Events already in the
+   * league stay when their store stops being a member: past standings do not change behind the
+   * players' backs.
+   * @throws DomainError LEAGUE_NOT_FOUND, VALIDATION_FAILED (notOwnStore, unique), STORE_NOT_FOUND
+   */
+  async setMembers(id: string, requested: readonly string[]) {
+    const league = await this.leagues.league(id);
+    if (!league) throw notFound('league', id);
+    const storeIds = requested.map((storeId) => storeId.toLowerCase());
+    assertMemberStores(league.storeId, storeIds);
+    const existing = await this.leagues.existingStores(storeIds);
+    const unknown = storeIds.find((storeId) => !existing.has(storeId));
+    if (unknown !== undefined) throw new DomainError('STORE_NOT_FOUND', `No store ${unknown}`, [{ field: 'storeIds', rule: 'exists', message: `unknown store ${unknown}` }]);
+    await this.leagues.setMembers(id, storeIds);
     return this.get(id);
   }
 
@@ -194,6 +216,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 function toLeagueView(league: LeagueWithEventsRow) {
   return {
     id: league.id,
+    storeId: league.storeId,
+    members: league.members.map((m) => ({ storeId: m.store.id, name: m.store.name })).sort((a, b) => a.name.localeCompare(b.name) || a.storeId.localeCompare(b.storeId)),
     name: league.name,
     game: league.game,
     seasonStart: league.seasonStart.toISOString().slice(0, 10),

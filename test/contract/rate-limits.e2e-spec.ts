@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../utils/test-app';
 import { createEvent, registerPlayers, start } from '../utils/events';
+import { firstStoreId, insertApiToken, insertStaff } from '../utils/staff';
 
 /**
  * Limits per client, with small limits set for the test: 429 in the
@@ -126,7 +127,7 @@ describe('limits per client', () => {
     }
   });
 
-  describe('event creation per organizer token (RATE_LIMIT_EVENT_CREATIONS)', () => {
+  describe('event creation per account (RATE_LIMIT_EVENT_CREATIONS)', () => {
     let c: TestApp;
     beforeAll(async () => {
       c = await createTestApp({ config: { RATE_LIMIT_EVENT_CREATIONS: '3', TRUST_PROXY: 'true' } });
@@ -157,6 +158,23 @@ describe('limits per client', () => {
       c.clock.advance(61_000);
       await c.http().post('/api/events').set('authorization', c.organizer).send(body(5)).expect(201);
       expect(await listed()).toBe(4);
+    });
+
+    it('counts per account, whichever of its tokens it uses; another account of the store has its own count', async () => {
+      c.clock.advance(61_000);
+      const store = await firstStoreId(c);
+      const alice = await insertStaff(c, store, 'organizer', 'Alice');
+      const aliceSecond = await insertApiToken(c, alice.accountId);
+      const bob = await insertStaff(c, store, 'organizer', 'Bob');
+      for (let i = 0; i < 3; i++)
+        await c
+          .http()
+          .post('/api/events')
+          .set('authorization', alice.auth)
+          .send(body(10 + i))
+          .expect(201);
+      await c.http().post('/api/events').set('authorization', aliceSecond).send(body(13)).expect(429);
+      await c.http().post('/api/events').set('authorization', bob.auth).send(body(14)).expect(201);
     });
   });
 });

@@ -58,7 +58,7 @@ describe('limits counted across instances', () => {
     await b().post(`/api/events/${event.id}/players`).set(guesser).send({ name: 'Lucky', joinCode: 'newt-9' }).expect(429);
   });
 
-  it('event creation: one organizer token gets RATE_LIMIT_EVENT_CREATIONS a minute over all instances together', async () => {
+  it('event creation: one account (here ORGANIZER_TOKEN, the owner’s) gets RATE_LIMIT_EVENT_CREATIONS a minute over all instances together', async () => {
     // The join tests created three events through `a` at this instant: the minute is used up.
     t.clock.advance(61_000);
     const body = (name: string) => ({ name, game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });

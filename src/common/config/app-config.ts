@@ -119,7 +119,8 @@ export class AppConfig {
   RATE_LIMIT_JOIN_GUESSES = 20;
 
   /**
-   * Events created a minute with one organizer token, counted across instances (PostgreSQL),
+   * Events created a minute by one staff account (whichever of its tokens or sessions; ORGANIZER_TOKEN
+   * before setup: per store), counted across instances (PostgreSQL),
    * before creation is refused for a minute (429). Default 60: a busy store creates a few a night;
    * a leaked token cannot fill the database.
    */

@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { normalizeIp, ThrottlerGuard, ThrottlerStorageService, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
-import { createHash } from 'node:crypto';
-import { bearerToken } from '../auth/player-token';
+import type { FastifyRequest } from 'fastify';
+import { staffOf } from '../auth/staff-context';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import type { SharedRateLimits } from './shared-rate-limits';
@@ -11,7 +11,7 @@ import type { SharedRateLimits } from './shared-rate-limits';
 export type RateLimit = 'registration' | 'heavy' | 'eventCreation';
 
 /**
- * The limits counted in PostgreSQL, across instances (SharedRateLimits): a leaked organizer token
+ * The limits counted in PostgreSQL, across instances (SharedRateLimits): a leaked staff token
  * must not create N times the limit through N instances. `registration` and `heavy` stay in each
  * instance's memory: they shield that instance's event loop and CPU from one client's flood, so
  * per instance is their right scope, and counting them would add a database write to every
@@ -24,9 +24,9 @@ const RATE_LIMIT = 'podium:rateLimit';
 /**
  * Puts a route under one of the per-client limits: `registration` (per event and client IP: a
  * store's phones may share one public address, so the default is generous), `heavy` (deck
- * import/check, boosters: per client IP), `eventCreation` (per organizer token, across instances;
- * put it above the route's `@UseGuards(OrganizerGuard)` so that the organizer check runs first and
- * requests with a wrong token count nowhere). Routes without it are not limited, and pay nothing
+ * import/check, boosters: per client IP), `eventCreation` (per staff account, across instances;
+ * on a `@Staff` route: the global StaffGuard runs before this route guard, so requests it refuses
+ * count nowhere). Routes without it are not limited, and pay nothing
  * for it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).
  */
 export const RateLimited = (limit: RateLimit) => applyDecorators(SetMetadata(RATE_LIMIT, limit), UseGuards(RateLimitGuard));
@@ -58,14 +58,17 @@ export const clientAddressOf = (req: { ip?: unknown }): string => normalizeIp(St
 export const ClientAddress = createParamDecorator((_: unknown, context: ExecutionContext): string => clientAddressOf(context.switchToHttp().getRequest<{ ip?: unknown }>()));
 
 /**
- * Who creates events: the organizer token's identity (a digest, never the token), so that a leaked
- * token is limited from whatever addresses it is used. The guard runs after OrganizerGuard, so the
- * token is the organizer's.
+ * Who creates events: the staff account (StaffGuard, the global guard, has put its StaffContext on
+ * the request before this route guard runs), whichever of its credentials it uses — API tokens,
+ * a session, ORGANIZER_TOKEN (the owner's) — and from whatever address, so that a leaked token
+ * cannot step around the limit by minting more tokens of the same account. ORGANIZER_TOKEN before
+ * the owner account exists has no account: it counts for the store it acts in.
  */
-const organizerIdentityOf = (req: { headers?: Record<string, unknown> }) =>
-  `organizer:${createHash('sha256')
-    .update(bearerToken(req.headers?.authorization as string | undefined) ?? '')
-    .digest('hex')}`;
+const creatorOf = (req: object) => {
+  const staff = staffOf(req as FastifyRequest);
+  if (!staff) return 'anonymous';
+  return staff.accountId !== null ? `account:${staff.accountId}` : `store:${staff.storeId}`;
+};
 
 /**
  * @nestjs/throttler's options from the configuration: one throttler per {@link RateLimit}, each
@@ -83,7 +86,7 @@ export function rateLimitOptions(config: AppConfig, reflector: Reflector, shared
         getTracker: (req) => `${clientAddressOf(req)}|${String((req.params as Record<string, unknown> | undefined)?.id ?? '')}`,
       },
       { name: 'heavy', ttl: MINUTE_MS, limit: config.RATE_LIMIT_HEAVY, skipIf: marked('heavy'), getTracker: (req) => clientAddressOf(req) },
-      { name: 'eventCreation', ttl: MINUTE_MS, limit: config.RATE_LIMIT_EVENT_CREATIONS, skipIf: marked('eventCreation'), getTracker: (req) => organizerIdentityOf(req) },
+      { name: 'eventCreation', ttl: MINUTE_MS, limit: config.RATE_LIMIT_EVENT_CREATIONS, skipIf: marked('eventCreation'), getTracker: (req) => creatorOf(req) },
     ],
     storage: new ThrottlerStorageByLimit(new ThrottlerStorageService(), shared),
     setHeaders: false,

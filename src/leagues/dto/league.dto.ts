@@ -73,6 +73,21 @@ export class AddLeagueEventDto {
   eventId!: string;
 }
 
+/** A league takes in events of at most this many member stores: a national season of a large chain. */
+export const MAX_MEMBER_STORES = 500;
+
+export class SetLeagueMembersDto {
+  @ApiProperty({
+    type: 'string',
+    isArray: true,
+    items: { type: 'string', format: 'uuid' },
+    description: 'The member stores (not the league’s own store), each once: the whole set, replacing the previous one; [] for none.',
+  })
+  @MaxItems(MAX_MEMBER_STORES)
+  @Matches(UUID_PATTERN, { each: true, message: 'each storeId must be a UUID' })
+  storeIds!: string[];
+}
+
 export class LeagueIdParamDto {
   @ApiProperty({ format: 'uuid' })
   @Matches(UUID_PATTERN, { message: 'id must be a UUID' })
@@ -117,9 +132,20 @@ export class LeagueEventRefDto {
   state!: string;
 }
 
+export class LeagueMemberStoreDto {
+  @ApiProperty({ format: 'uuid' })
+  storeId!: string;
+  @ApiProperty({ description: "The store's name." })
+  name!: string;
+}
+
 export class LeagueDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
+  @ApiProperty({ format: 'uuid', description: 'The store that owns the league (its staff manage it).' })
+  storeId!: string;
+  @ApiProperty({ type: [LeagueMemberStoreDto], description: 'Member stores whose events the league may take in (a regional season), by name.' })
+  members!: LeagueMemberStoreDto[];
   @ApiProperty()
   name!: string;
   @ApiProperty({ enum: GAME_IDS })

@@ -500,7 +500,7 @@ export interface paths {
         /** Events, newest first, a page at a time (limit, default 50, at most 200): pass the page's nextCursor as cursor, with the same filters, for the next page. Every event is listed once across the pages, also when events are created in between. */
         get: operations["listEvents"];
         put?: never;
-        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per organizer token (default 60, all instances together): then 429. */
+        /** Organizer: create a sealed or draft event (state registration). Publishes seedCommitment = SHA-256 of the seed. At most RATE_LIMIT_EVENT_CREATIONS a minute per staff account (default 60, all instances together): then 429. */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -1676,8 +1676,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Organizer: add an event of the league’s game held within the season (adding it again changes nothing); a cancelled event is refused (409). */
+        /** Organizer: add an event of the league’s game held within the season, run by the league’s store or a member store (else 403, rule memberStore); adding it again changes nothing; a cancelled event is refused (409). */
         post: operations["addLeagueEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Organizer of the league’s store: set the member stores whose events the league may take in (a regional season), replacing the previous set. Their private data stays theirs. */
+        put: operations["setLeagueMembers"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4436,6 +4453,12 @@ export interface components {
             seasonEnd: string;
             scoring: components["schemas"]["LeagueScoringDto"];
         };
+        LeagueMemberStoreDto: {
+            /** Format: uuid */
+            storeId: string;
+            /** @description The store's name. */
+            name: string;
+        };
         LeagueScoringRulesDto: {
             /** @enum {string} */
             mode: "match-points" | "placing";
@@ -4454,6 +4477,13 @@ export interface components {
         LeagueDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description The store that owns the league (its staff manage it).
+             */
+            storeId: string;
+            /** @description Member stores whose events the league may take in (a regional season), by name. */
+            members: components["schemas"]["LeagueMemberStoreDto"][];
             name: string;
             /** @enum {string} */
             game: "wow-tcg" | "berserk";
@@ -4473,6 +4503,10 @@ export interface components {
         AddLeagueEventDto: {
             /** Format: uuid */
             eventId: string;
+        };
+        SetLeagueMembersDto: {
+            /** @description The member stores (not the league’s own store), each once: the whole set, replacing the previous one; [] for none. */
+            storeIds: string[];
         };
         LeagueStandingDto: {
             rank: number;
@@ -13436,6 +13470,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBodyDto"];
                 };
             };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event), JOIN_CODE_INVALID or CLAIM_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
                 headers: {
@@ -13447,6 +13490,104 @@ export interface operations {
             };
             /** @description A conflict code: EVENT_STATE_CONFLICT, ALREADY_REGISTERED, EVENT_FULL, CLAIM_CODE_USED, NOT_ENOUGH_PLAYERS, TEAMS_INCOMPLETE, TEAM_PODS_UNBALANCED, PHYSICAL_BOOSTERS, a pick conflict, SET_CODE_AMBIGUOUS, ARCHIVE_CONFLICT, DECKS_NOT_READY… */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    setLeagueMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLeagueMembersDto"];
+            };
+        };
+        responses: {
+            /** @description The league with its members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event), JOIN_CODE_INVALID or CLAIM_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
