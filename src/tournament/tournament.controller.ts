@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
-import { Staff } from '../common/auth/staff.decorator';
+import { Staff, StaffOr } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
 import type { FastifyReply } from 'fastify';
-import { BearerToken } from '../common/auth/caller';
+import { BearerToken, CurrentCaller, type Caller } from '../common/auth/caller';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { EventIdParamDto, PlayerIdParamDto } from '../events/dto/event.dto';
 import type { PlayerRow } from '../events/events.repository';
@@ -135,15 +135,16 @@ export class TournamentController {
   }
 
   @Get('matches/:matchId/history')
-  @ApiAuth('public')
+  @StaffOr('event.view', 'public')
   @ApiOperation({
     operationId: 'getMatchHistory',
-    summary: 'Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public).',
+    summary:
+      'Every change of a match result, by whom and when, with a correction’s reason (public). Staff of the event’s store see the staff member’s name and role; anyone else the role only (name null); a confirming player is named for everyone.',
   })
   @ApiOkResponse({ type: [ResultChangeDto], description: 'Oldest first.' })
   @ErrorResponses(400, 404)
-  history(@Param() { matchId }: MatchParamDto): Promise<ResultChangeDto[]> {
-    return this.tournament.history(matchId);
+  history(@Param() { matchId }: MatchParamDto, @CurrentCaller() caller: Caller): Promise<ResultChangeDto[]> {
+    return this.tournament.history(matchId, caller.kind === 'organizer');
   }
 
   @Post('events/:id/players/:playerId/drop')

@@ -321,8 +321,12 @@ export class TournamentService {
     return this.rounds.eventOfMatch(matchId);
   }
 
-  /** Every change of the match's result, oldest first. @throws DomainError MATCH_NOT_FOUND */
-  async history(matchId: string) {
+  /**
+   * Every change of the match's result, oldest first. Staff of the event's store see who made
+   * each change; anyone else sees the role only (staff names are not public data).
+   * @throws DomainError MATCH_NOT_FOUND
+   */
+  async history(matchId: string, staffNames = false) {
     const history = await this.rounds.resultHistory(matchId);
     return history.map((h) => ({
       winsA: h.winsA,
@@ -330,7 +334,7 @@ export class TournamentService {
       draws: h.draws,
       source: h.source,
       at: h.at.toISOString(),
-      by: h.actorName === null ? null : { name: h.actorName, role: h.actorRole },
+      by: h.actorName === null ? null : { name: staffNames || h.actorRole === null ? h.actorName : null, role: h.actorRole },
       reason: h.reason,
     }));
   }

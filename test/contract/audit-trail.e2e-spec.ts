@@ -95,10 +95,16 @@ describe('audit trail: GET /api/events/:id/audit', () => {
       ['result.entered', 'Sam Scorekeeper', 'scorekeeper', null, { winsA: 2, winsB: 0, draws: 0 }, null],
     ]);
     expect(results[0].subject).toMatchObject({ round: 1, table: expect.any(Number), playerA: expect.any(String), playerB: expect.any(String) });
-    const history = (await t.http().get(`/api/matches/${match.matchId}/history`).expect(200)).body;
+    const history = (await t.http().get(`/api/matches/${match.matchId}/history`).set('authorization', t.organizer).expect(200)).body;
     expect(history.map((h: { source: string; by: unknown; reason: unknown }) => [h.source, h.by, h.reason])).toEqual([
       ['organizer', { name: 'Sam Scorekeeper', role: 'scorekeeper' }, null],
       ['organizer', { name: 'Judy Judge', role: 'judge' }, 'Slip filled in the wrong way round'],
+    ]);
+    // STAFF_NAMES_NOT_PUBLIC: anyone else sees the role and the reason, not the staff member's name.
+    const publicHistory = (await t.http().get(`/api/matches/${match.matchId}/history`).expect(200)).body;
+    expect(publicHistory.map((h: { by: unknown; reason: unknown }) => [h.by, h.reason])).toEqual([
+      [{ name: null, role: 'scorekeeper' }, null],
+      [{ name: null, role: 'judge' }, 'Slip filled in the wrong way round'],
     ]);
   });
 

@@ -338,8 +338,8 @@ export class TopCutDto {
 /** One change of a match result (GET /api/matches/:matchId/history). */
 /** Who entered a result. */
 export class ResultChangeByDto {
-  @ApiProperty()
-  name!: string;
+  @ApiProperty({ type: 'string', nullable: true, description: "The staff member's or player's name; null for a staff member when the caller is not staff of the event's store." })
+  name!: string | null;
   @ApiProperty({ type: 'string', nullable: true, enum: ['owner', 'organizer', 'scorekeeper', 'judge'], description: 'The staff member’s role in the store; null for a player.' })
   role!: string | null;
 }

@@ -1309,7 +1309,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every change of a match result, by whom (the staff member’s name and role, or the confirming player) and when, with a correction’s reason (public). */
+        /** Every change of a match result, by whom and when, with a correction’s reason (public). Staff of the event’s store see the staff member’s name and role; anyone else the role only (name null); a confirming player is named for everyone. */
         get: operations["getMatchHistory"];
         put?: never;
         post?: never;
@@ -4151,7 +4151,8 @@ export interface components {
             topCutSeeded: boolean;
         };
         ResultChangeByDto: {
-            name: string;
+            /** @description The staff member's or player's name; null for a staff member when the caller is not staff of the event's store. */
+            name: string | null;
             /**
              * @description The staff member’s role in the store; null for a player.
              * @enum {string|null}
