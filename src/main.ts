@@ -9,13 +9,14 @@ import { CatalogRepository } from './catalog/catalog.repository';
 import { loadShippedSets } from './catalog/shipped-sets';
 import { CardImages } from './catalog/images/card-images.service';
 import { SetImporter } from './catalog/set-importer';
-import { resolveOrganizerToken } from './common/auth/organizer-token';
+import { keepSetupLink, resolveOrganizerToken } from './common/auth/organizer-token';
 import { SystemClock } from './common/clock/clock';
 import { ConfigError, loadConfig } from './common/config/app-config';
 import { PROJECT_ROOT, resolveDatabase, type DatabaseTarget } from './common/database/database-target';
 import { migrate } from './common/database/migrator';
 import { startupBanner, lanAddresses } from './common/http/startup-banner';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger';
+import { AccountsService } from './staff/accounts.service';
 
 /**
  * Start-up, in order: configuration (checked) → database (DATABASE_URL, or an embedded
@@ -70,6 +71,11 @@ async function bootstrap(): Promise<void> {
     await app.listen(config.PORT, config.HOST);
     const port = (app.getHttpServer().address() as { port: number }).port;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    // Until the owner's account exists, each start makes a fresh setup link (the older one stops working).
+    const webUrl = (config.PUBLIC_URL ?? url).replace(/\/+$/, '');
+    const setupLink = await app.get(AccountsService).prepareSetupLink(webUrl);
+    const setupLinkFile = join('.data', 'setup-link');
+    keepSetupLink(join(PROJECT_ROOT, setupLinkFile), setupLink);
     const databaseText = database.embedded ? `embedded PostgreSQL in ${database.embedded.dataDir}` : 'DATABASE_URL';
     logger.info({ url, docs: `${url}/api/docs`, database: databaseText }, `Podium is listening on ${url} (API docs: ${url}/api/docs)`);
     // For the person at the keyboard, besides the JSON log: where to go, and where players go.
@@ -86,6 +92,7 @@ async function bootstrap(): Promise<void> {
               ? { source: 'generated', file: join('.data', 'organizer-token'), token: organizer.token }
               : { source: 'file', file: join('.data', 'organizer-token') },
         database: databaseText,
+        setupLink: setupLink ? { url: setupLink, file: setupLinkFile } : undefined,
       }) + '\n',
     );
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { StoreRole } from '../common/auth/permissions';
 import { bearerToken, hashPlayerToken } from '../common/auth/player-token';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { API_TOKEN_TOUCH_MS } from './rules/account-rules';
 import { StaffRepository } from './staff.repository';
 
 /** The cookie that carries a signed-in browser's session token (HttpOnly, SameSite=Strict, Path=/api). */
@@ -45,6 +46,7 @@ type PrincipalRequest = FastifyRequest & { [PRINCIPAL]?: Promise<StaffPrincipal 
 @Injectable()
 export class StaffCredentials {
   private readonly isOrganizerToken: (token: string) => boolean;
+  private readonly logger = new Logger(StaffCredentials.name);
 
   constructor(
     @Inject(ORGANIZER_TOKEN) organizerToken: string,
@@ -77,6 +79,7 @@ export class StaffCredentials {
         throw new DomainError('UNAUTHORIZED', 'This API token is not valid (unknown or revoked)', [
           { field: 'authorization', rule: 'apiToken', message: 'unknown or revoked API token' },
         ]);
+      this.touch(account.tokenId, account.lastUsedAt);
       return { accountId: account.id, name: account.name, username: account.username, serverOwner: account.serverOwner, via: 'apiToken', roles: account.roles, csrfToken: null };
     }
     const cookie = sessionCookieOf(request);
@@ -100,6 +103,35 @@ export class StaffCredentials {
     };
   }
 
+  /**
+   * The principal of a session cookie token just issued (sign-in, setup, invite): what the answer's
+   * MeDto describes. Null when the session does not exist (or has expired).
+   */
+  async sessionPrincipal(cookieToken: string): Promise<StaffPrincipal | null> {
+    const session = await this.staff.bySession(hashPlayerToken(cookieToken), this.clock.now());
+    if (!session) return null;
+    const { account } = session;
+    return {
+      accountId: account.id,
+      name: account.name,
+      username: account.username,
+      serverOwner: account.serverOwner,
+      via: 'session',
+      roles: account.roles,
+      csrfToken: session.csrfToken,
+    };
+  }
+
+  /**
+   * Writes the API token's last use, at most once a minute per token (by the stored time, so across
+   * instances too), after the answer: the request never waits for it, and a failed write is only logged.
+   */
+  private touch(tokenId: string, lastUsedAt: Date | null): void {
+    const now = this.clock.now();
+    if (lastUsedAt && now.getTime() - lastUsedAt.getTime() < API_TOKEN_TOUCH_MS) return;
+    this.staff.touchApiToken(tokenId, now).catch((error: Error) => this.logger.warn(`API token last-use update failed: ${error.message}`));
+  }
+
   private async serverToken(): Promise<StaffPrincipal> {
     const owner = await this.staff.serverOwner();
     if (owner) return { accountId: owner.id, name: owner.name, username: owner.username, serverOwner: true, via: 'serverToken', roles: owner.roles, csrfToken: null };
@@ -116,7 +148,7 @@ function sameToken(sent: string | string[] | undefined, expected: string): boole
 }
 
 /** The session cookie; parsed here when the cookie plugin has not yet (hooks that run before it: large uploads). */
-function sessionCookieOf(request: FastifyRequest): string | undefined {
+export function sessionCookieOf(request: FastifyRequest): string | undefined {
   const parsed = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
   if (parsed) return parsed[SESSION_COOKIE];
   const header = request.headers.cookie;

@@ -35,11 +35,19 @@ export class StaffRepository {
     return { account: row(session.account), csrfToken: session.csrfToken };
   }
 
-  /** The account of an API token that is not revoked (by its SHA-256); null otherwise. */
-  async byApiToken(tokenHash: string): Promise<StaffAccountRow | null> {
+  /**
+   * The account of an API token that is not revoked (by its SHA-256), with the token's id and when
+   * it was last used; null otherwise.
+   */
+  async byApiToken(tokenHash: string): Promise<(StaffAccountRow & { tokenId: string; lastUsedAt: Date | null }) | null> {
     const token = await this.prisma.apiToken.findUnique({ where: { tokenHash }, include: { account: { include: { roles: true } } } });
     if (!token || token.revokedAt !== null) return null;
-    return row(token.account);
+    return { ...row(token.account), tokenId: token.id, lastUsedAt: token.lastUsedAt };
+  }
+
+  /** Records that an API token was used at `now` (unless a later use was already recorded). */
+  async touchApiToken(tokenId: string, now: Date): Promise<void> {
+    await this.prisma.apiToken.updateMany({ where: { id: tokenId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: now } }] }, data: { lastUsedAt: now } });
   }
 
   /** The store that runs an event; null when there is no such event. */

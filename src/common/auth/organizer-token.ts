@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -17,4 +17,19 @@ export function resolveOrganizerToken(configured: string | undefined, file: stri
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return { token, source: 'generated' };
+}
+
+/**
+ * The setup link kept for the person at the keyboard: while setup is pending, written to `file`
+ * (mode 0600, like the organizer token, so only the server's user can read it); once an account
+ * exists (`link` null), the file is deleted.
+ */
+export function keepSetupLink(file: string, link: string | null): void {
+  if (link === null) {
+    rmSync(file, { force: true });
+    return;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${link}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
 }

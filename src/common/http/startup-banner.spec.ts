@@ -18,6 +18,13 @@ describe('startupBanner (what npm start prints for the organizer)', () => {
     expect(text).toContain('shown on this first start only');
   });
 
+  it('while setup is pending, prints the setup link and the file it is kept in; after setup, no link', () => {
+    const text = startupBanner({ ...base, host: '127.0.0.1', setupLink: { url: 'http://127.0.0.1:3000/setup#token=abc', file: '.data/setup-link' } });
+    expect(text).toContain('http://127.0.0.1:3000/setup#token=abc');
+    expect(text).toContain('.data/setup-link');
+    expect(startupBanner({ ...base, host: '127.0.0.1' })).not.toContain('setup');
+  });
+
   it('on loopback, says how to let players on the store network in', () => {
     expect(startupBanner({ ...base, host: '127.0.0.1' })).toContain('HOST=0.0.0.0 npm start');
   });

@@ -14,6 +14,8 @@ export interface BannerFacts {
    */
   organizerToken: { source: 'config' } | { source: 'file'; file: string } | { source: 'generated'; file: string; token: string };
   database: string;
+  /** While no staff account exists: the setup link that makes the server's owner, and the file it is kept in. */
+  setupLink?: { url: string; file: string };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -42,6 +44,13 @@ export function startupBanner(facts: BannerFacts): string {
     `  API docs: ${local}/api/docs · database: ${facts.database}`,
     '',
   );
+  if (facts.setupLink)
+    lines.push(
+      `  First start: make the owner's account with this setup link (good for 7 days, once):`,
+      `    ${facts.setupLink.url}`,
+      `  (also in ${facts.setupLink.file}; each start until setup makes a new link and the old one stops working)`,
+      '',
+    );
   return lines.join('\n');
 }
 
