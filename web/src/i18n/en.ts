@@ -324,7 +324,7 @@ export const en = {
     setupPendingHint:
       'No staff account exists yet. The server printed a setup link when it started (also in the file .data/setup-link on the server): open it to create the owner’s account. Until then, sign in with the organizer token.',
     useToken: 'Use an API token instead',
-    usePassword: 'Sign in with username and password',
+    usePassword: 'Use username and password instead',
     username: 'Username',
     usernameHint: '3–40 letters a–z, digits, dot, dash or underscore',
     password: 'Password',
