@@ -361,7 +361,7 @@ export const en = {
     remove: 'Remove',
     removeName: 'Remove {{name}}',
     removeConfirm: 'Remove {{name}} from the staff of {{store}}? They can no longer sign in to this store.',
-    renameStore: 'Store name',
+    renameStore: 'The store',
     rename: 'Rename',
     inviteSomeone: 'Invite someone',
     createInvite: 'Create an invite link',

@@ -387,7 +387,7 @@ export const ru = {
     remove: 'Убрать',
     removeName: 'Убрать {{name}}',
     removeConfirm: 'Убрать {{name}} из персонала {{store}}? Этот человек больше не сможет входить в этот магазин.',
-    renameStore: 'Название магазина',
+    renameStore: 'Магазин',
     rename: 'Переименовать',
     inviteSomeone: 'Пригласить',
     createInvite: 'Создать ссылку-приглашение',
