@@ -49,12 +49,13 @@ export class StoresService {
 
   /** Renames the store. @throws DomainError STORE_NOT_FOUND */
   async rename(storeId: string, name: string, role: StoreRole): Promise<StoreDto> {
-    if (!(await this.accounts.store(storeId))) throw storeNotFound(storeId);
+    await this.assertStore(storeId);
     return storeDto(await this.accounts.renameStore(storeId, name), role);
   }
 
   /** The store's staff and open invites. */
   async staff(storeId: string): Promise<StaffListDto> {
+    await this.assertStore(storeId);
     const [staff, invites] = await Promise.all([this.accounts.staffOf(storeId), this.accounts.openInvites(storeId, this.clock.now())]);
     return {
       staff: staff.map(memberDto),
@@ -64,28 +65,37 @@ export class StoresService {
 
   /** A new invite link for `role` in the store, good for 7 days; its url is shown this once. */
   async invite(storeId: string, role: StoreRole, createdBy: string | null, baseUrl: string): Promise<CreatedInviteDto> {
+    await this.assertStore(storeId);
     const token = randomSecret();
     const now = this.clock.now();
     const invite = await this.accounts.createInvite({ storeId, role, tokenHash: hashPlayerToken(token), createdBy, now, expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS) });
     return { id: invite.id, role, url: inviteUrl(baseUrl, token), token, expiresAt: invite.expiresAt.toISOString() };
   }
 
-  /** Cancels an unused invite. @throws DomainError INVITE_INVALID (no such open invite in the store) */
+  /** Cancels an unused invite. @throws DomainError STORE_NOT_FOUND, INVITE_INVALID (no such open invite in the store) */
   async cancelInvite(storeId: string, inviteId: string): Promise<void> {
+    await this.assertStore(storeId);
     if (!(await this.accounts.deleteInvite(storeId, inviteId)))
       throw new DomainError('INVITE_INVALID', `No open invite ${inviteId} in this store`, [{ field: 'inviteId', rule: 'exists', message: 'unknown or used invite' }]);
   }
 
-  /** Changes a staff member's role. @throws DomainError STAFF_NOT_FOUND, LAST_OWNER */
+  /** Changes a staff member's role. @throws DomainError STORE_NOT_FOUND, STAFF_NOT_FOUND, LAST_OWNER */
   async changeRole(storeId: string, accountId: string, role: StoreRole): Promise<StaffMemberDto> {
+    await this.assertStore(storeId);
     const member = await this.accounts.changeStaff(storeId, accountId, role);
     if (!member) throw new Error('a role change returned no staff member');
     return memberDto(member);
   }
 
-  /** Removes a staff member from the store (the account stays, with its other stores). @throws DomainError STAFF_NOT_FOUND, LAST_OWNER */
+  /** Removes a staff member from the store (the account stays, with its other stores). @throws DomainError STORE_NOT_FOUND, STAFF_NOT_FOUND, LAST_OWNER */
   async remove(storeId: string, accountId: string): Promise<void> {
+    await this.assertStore(storeId);
     await this.accounts.changeStaff(storeId, accountId, null);
+  }
+
+  /** @throws DomainError STORE_NOT_FOUND (the guard lets unknown ids through so that they answer 404 as for anyone) */
+  private async assertStore(storeId: string): Promise<void> {
+    if (!(await this.accounts.store(storeId))) throw storeNotFound(storeId);
   }
 }
 

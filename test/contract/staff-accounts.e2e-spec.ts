@@ -16,12 +16,14 @@ describe('staff accounts', () => {
   });
   afterAll(() => t.close());
 
-  /** The session cookie pair (`podium_session=…`) from a response's Set-Cookie. */
-  const cookieOf = (res: { headers: Record<string, unknown> }): string => {
+  /** The Set-Cookie header of the session cookie, whole (with its attributes). */
+  const sessionSetCookie = (res: { headers: Record<string, unknown> }): string => {
     const header = ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('podium_session='));
     if (!header) throw new Error('no session cookie');
-    return header.split(';')[0];
+    return header;
   };
+  /** The session cookie pair (`podium_session=…`) to send back. */
+  const cookieOf = (res: { headers: Record<string, unknown> }): string => sessionSetCookie(res).split(';')[0];
   const tokenOf = (url: string) => new URL(url).hash.replace(/^#token=/, '');
 
   const login = async (username: string, pass = password) => {
@@ -48,7 +50,7 @@ describe('staff accounts', () => {
     await t.http().post(`/api/auth/invites/${token}/accept`).send({ name: 'X', username: 'xxx', password }).expect(404);
 
     const res = await t.http().post('/api/auth/setup').send({ token, storeName: 'Dragon Den', name: 'Olga Owner', username: ' Olga ', password }).expect(201);
-    const setCookie = String(([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith('podium_session=')));
+    const setCookie = sessionSetCookie(res);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/Path=\/api/);
@@ -173,6 +175,17 @@ describe('staff accounts', () => {
       .expect(200);
     await asOwner(t.http().delete(`/api/stores/${storeId}/staff/${samId}`)).expect(204);
     await asOwner(t.http().delete(`/api/stores/${storeId}/staff/${samId}`)).expect(404);
+
+    // An unknown store answers 404 (not an empty list, and never a 500 for its invites).
+    const nowhere = '00000000-0000-4000-8000-000000000001';
+    expect((await asOwner(t.http().get(`/api/stores/${nowhere}/staff`)).expect(404)).body.code).toBe('STORE_NOT_FOUND');
+    expect(
+      (
+        await asOwner(t.http().post(`/api/stores/${nowhere}/invites`))
+          .send({ role: 'judge' })
+          .expect(404)
+      ).body.code,
+    ).toBe('STORE_NOT_FOUND');
 
     // Cancelling an invite stops its link.
     const invite = await asOwner(t.http().post(`/api/stores/${storeId}/invites`))
