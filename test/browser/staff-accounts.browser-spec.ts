@@ -210,6 +210,7 @@ describe('staff accounts in the browser: setup link, owner, invite, scorekeeper'
     await owner.page.getByRole('checkbox', { name: 'Sideboarding between games' }).waitFor();
 
     // The owner's account page: an API token, shown once.
+    await owner.page.getByRole('link', { name: '← Events' }).click();
     await owner.page.getByTestId('staff-bar').getByRole('link', { name: 'My account' }).click();
     await owner.page.getByLabel('Name').fill('results script');
     await owner.page.getByRole('button', { name: 'Create a token' }).click();

@@ -17,7 +17,7 @@ import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
 import { EventPermissions } from './event-permissions';
 import { signInGate } from './sign-in';
-import { StaffBar } from './staff-bar';
+import { StaffBar, StaffLine } from './staff-bar';
 import { useOrganizer } from './use-organizer';
 import { SideboardingOption } from './sideboarding-option';
 import { podsKey, usePods } from '../data/pods';
@@ -77,10 +77,7 @@ export function EventConsole() {
   return (
     <EventPermissions.Provider value={may}>
       <section className="console">
-        <StaffBar organizer={organizer} />
-        <p className="no-print">
-          <Link to="/organizer">← {t('organizer.events')}</Link>
-        </p>
+        <StaffLine organizer={organizer} storeId={ev.storeId} back={<Link to="/organizer">← {t('organizer.events')}</Link>} />
         <div className="event-head">
           <h1>{ev.name}</h1>
           <span className="badge">{t(`state.${ev.state}`)}</span>

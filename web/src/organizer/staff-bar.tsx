@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Organizer } from './use-organizer';
@@ -46,5 +47,30 @@ export function StaffBar({ organizer }: { organizer: Organizer }) {
         </button>
       </nav>
     </div>
+  );
+}
+
+/**
+ * The event console's one line: the way back to the events, and who is signed in with which role
+ * in the event's store — the console's next action must stay on a phone's first screen.
+ */
+export function StaffLine({ organizer, storeId, back }: { organizer: Organizer; storeId: string; back: ReactNode }) {
+  const { t } = useTranslation();
+  const { me } = organizer;
+  const store = organizer.stores.find((s) => s.id === storeId);
+  const who = me?.account ? me.account.name : t('staff.organizerToken');
+  return (
+    <p className="staff-line no-print" data-testid="staff-bar">
+      {back}
+      <span className="muted">
+        {who}
+        {store && (
+          <>
+            {' · '}
+            <span data-testid="role">{t(`role.${store.role}`)}</span>
+          </>
+        )}
+      </span>
+    </p>
   );
 }
