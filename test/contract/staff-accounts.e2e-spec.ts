@@ -43,6 +43,9 @@ describe('staff accounts', () => {
       .expect(404);
     const token = tokenOf(link!);
     expect((await t.http().get('/api/me').expect(200)).body.setupPending).toBe(true);
+    // Before setup the organizer token has no account: no API tokens of its own (403 rule account).
+    const noAccount = await t.http().post('/api/me/tokens').set('authorization', t.organizer).send({ name: 'Script' }).expect(403);
+    expect(noAccount.body.details).toEqual([expect.objectContaining({ rule: 'account' })]);
 
     const info = await t.http().get(`/api/auth/invites/${token}`).expect(200);
     expect(info.body).toEqual({ storeName: 'My store', role: 'owner', setup: true, expiresAt: '2026-12-07T18:00:00.000Z' });
