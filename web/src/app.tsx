@@ -13,13 +13,20 @@ const OrganizerHome = lazy(() => import('./organizer/organizer-home').then((m) =
 const EventConsole = lazy(() => import('./organizer/event-console').then((m) => ({ default: m.EventConsole })));
 const CardSetsPage = lazy(() => import('./organizer/card-sets-page').then((m) => ({ default: m.CardSetsPage })));
 const LeaguesPage = lazy(() => import('./organizer/leagues-page').then((m) => ({ default: m.LeaguesPage })));
+const StaffPage = lazy(() => import('./organizer/staff-page').then((m) => ({ default: m.StaffPage })));
+const AccountPage = lazy(() => import('./organizer/account-page').then((m) => ({ default: m.AccountPage })));
+const SetupPage = lazy(() => import('./organizer/link-pages').then((m) => ({ default: m.SetupPage })));
+const InvitePage = lazy(() => import('./organizer/link-pages').then((m) => ({ default: m.InvitePage })));
 
 function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<p>{t('common.loading')}</p>}>{children}</Suspense>;
 }
 
-/** Routes: `/e/<code>` players, `/e/<code>/screen` the store's TV, `/organizer` the console. */
+/**
+ * Routes: `/e/<code>` players, `/e/<code>/screen` the store's TV, `/organizer` the console (staff,
+ * account), `/setup` and `/invite` the links that make staff accounts.
+ */
 export function App() {
   return (
     <Routes>
@@ -63,6 +70,38 @@ export function App() {
           element={
             <Loading>
               <CardSetsPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="/organizer/staff"
+          element={
+            <Loading>
+              <StaffPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="/organizer/account"
+          element={
+            <Loading>
+              <AccountPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="/setup"
+          element={
+            <Loading>
+              <SetupPage />
+            </Loading>
+          }
+        />
+        <Route
+          path="/invite"
+          element={
+            <Loading>
+              <InvitePage />
             </Loading>
           }
         />

@@ -1,5 +1,6 @@
 /**
- * What the browser remembers: the organizer token (until sign-out) and, per event, the player's
+ * What the browser remembers: the API or organizer token (until sign-out; a password sign-in
+ * keeps nothing here, its session is an HttpOnly cookie), the chosen store and, per event, the player's
  * token. Kept in localStorage so a reload or a closed tab keeps the player in their draft.
  */
 export interface PlayerSession {
@@ -11,12 +12,26 @@ export interface PlayerSession {
 }
 
 const ORGANIZER_KEY = 'podium.organizer';
+const STORE_KEY = 'podium.store';
 const playerKey = (eventId: string) => `podium.player.${eventId}`;
 
 export const organizerToken = (): string | null => localStorage.getItem(ORGANIZER_KEY);
 export const setOrganizerToken = (token: string | null): void => {
   if (token) localStorage.setItem(ORGANIZER_KEY, token);
   else localStorage.removeItem(ORGANIZER_KEY);
+};
+
+/** The store the console works in, for staff of several stores (null: the first). */
+export const chosenStoreId = (): string | null => localStorage.getItem(STORE_KEY);
+const storeListeners = new Set<() => void>();
+export const setChosenStoreId = (id: string): void => {
+  localStorage.setItem(STORE_KEY, id);
+  for (const listener of storeListeners) listener();
+};
+/** Tells every screen when the chosen store changes (useSyncExternalStore). */
+export const subscribeStoreChoice = (listener: () => void): (() => void) => {
+  storeListeners.add(listener);
+  return () => storeListeners.delete(listener);
 };
 
 export function playerSession(eventId: string): PlayerSession | null {

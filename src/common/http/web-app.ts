@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The app's own pages (deep links load the single-page app; the API stays under /api). */
-const APP_ROUTES = ['/', '/e/*', '/organizer', '/organizer/*'];
+/** The app's own pages (deep links load the single-page app; the API stays under /api): the setup and invite links open /setup and /invite. */
+const APP_ROUTES = ['/', '/e/*', '/organizer', '/organizer/*', '/setup', '/invite'];
 
 /**
  * Serves the web app built into `root` (dist/web by `npm run build`): hashed assets under

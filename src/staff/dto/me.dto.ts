@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PERMISSIONS, STORE_ROLES, type Permission, type StoreRole } from '../../common/auth/permissions';
 
 export class MeAccountDto {
@@ -22,6 +22,9 @@ export class MeStoreDto {
 }
 
 /** Who the caller is: GET /api/me. */
+// Named apart from the draft's MeDto (a player's own seat): two schemas of one name in the
+// OpenAPI document made GET /api/me answer with the player's shape.
+@ApiSchema({ name: 'StaffMeDto' })
 export class MeDto {
   @ApiProperty({ description: 'A staff credential was sent (session cookie, API token or ORGANIZER_TOKEN).' })
   signedIn!: boolean;

@@ -45,9 +45,23 @@ export async function call<T>(request: Promise<{ data?: T; error?: unknown; resp
 
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
+/**
+ * How the console proves who it is: an API token or the organizer token (sent as a bearer token),
+ * or a signed-in browser's session (the HttpOnly cookie goes by itself; every change carries the
+ * session's CSRF token from GET /api/me in X-CSRF-Token).
+ */
+export type StaffAuth = { kind: 'token'; token: string } | { kind: 'session'; csrfToken: string };
+
+/** Request options for a staff call (openapi-fetch and fetch alike). */
+export function staffAuth(auth: StaffAuth): { headers: Record<string, string>; credentials: RequestCredentials } {
+  return auth.kind === 'token'
+    ? { headers: { authorization: `Bearer ${auth.token}` }, credentials: 'same-origin' }
+    : { headers: { 'x-csrf-token': auth.csrfToken }, credentials: 'same-origin' };
+}
+
 /** A text/CSV/deck-file answer of a `?format=` route, as text (for downloads and printing). */
-export async function fetchText(path: string, token?: string): Promise<string> {
-  const response = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function fetchText(path: string, auth?: StaffAuth): Promise<string> {
+  const response = await fetch(`/api${path}`, auth ? staffAuth(auth) : {});
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.details ?? []);
@@ -59,13 +73,37 @@ export async function fetchText(path: string, token?: string): Promise<string> {
  * POSTs a file as the raw body (routes taking a set or deck file as is, e.g. /sets/import) and
  * returns the JSON answer; a 4xx becomes an ApiError like any other call.
  */
-export async function postFile<T>(path: string, text: string, contentType: string, token: string): Promise<T> {
+export async function postFile<T>(path: string, text: string, contentType: string, auth: StaffAuth): Promise<T> {
   let response: Response;
+  const { headers, credentials } = staffAuth(auth);
   try {
-    response = await fetch(`/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: text });
+    response = await fetch(`/api${path}`, { method: 'POST', headers: { ...headers, 'content-type': contentType }, body: text, credentials });
   } catch (error) {
     throw new ApiError(0, 'NETWORK', (error as Error).message);
   }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.details ?? []);
+  return body as T;
+}
+
+/**
+ * A JSON call to a staff route by path (the account routes: /auth, /me, /stores): the answer's
+ * body, undefined for 204, or an ApiError like `call`.
+ */
+export async function staffCall<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { auth?: StaffAuth | null; body?: unknown } = {}): Promise<T> {
+  const { headers, credentials } = options.auth ? staffAuth(options.auth) : { headers: {}, credentials: 'same-origin' as RequestCredentials };
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials,
+      headers: options.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', (error as Error).message);
+  }
+  if (response.status === 204) return undefined as T;
   const body = await response.json().catch(() => ({}));
   if (!response.ok) throw new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message ?? response.statusText, body.details ?? []);
   return body as T;

@@ -1950,57 +1950,21 @@ export interface components {
             /** @description What the role may do in this store (src/common/auth/permissions.ts). */
             permissions: ("store.manage" | "event.manage" | "event.complete" | "event.view" | "event.registration" | "event.run" | "event.pairings" | "event.results" | "event.decks" | "event.clock" | "event.penalties" | "league.manage" | "catalog.manage" | "profiles.manage")[];
         };
-        MeDto: {
-            /** Format: uuid */
-            playerId: string;
-            /**
-             * @description Your name as registered (a phone that opened a rejoin link knows no other).
-             * @example Alice
-             */
-            name: string;
-            /**
-             * Format: uuid
-             * @description Your pod; null when not seated (sealed, or before the draft starts).
-             */
-            podId: string | null;
-            seat: number | null;
-            /**
-             * @description Event state.
-             * @enum {string}
-             */
-            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
-            /** @description The pack (round) being drafted; null when not seated or complete. */
-            packNumber: number | null;
-            /** @description Your next pick number in this pack. */
-            pickNumber: number | null;
-            /**
-             * @description Where packs pass this round; null when not seated or complete.
-             * @enum {string|null}
-             */
-            direction: "left" | "right" | null;
-            /**
-             * Format: date-time
-             * @description When the current pick times out (ISO 8601), null without a timer.
-             */
-            deadline: string | null;
-            /** @description The pack in front of you; null while you wait for one. */
-            currentPack: components["schemas"]["CurrentPackDto"] | null;
-            /** @description Card pre-selected for the current pick. */
-            preselected: string | null;
-            /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
-            queued: number;
-            /** @description Your pod's draft is over (every seat made every pick). */
-            draftComplete: boolean;
-            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
-            waitingFor: components["schemas"]["WaitingForDto"] | null;
-            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
-            autoPicked: components["schemas"]["AutoPickDto"] | null;
-            /** @description Draft: your picks in order. */
-            picks: components["schemas"]["CardDto"][];
-            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
-            pickHistory: components["schemas"]["PickRecordDto"][];
-            /** @description Your pool: sealed, every card of your boosters; draft, your picks. */
-            pool: components["schemas"]["CardDto"][];
+        StaffMeDto: {
+            /** @description A staff credential was sent (session cookie, API token or ORGANIZER_TOKEN). */
+            signedIn: boolean;
+            /** @enum {string|null} */
+            via: "session" | "apiToken" | "serverToken" | null;
+            /** @description null when anonymous, and for ORGANIZER_TOKEN before the owner account exists. */
+            account: components["schemas"]["MeAccountDto"] | null;
+            /** @description The server's owner (may open stores). */
+            serverOwner: boolean;
+            /** @description The stores the caller is staff of, with their role and permissions. */
+            stores: components["schemas"]["MeStoreDto"][];
+            /** @description Signed-in browsers: send it as X-CSRF-Token with every change. */
+            csrfToken: string | null;
+            /** @description No account exists yet: the owner is created with the setup link printed at the first start. */
+            setupPending: boolean;
         };
         InviteInfoDto: {
             storeName: string;
@@ -3147,6 +3111,58 @@ export interface components {
             cardId: string;
             /** @description True when the pick timer (or a bot standing in for an absent player) made the pick. */
             auto: boolean;
+        };
+        MeDto: {
+            /** Format: uuid */
+            playerId: string;
+            /**
+             * @description Your name as registered (a phone that opened a rejoin link knows no other).
+             * @example Alice
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description Your pod; null when not seated (sealed, or before the draft starts).
+             */
+            podId: string | null;
+            seat: number | null;
+            /**
+             * @description Event state.
+             * @enum {string}
+             */
+            state: "registration" | "drafting" | "building" | "playing" | "complete" | "cancelled";
+            /** @description The pack (round) being drafted; null when not seated or complete. */
+            packNumber: number | null;
+            /** @description Your next pick number in this pack. */
+            pickNumber: number | null;
+            /**
+             * @description Where packs pass this round; null when not seated or complete.
+             * @enum {string|null}
+             */
+            direction: "left" | "right" | null;
+            /**
+             * Format: date-time
+             * @description When the current pick times out (ISO 8601), null without a timer.
+             */
+            deadline: string | null;
+            /** @description The pack in front of you; null while you wait for one. */
+            currentPack: components["schemas"]["CurrentPackDto"] | null;
+            /** @description Card pre-selected for the current pick. */
+            preselected: string | null;
+            /** @description Packs already passed to you and waiting behind the current one (0 without a current pack). */
+            queued: number;
+            /** @description Your pod's draft is over (every seat made every pick). */
+            draftComplete: boolean;
+            /** @description Without a pack in front of you: whose pack you wait for; null with a pack, or when nothing more comes. */
+            waitingFor: components["schemas"]["WaitingForDto"] | null;
+            /** @description Your latest pick when the pick timer made it (until your next pick); only in your own view. */
+            autoPicked: components["schemas"]["AutoPickDto"] | null;
+            /** @description Draft: your picks in order. */
+            picks: components["schemas"]["CardDto"][];
+            /** @description Draft: your picks in order (as `picks`), with pack, pick number and whether the pick was automatic. */
+            pickHistory: components["schemas"]["PickRecordDto"][];
+            /** @description Your pool: sealed, every card of your boosters; draft, your picks. */
+            pool: components["schemas"]["CardDto"][];
         };
         MakePickDto: {
             /**
@@ -4731,7 +4747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
             /** @description UNAUTHORIZED: missing or wrong bearer token */
@@ -4849,7 +4865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -4938,7 +4954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
@@ -5036,7 +5052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeDto"];
+                    "application/json": components["schemas"]["StaffMeDto"];
                 };
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */

@@ -5,7 +5,7 @@ import type { paths } from '../api/schema';
 
 type ListQuery = NonNullable<paths['/api/events']['get']['parameters']['query']>;
 /** The filters of GET /api/events (no cursor: the pages bring their own). */
-export type EventFilter = Pick<ListQuery, 'game' | 'state' | 'q'>;
+export type EventFilter = Pick<ListQuery, 'game' | 'state' | 'q' | 'storeId'>;
 
 /**
  * The events matching `filter`, newest first, a page of `limit` at a time: `events` holds every

@@ -6,7 +6,8 @@ import { ApiError, api, call, postFile, type Schemas } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { setCards } from '../data/catalog';
 import { guessSetFileFormat, type SetFileFormat } from '../logic/set-file-format';
-import { SignIn } from './sign-in';
+import { signInGate } from './sign-in';
+import { StaffBar } from './staff-bar';
 import { useOrganizer } from './use-organizer';
 
 type ImportResult = Schemas['ImportResultDto'];
@@ -43,11 +44,12 @@ export function CardSetsPage() {
       if (options.layout) query.set('layout', options.layout);
       if (options.keep) query.set('onUnknown', 'keep');
       const type = file!.format === 'octgn' ? 'application/xml' : 'application/json';
-      return postFile<ImportResult>(`/sets/import?${query.toString()}`, file!.text, type, organizer.token!);
+      return postFile<ImportResult>(`/sets/import?${query.toString()}`, file!.text, type, organizer.auth!);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sets'] }),
   });
-  if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
+  const gate = signInGate(organizer, <p>{t('common.loading')}</p>);
+  if (gate) return gate;
 
   const open = async (picked: File | undefined) => {
     upload.reset();
@@ -60,90 +62,95 @@ export function CardSetsPage() {
   const refusal = upload.error instanceof ApiError ? upload.error : null;
   const unknownOnly = refusal?.code === 'IMPORT_INVALID' && /onUnknown=keep/.test(refusal.message) && !options.keep;
 
+  // Roles without catalog.manage (scorekeepers, judges) see the sets but get no upload form.
+  const manage = organizer.may('catalog.manage');
   return (
     <section>
+      <StaffBar organizer={organizer} />
       <p>
         <Link to="/organizer">← {t('organizer.events')}</Link>
       </p>
       <h1>{t('cardSets.title')}</h1>
       <div className="columns">
-        <form
-          className="card-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            upload.mutate();
-          }}
-        >
-          <h2>{t('cardSets.import')}</h2>
-          <p className="muted">{t('cardSets.importHint')}</p>
-          <label>
-            {t('cardSets.file')}
-            <input type="file" accept=".xml,.json,.o8s,application/json,application/xml,text/xml" onChange={(e) => void open(e.target.files?.[0])} />
-          </label>
-          {file && (
-            <>
-              <label>
-                {t('cardSets.format')}
-                <select value={file.format} onChange={(e) => setFile({ ...file, format: e.target.value as SetFileFormat })} required>
-                  <option value="">{t('cardSets.chooseFormat')}</option>
-                  {FORMATS.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`cardSets.formatName.${f}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {file.format === 'berserk-json' && file.sets.length > 1 && (
+        {manage && (
+          <form
+            className="card-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              upload.mutate();
+            }}
+          >
+            <h2>{t('cardSets.import')}</h2>
+            <p className="muted">{t('cardSets.importHint')}</p>
+            <label>
+              {t('cardSets.file')}
+              <input type="file" accept=".xml,.json,.o8s,application/json,application/xml,text/xml" onChange={(e) => void open(e.target.files?.[0])} />
+            </label>
+            {file && (
+              <>
                 <label>
-                  {t('cardSets.whichSet')}
-                  <select value={options.set} onChange={(e) => setOptions({ ...options, set: e.target.value })} required>
-                    <option value="">—</option>
-                    {file.sets.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
+                  {t('cardSets.format')}
+                  <select value={file.format} onChange={(e) => setFile({ ...file, format: e.target.value as SetFileFormat })} required>
+                    <option value="">{t('cardSets.chooseFormat')}</option>
+                    {FORMATS.map((f) => (
+                      <option key={f} value={f}>
+                        {t(`cardSets.formatName.${f}`)}
                       </option>
                     ))}
                   </select>
                 </label>
-              )}
-              <label>
-                {t('cardSets.code')}
-                <input
-                  value={options.code}
-                  onChange={(e) => setOptions({ ...options, code: e.target.value })}
-                  maxLength={16}
-                  pattern="[A-Za-z0-9]{1,16}"
-                  placeholder={t('cardSets.codePlaceholder')}
-                />
-              </label>
-              <label>
-                {t('cardSets.layout')}
-                <select value={options.layout} onChange={(e) => setOptions({ ...options, layout: e.target.value })}>
-                  <option value="">{t('cardSets.layoutDefault')}</option>
-                  {LAYOUTS.map((l) => (
-                    <option key={l} value={l}>
-                      {t(`cardSets.layoutName.${l}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={options.keep} onChange={(e) => setOptions({ ...options, keep: e.target.checked })} data-testid="keep-unknown" />
-                {t('cardSets.keepUnknown')}
-              </label>
-            </>
-          )}
-          {refusal && (
-            <div data-testid="import-problems">
-              <ErrorMessage error={refusal} />
-              {unknownOnly && <p className="hint">{t('cardSets.keepHint')}</p>}
-            </div>
-          )}
-          {upload.error && !refusal && <ErrorMessage error={upload.error} />}
-          <button type="submit" className="primary" disabled={!file || !file.format || upload.isPending}>
-            {upload.isPending ? t('common.loading') : t('cardSets.importButton')}
-          </button>
-        </form>
+                {file.format === 'berserk-json' && file.sets.length > 1 && (
+                  <label>
+                    {t('cardSets.whichSet')}
+                    <select value={options.set} onChange={(e) => setOptions({ ...options, set: e.target.value })} required>
+                      <option value="">—</option>
+                      {file.sets.map((s) => (
+                        <option key={s} value={s}>
+                          {s}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                <label>
+                  {t('cardSets.code')}
+                  <input
+                    value={options.code}
+                    onChange={(e) => setOptions({ ...options, code: e.target.value })}
+                    maxLength={16}
+                    pattern="[A-Za-z0-9]{1,16}"
+                    placeholder={t('cardSets.codePlaceholder')}
+                  />
+                </label>
+                <label>
+                  {t('cardSets.layout')}
+                  <select value={options.layout} onChange={(e) => setOptions({ ...options, layout: e.target.value })}>
+                    <option value="">{t('cardSets.layoutDefault')}</option>
+                    {LAYOUTS.map((l) => (
+                      <option key={l} value={l}>
+                        {t(`cardSets.layoutName.${l}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="check">
+                  <input type="checkbox" checked={options.keep} onChange={(e) => setOptions({ ...options, keep: e.target.checked })} data-testid="keep-unknown" />
+                  {t('cardSets.keepUnknown')}
+                </label>
+              </>
+            )}
+            {refusal && (
+              <div data-testid="import-problems">
+                <ErrorMessage error={refusal} />
+                {unknownOnly && <p className="hint">{t('cardSets.keepHint')}</p>}
+              </div>
+            )}
+            {upload.error && !refusal && <ErrorMessage error={upload.error} />}
+            <button type="submit" className="primary" disabled={!file || !file.format || upload.isPending}>
+              {upload.isPending ? t('common.loading') : t('cardSets.importButton')}
+            </button>
+          </form>
+        )}
         <div>
           {upload.data && <ImportReport result={upload.data} />}
           <h2>{t('cardSets.inCatalog')}</h2>

@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, bearer, call } from '../api/client';
+import { api, staffAuth, call, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { useGames } from '../data/catalog';
 
 /**
  * Create an event: game, format, generated or real boosters, the set of each pack (one set for all
  * packs is the common case), pick timer and bots (generated drafts), team size, join code. Pack counts default to the game's rules (WoW TCG: 6
- * boosters in sealed, 4 of a 15-card set in draft).
+ * boosters in sealed, 4 of a 15-card set in draft). The event belongs to `storeId`, the store the console works in.
  */
-export function CreateEventForm({ token }: { token: string }) {
+export function CreateEventForm({ auth, storeId }: { auth: StaffAuth; storeId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,6 +46,7 @@ export function CreateEventForm({ token }: { token: string }) {
       return call(
         api.POST('/api/events', {
           body: {
+            storeId,
             name: name.trim() || `${t(`format.${format}`)} ${new Date().toLocaleDateString()}`,
             game,
             format,
@@ -58,7 +59,7 @@ export function CreateEventForm({ token }: { token: string }) {
             ...(sideboarding ? {} : { sideboarding: false }),
             ...(timeZone.trim() ? { timeZone: timeZone.trim() } : {}),
           },
-          ...bearer(token),
+          ...staffAuth(auth),
         }),
       );
     },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView } from '../api/client';
+import { api, staffAuth, call, type EventView, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { minimumFloor } from './guard-choices';
 
@@ -12,7 +12,7 @@ import { minimumFloor } from './guard-choices';
  */
 export function DeckFixes({
   event,
-  token,
+  auth,
   playerId,
   legal,
   minMainDeck,
@@ -20,7 +20,7 @@ export function DeckFixes({
   onDone,
 }: {
   event: EventView;
-  token: string;
+  auth: StaffAuth;
   playerId: string;
   legal: boolean;
   minMainDeck: number | null;
@@ -30,7 +30,7 @@ export function DeckFixes({
   const { t } = useTranslation();
   const floor = minimumFloor(gameMinimum);
   const [n, setN] = useState(minMainDeck ?? gameMinimum - 1);
-  const path = { params: { path: { id: event.id, playerId } }, ...bearer(token) };
+  const path = { params: { path: { id: event.id, playerId } }, ...staffAuth(auth) };
   const suggest = useMutation({
     mutationFn: () => call(api.POST('/api/events/{id}/players/{playerId}/deck/suggestion', path)),
     onSettled: onDone,

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { DeckDeadline } from '../components/deck-deadline';
 import { importDeckList } from '../data/deck-lists';
 import { ErrorMessage } from '../components/error-message';
 import { ViolationList } from '../components/violation-list';
 import { useGames } from '../data/catalog';
+import { useMay } from './event-permissions';
 import { DeckFixes } from './deck-fixes';
 
 /**
@@ -13,14 +14,15 @@ import { DeckFixes } from './deck-fixes';
  * unregistered working copy beside their registered deck (changes submitted later that broke a
  * rule — the registered deck is the one played), with its reasons.
  */
-export function DecksPanel({ event, token }: { event: EventView; token: string }) {
+export function DecksPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const decks = useQuery({
     queryKey: ['decks', event.id],
     refetchInterval: 5_000,
-    queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...bearer(token) })),
+    queryFn: () => call(api.GET('/api/events/{id}/decks', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
   });
+  const may = useMay();
   const rows = (decks.data ?? []) as Schemas['PlayerDeckStatusDto'][];
   const minDeckSize = useGames().data?.find((g) => g.id === event.game)?.limited.minDeckSize ?? 30;
   const missing = rows.filter((r) => r.status !== 'legal').length;
@@ -71,10 +73,10 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
                       <ViolationList violations={copy.violations} nameOf={nameOf} minDeckSize={r.mainDeckMinimum} />
                     </details>
                   )}
-                  {event.state === 'building' && (r.status !== 'legal' || r.minMainDeck !== null) && (
+                  {event.state === 'building' && may('event.decks') && (r.status !== 'legal' || r.minMainDeck !== null) && (
                     <DeckFixes
                       event={event}
-                      token={token}
+                      auth={auth}
                       playerId={r.playerId}
                       legal={r.status === 'legal'}
                       minMainDeck={r.minMainDeck}
@@ -82,8 +84,8 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
                       onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })}
                     />
                   )}
-                  {event.state === 'building' && r.status !== 'legal' && (
-                    <SubmitForPlayer event={event} token={token} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />
+                  {event.state === 'building' && may('event.decks') && r.status !== 'legal' && (
+                    <SubmitForPlayer event={event} auth={auth} playerId={r.playerId} onDone={() => queryClient.invalidateQueries({ queryKey: ['decks', event.id] })} />
                   )}
                 </td>
               </tr>
@@ -100,7 +102,7 @@ export function DecksPanel({ event, token }: { event: EventView; token: string }
  * pastes it ("Hero: name", then "N Card name" per line); it is read by the server's deck-list
  * import and registered for the player, checked against their pool like any deck.
  */
-function SubmitForPlayer({ event, token, playerId, onDone }: { event: EventView; token: string; playerId: string; onDone: () => void }) {
+function SubmitForPlayer({ event, auth, playerId, onDone }: { event: EventView; auth: StaffAuth; playerId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const submit = useMutation({
     mutationFn: async (text: string) => {
@@ -115,7 +117,7 @@ function SubmitForPlayer({ event, token, playerId, onDone }: { event: EventView;
           params: { path: { id: event.id, playerId } },
           // The sideboard the list names is checked with it (omitted: the rest of the pool).
           body: { ...(hero ? { hero } : {}), main: entries(imported.deck.main), ...(imported.deck.sideboard.length > 0 ? { sideboard: entries(imported.deck.sideboard) } : {}) },
-          ...bearer(token),
+          ...staffAuth(auth),
         }),
       );
     },

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { useNow } from '../components/use-now';
 import { formatClock, secondsLeft } from '../logic/countdown';
 import { serverOffsetMs } from '../player/use-me';
 import { usePods } from '../data/pods';
+import { useMay } from './event-permissions';
 import { SeatSwap } from './seat-swap';
 
 type SeatActivity = Schemas['SeatActivityDto'];
@@ -16,7 +17,7 @@ type SeatActivity = Schemas['SeatActivityDto'];
  * each seat's state, queue of packs and pick clock, pack number and pass direction, paused or
  * complete. An idle or offline seat can be handed to a bot (marked absent) and taken back.
  */
-export function DraftPanel({ event, token }: { event: EventView; token: string }) {
+export function DraftPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const now = useNow(1_000);
@@ -28,13 +29,14 @@ export function DraftPanel({ event, token }: { event: EventView; token: string }
     queryKey: ['draft-activity', event.id],
     enabled: watching,
     refetchInterval: 2_000,
-    queryFn: () => call(api.GET('/api/events/{id}/draft/activity', { params: { path: { id: event.id } }, ...bearer(token) })),
+    queryFn: () => call(api.GET('/api/events/{id}/draft/activity', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
   });
   const absent = useMutation({
     mutationFn: (p: { playerId: string; absent: boolean }) =>
-      call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...bearer(token) })),
+      call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...staffAuth(auth) })),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['draft-activity', event.id] }), queryClient.invalidateQueries({ queryKey: ['players', event.id] })]),
   });
+  const may = useMay();
   const seats = watching ? (activity.data?.seats ?? []) : [];
   const stateOf = (podId: string, seat: number) => seats.find((s) => s.podId === podId && s.seat === seat);
   const idle = seats.filter((s) => s.state === 'idle');
@@ -108,7 +110,7 @@ export function DraftPanel({ event, token }: { event: EventView; token: string }
                           activity={stateOf(pod.podId, s.seat)}
                           picking={pod.picking.includes(s.seat)}
                           pending={absent.isPending}
-                          onAbsent={(playerId, value) => absent.mutate({ playerId, absent: value })}
+                          onAbsent={may('event.run') ? (playerId, value) => absent.mutate({ playerId, absent: value }) : null}
                         />
                         <SeatProgress progress={pod.progress.find((p) => p.seat === s.seat)} now={now} />
                       </>
@@ -120,7 +122,7 @@ export function DraftPanel({ event, token }: { event: EventView; token: string }
           </div>
         ))}
       </div>
-      <SeatSwap event={event} token={token} pods={pods.data ?? []} />
+      {may('event.registration') && <SeatSwap event={event} auth={auth} pods={pods.data ?? []} />}
       {physical && event.state === 'drafting' && <p className="muted no-print">{t('draftPanel.physicalHint')}</p>}
       {pods.data && pods.data.length > 0 && pods.data.every((p) => p.complete) && <p className="ok">{t('draftPanel.allComplete')}</p>}
     </section>
@@ -137,7 +139,8 @@ function SeatState({
   activity: SeatActivity | undefined;
   picking: boolean;
   pending: boolean;
-  onAbsent: (playerId: string, absent: boolean) => void;
+  /** null: the role may not hand a seat to a bot. */
+  onAbsent: ((playerId: string, absent: boolean) => void) | null;
 }) {
   const { t } = useTranslation();
   if (!activity) return <td className="no-print">{picking ? t('draftPanel.states.picking') : ''}</td>;
@@ -145,12 +148,12 @@ function SeatState({
   return (
     <td className="no-print" data-state={activity.state}>
       <span className={`seat-state seat-${activity.state}`}>{t(`draftPanel.states.${activity.state}`, { seconds: activity.heldSeconds ?? 0 })}</span>
-      {flagged && activity.playerId && (
+      {flagged && activity.playerId && onAbsent && (
         <button type="button" className="link" disabled={pending} onClick={() => onAbsent(activity.playerId!, true)}>
           {t('draftPanel.botPicks')}
         </button>
       )}
-      {activity.state === 'absent' && activity.playerId && (
+      {activity.state === 'absent' && activity.playerId && onAbsent && (
         <button type="button" className="link" disabled={pending} onClick={() => onAbsent(activity.playerId!, false)}>
           {t('draftPanel.back')}
         </button>

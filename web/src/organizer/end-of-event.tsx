@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView } from '../api/client';
+import { api, staffAuth, call, type EventView, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { eventKey } from './event-console';
 
@@ -9,11 +9,11 @@ import { eventKey } from './event-console';
  * of the console while rounds are played, or as the next action once the final's result is in
  * (`ready`). Confirmed before it is sent.
  */
-export function EndOfEvent({ event, token, ready }: { event: EventView; token: string; ready: boolean }) {
+export function EndOfEvent({ event, auth, ready }: { event: EventView; auth: StaffAuth; ready: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const complete = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/complete', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) }),
   });
   if (event.state !== 'playing') return null;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, bearer, call, type EventView } from '../api/client';
+import { api, staffAuth, call, type EventView, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
 import { useJoinBase } from '../data/join-base';
@@ -16,7 +16,9 @@ import { PenaltiesPanel } from './penalties-panel';
 import { PhaseBar } from './phase-bar';
 import { PlayersPanel } from './players-panel';
 import { RoundsPanel } from './rounds-panel';
-import { SignIn } from './sign-in';
+import { EventPermissions } from './event-permissions';
+import { signInGate } from './sign-in';
+import { StaffBar, StaffLine } from './staff-bar';
 import { useOrganizer } from './use-organizer';
 import { SideboardingOption } from './sideboarding-option';
 import { podsKey, usePods } from '../data/pods';
@@ -39,14 +41,26 @@ export function EventConsole() {
   // The same query as the rounds panel's (one request): which kind the latest round is, what is still open.
   const round = useQuery({
     queryKey: ['round', id, number, 'by-table'],
-    enabled: number > 0 && !!organizer.token,
+    enabled: number > 0 && !!organizer.auth,
     refetchInterval: 5_000,
     queryFn: () => call(api.GET('/api/events/{id}/rounds/{number}', { params: { path: { id, number }, query: { format: 'json', sort: 'table' } } })),
   });
-  if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
+  const gate = signInGate(organizer, <p>{t('common.loading')}</p>);
+  if (gate || !organizer.auth) return gate;
   if (!event.data) return event.error ? <ErrorMessage error={event.error} /> : <p>{t('common.loading')}</p>;
   const ev = event.data;
-  const token = organizer.token;
+  const auth = organizer.auth;
+  // What the role may do in the event's store (none: staff of another store).
+  const may = (permission: Parameters<typeof organizer.may>[0]) => organizer.may(permission, ev.storeId);
+  if (!organizer.stores.some((s) => s.id === ev.storeId)) {
+    return (
+      <section className="console">
+        <StaffBar organizer={organizer} />
+        <h1>{ev.name}</h1>
+        <p className="warn">{t('staff.otherStore')}</p>
+      </section>
+    );
+  }
   const joinUrl = `${join.base}/e/${ev.code}`;
   const pairings = round.data?.pairings ?? [];
   const input: PhaseInput = {
@@ -62,46 +76,48 @@ export function EventConsole() {
   const drafting = ev.format === 'draft' && ev.state !== 'registration';
   const playingPhase = phase === 'building' || phase === 'rounds' || phase === 'cut';
   return (
-    <section className="console">
-      <p className="no-print">
-        <Link to="/organizer">← {t('organizer.events')}</Link>
-      </p>
-      <div className="event-head">
-        <h1>{ev.name}</h1>
-        <span className="badge">{t(`state.${ev.state}`)}</span>
-        <span className="muted">
-          {t(`game.${ev.game}`)} · {t(`format.${ev.format}`)} · {ev.packs.map((p) => p.setCode).join(', ')}
-          {ev.teamSize ? ` · ${ev.teamSize}v${ev.teamSize}` : ''}
-          {ev.packSource === 'physical' ? ` · ${t('console.realBoosters')}` : ''}
-        </span>
-      </div>
-      {/* The next action is named once the latest round is known (no flash of the wrong one). */}
-      {(number === 0 || round.data) && <PhaseBar phase={phase} next={next} drafts={ev.format === 'draft'} round={number} />}
-      {/* The phase's next action, first and in view. */}
-      {(phase === 'registration' || phase === 'draft') && <Lifecycle event={ev} token={token} />}
-      {phase === 'draft' && <DraftPanel event={ev} token={token} />}
-      {next === 'completeEvent' && <EndOfEvent event={ev} token={token} ready />}
-      {playingPhase && <RoundsPanel event={ev} token={token} />}
-      {playingPhase && <PairingsByName event={ev} />}
-      {phase === 'finished' && <FinishPanel event={ev} token={token} />}
-      {phase !== 'finished' && phase !== 'cancelled' && <JoinBox code={ev.code} url={joinUrl} unreachable={join.unreachable} folded={phase !== 'registration'} />}
-      {playingPhase && <PenaltiesPanel event={ev} token={token} />}
-      <SideboardingOption event={ev} token={token} />
-      {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && <DecksPanel event={ev} token={token} />}
-      {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && <PlayersPanel event={ev} token={token} />}
-      {drafting && phase !== 'draft' && <DraftPanel event={ev} token={token} />}
-      {phase === 'finished' && <RoundsPanel event={ev} token={token} />}
-      {ev.roundCount > 0 && (
-        <p className="no-print">
-          <a href={`/api/events/${ev.id}/standings?format=csv`} download>
-            {t('console.standingsCsv')}
-          </a>
-        </p>
-      )}
-      {phase !== 'finished' && <FinishPanel event={ev} token={token} />}
-      <HistoryPanel event={ev} token={token} />
-      {next !== 'completeEvent' && <EndOfEvent event={ev} token={token} ready={false} />}
-    </section>
+    <EventPermissions.Provider value={may}>
+      <section className="console">
+        <StaffLine organizer={organizer} storeId={ev.storeId} back={<Link to="/organizer">← {t('organizer.events')}</Link>} />
+        <div className="event-head">
+          <h1>{ev.name}</h1>
+          <span className="badge">{t(`state.${ev.state}`)}</span>
+          <span className="muted">
+            {t(`game.${ev.game}`)} · {t(`format.${ev.format}`)} · {ev.packs.map((p) => p.setCode).join(', ')}
+            {ev.teamSize ? ` · ${ev.teamSize}v${ev.teamSize}` : ''}
+            {ev.packSource === 'physical' ? ` · ${t('console.realBoosters')}` : ''}
+          </span>
+        </div>
+        {/* The next action is named once the latest round is known (no flash of the wrong one). */}
+        {(number === 0 || round.data) && <PhaseBar phase={phase} next={next} drafts={ev.format === 'draft'} round={number} />}
+        {/* The phase's next action, first and in view. */}
+        {(phase === 'registration' || phase === 'draft') && may('event.run') && <Lifecycle event={ev} auth={auth} />}
+        {phase === 'draft' && <DraftPanel event={ev} auth={auth} />}
+        {next === 'completeEvent' && may('event.complete') && <EndOfEvent event={ev} auth={auth} ready />}
+        {playingPhase && <RoundsPanel event={ev} auth={auth} />}
+        {playingPhase && <PairingsByName event={ev} />}
+        {phase === 'finished' && <FinishPanel event={ev} auth={auth} />}
+        {phase !== 'finished' && phase !== 'cancelled' && <JoinBox code={ev.code} url={joinUrl} unreachable={join.unreachable} folded={phase !== 'registration'} />}
+        {playingPhase && may('event.view') && <PenaltiesPanel event={ev} auth={auth} />}
+        <SideboardingOption event={ev} auth={auth} />
+        {(ev.state === 'building' || ev.state === 'playing' || ev.state === 'complete') && may('event.view') && <DecksPanel event={ev} auth={auth} />}
+        {(ev.state === 'registration' || ev.state === 'building' || ev.state === 'drafting' || ev.state === 'playing') && may('event.view') && (
+          <PlayersPanel event={ev} auth={auth} />
+        )}
+        {drafting && phase !== 'draft' && <DraftPanel event={ev} auth={auth} />}
+        {phase === 'finished' && <RoundsPanel event={ev} auth={auth} />}
+        {ev.roundCount > 0 && (
+          <p className="no-print">
+            <a href={`/api/events/${ev.id}/standings?format=csv`} download>
+              {t('console.standingsCsv')}
+            </a>
+          </p>
+        )}
+        {phase !== 'finished' && <FinishPanel event={ev} auth={auth} />}
+        {may('event.view') && <HistoryPanel event={ev} auth={auth} />}
+        {next !== 'completeEvent' && may('event.complete') && <EndOfEvent event={ev} auth={auth} ready={false} />}
+      </section>
+    </EventPermissions.Provider>
   );
 }
 
@@ -145,20 +161,20 @@ function JoinBox({ code, url, unreachable, folded }: { code: string; url: string
 }
 
 /** Start (seat pods and open packs, or open sealed pools), pause and resume a draft, finish a table draft of real boosters. */
-function Lifecycle({ event, token }: { event: EventView; token: string }) {
+function Lifecycle({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) });
   const start = useMutation({
-    mutationFn: (onlyCheckedIn: boolean) => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, body: { onlyCheckedIn }, ...bearer(token) })),
+    mutationFn: (onlyCheckedIn: boolean) => call(api.POST('/api/events/{id}/start', { params: { path: { id: event.id } }, body: { onlyCheckedIn }, ...staffAuth(auth) })),
     onSuccess: done,
   });
   const pause = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/pause', { params: { path: { id: event.id } }, body: {}, ...staffAuth(auth) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
   });
   const resume = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/resume', { params: { path: { id: event.id } }, body: {}, ...staffAuth(auth) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: podsKey(event.id) }),
   });
   // Which of Pause / Resume applies: the pods' public state (any pod running / any paused).
@@ -166,7 +182,7 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
   const running = (pods.data ?? []).some((p) => !p.paused && !p.complete);
   const paused = (pods.data ?? []).some((p) => p.paused && !p.complete);
   const finishDraft = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/draft/finish', { params: { path: { id: event.id } }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/draft/finish', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
     onSuccess: () => Promise.all([done(), queryClient.invalidateQueries({ queryKey: podsKey(event.id) })]),
   });
   const physical = event.packSource === 'physical';
@@ -175,7 +191,7 @@ function Lifecycle({ event, token }: { event: EventView; token: string }) {
     queryKey: ['players', event.id],
     enabled: event.state === 'registration',
     refetchInterval: 3_000,
-    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...bearer(token) })),
+    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
   });
   const entries = players.data ?? [];
   const checkInUsed = entries.some((p) => p.checkedInAt !== null);

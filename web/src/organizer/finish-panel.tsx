@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView } from '../api/client';
+import { api, staffAuth, call, type EventView, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
+import { useMay } from './event-permissions';
 import { eventKey } from './event-console';
 
 /**
  * The end of the night: final placings (playoffs first, then Swiss), reveal the seed, and the
  * server's verification that every random choice follows from it.
  */
-export function FinishPanel({ event, token }: { event: EventView; token: string }) {
+export function FinishPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const placings = useQuery({
@@ -17,7 +18,7 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
     queryFn: () => call(api.GET('/api/events/{id}/placings', { params: { path: { id: event.id } } })),
   });
   const reveal = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/reveal', { params: { path: { id: event.id } }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/reveal', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKey(event.id) }),
   });
   const verification = useQuery({
@@ -25,6 +26,7 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
     enabled: !!event.seed,
     queryFn: () => call(api.GET('/api/events/{id}/verification', { params: { path: { id: event.id } } })),
   });
+  const may = useMay();
   const hasPlayoff = (placings.data ?? []).some((p) => p.playoffRound !== null);
   const placingsPart = (
     <>
@@ -54,7 +56,8 @@ export function FinishPanel({ event, token }: { event: EventView; token: string 
           {t('finish.seedIs')}: <code data-testid="seed">{event.seed}</code>
         </p>
       ) : (
-        event.state === 'complete' && (
+        event.state === 'complete' &&
+        may('event.manage') && (
           <button type="button" className="no-print" onClick={() => reveal.mutate()} disabled={reveal.isPending}>
             {t('finish.reveal')}
           </button>

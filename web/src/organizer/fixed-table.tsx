@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call } from '../api/client';
+import { api, staffAuth, call, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 
 /**
@@ -10,14 +10,14 @@ import { ErrorMessage } from '../components/error-message';
  */
 export function FixedTableInput({
   eventId,
-  token,
+  auth,
   playerId,
   name,
   fixedTable,
   onDone,
 }: {
   eventId: string;
-  token: string;
+  auth: StaffAuth;
   playerId: string;
   name: string;
   fixedTable: number | null;
@@ -28,7 +28,7 @@ export function FixedTableInput({
   const shown = value ?? (fixedTable === null ? '' : String(fixedTable));
   const save = useMutation({
     mutationFn: (table: number | null) =>
-      call(api.PUT('/api/events/{id}/players/{playerId}/fixed-table', { params: { path: { id: eventId, playerId } }, body: { fixedTable: table }, ...bearer(token) })),
+      call(api.PUT('/api/events/{id}/players/{playerId}/fixed-table', { params: { path: { id: eventId, playerId } }, body: { fixedTable: table }, ...staffAuth(auth) })),
     onSuccess: () => {
       setValue(null);
       onDone();

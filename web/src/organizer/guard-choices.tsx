@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { useGames } from '../data/catalog';
 
 type GuardChoice = Schemas['DeckGuardChoiceDto'];
@@ -18,13 +18,13 @@ export const minimumFloor = (gameMinimum: number) => Math.ceil((gameMinimum * 2)
  */
 export function GuardChoices({
   event,
-  token,
+  auth,
   details,
   pending,
   onPair,
 }: {
   event: EventView;
-  token: string;
+  auth: StaffAuth;
   details: { playerId?: string; message: string }[];
   pending: boolean;
   onPair: (choices: GuardChoice[]) => void;
@@ -52,7 +52,7 @@ export function GuardChoices({
           api.PUT('/api/events/{id}/players/{playerId}/deck-minimum', {
             params: { path: { id: event.id, playerId: c.playerId } },
             body: { minMainDeck: minimumOf(c.playerId) },
-            ...bearer(token),
+            ...staffAuth(auth),
           }),
         );
         // Their own deck may pass now; otherwise the suggestion is registered with the lower minimum.

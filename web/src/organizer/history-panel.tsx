@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, call, staffAuth, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 
 type Entry = Schemas['AuditEntryDto'];
@@ -24,7 +24,7 @@ const FILTERS = [
  * match: a result's history (entered, reported, corrected, penalties). Folded until opened: it is
  * read only then.
  */
-export function HistoryPanel({ event, token }: { event: EventView; token: string }) {
+export function HistoryPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState('');
@@ -38,7 +38,7 @@ export function HistoryPanel({ event, token }: { event: EventView; token: string
       call(
         api.GET('/api/events/{id}/audit', {
           params: { path: { id: event.id }, query: { limit: 50, cursor: pageParam, ...(action ? { action } : {}), ...(matchId ? { matchId } : {}) } },
-          ...bearer(token),
+          ...staffAuth(auth),
         }),
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,

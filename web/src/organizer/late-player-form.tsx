@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
 import { importDeckList } from '../data/deck-lists';
@@ -16,7 +16,7 @@ import { rejoinLink } from '../session';
  * by the server's deck-list import as "submit a list for this player" does. The answer shows the
  * player, their missed-round losses and their seat link as a QR code.
  */
-export function LatePlayerForm({ event, token, onAdded }: { event: EventView; token: string; onAdded: () => void }) {
+export function LatePlayerForm({ event, auth, onAdded }: { event: EventView; auth: StaffAuth; onAdded: () => void }) {
   const { t } = useTranslation();
   const join = useJoinBase();
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function LatePlayerForm({ event, token, onAdded }: { event: EventView; to
         const hero = imported.deck.hero?.cardId;
         deck = { ...(hero ? { hero } : {}), main: entries(imported.deck.main), ...(imported.deck.sideboard.length > 0 ? { sideboard: entries(imported.deck.sideboard) } : {}) };
       }
-      return call(api.POST('/api/events/{id}/players/late', { params: { path: { id: event.id } }, body: { name: name.trim(), ...(deck ? { deck } : {}) }, ...bearer(token) }));
+      return call(api.POST('/api/events/{id}/players/late', { params: { path: { id: event.id } }, body: { name: name.trim(), ...(deck ? { deck } : {}) }, ...staffAuth(auth) }));
     },
     onSuccess: (entry) => {
       setName('');

@@ -2,13 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, bearer, call, type Schemas } from '../api/client';
+import { api, staffAuth, call, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { useEventPages, useSettled } from '../data/events';
-import { SignIn } from './sign-in';
+import { signInGate } from './sign-in';
+import { StaffBar } from './staff-bar';
 import { useOrganizer } from './use-organizer';
 
-/** Leagues: create a season, add its events, standings by player profile, CSV download. */
+/**
+ * Leagues: create a season in the store worked in and add that store's events (roles with
+ * league.manage), standings by player profile, CSV download.
+ */
 export function LeaguesPage() {
   const { t } = useTranslation();
   const organizer = useOrganizer();
@@ -32,63 +36,70 @@ export function LeaguesPage() {
             seasonStart: form.seasonStart,
             seasonEnd: form.seasonEnd,
             scoring: { mode: form.mode, ...(form.mode === 'placing' ? { placingPoints: [10, 7, 5, 3] } : {}) },
+            storeId: organizer.store!.id,
           },
-          ...bearer(organizer.token!),
+          ...staffAuth(organizer.auth!),
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leagues'] }),
   });
-  if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
+  const gate = signInGate(organizer, <p>{t('common.loading')}</p>);
+  if (gate || !organizer.auth) return gate;
+  const storeId = organizer.store?.id;
+  const manage = organizer.may('league.manage');
   return (
     <section>
+      <StaffBar organizer={organizer} />
       <p>
         <Link to="/organizer">← {t('organizer.events')}</Link>
       </p>
       <h1>{t('leagues.title')}</h1>
       <div className="columns">
-        <form
-          className="card-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate();
-          }}
-        >
-          <h2>{t('leagues.create')}</h2>
-          <label>
-            {t('create.name')}
-            <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required maxLength={120} />
-          </label>
-          <label>
-            {t('create.game')}
-            <select value={form.game} onChange={(e) => setForm({ ...form, game: e.target.value as 'wow-tcg' | 'berserk' })}>
-              <option value="wow-tcg">{t('game.wow-tcg')}</option>
-              <option value="berserk">{t('game.berserk')}</option>
-            </select>
-          </label>
-          <label>
-            {t('leagues.seasonStart')}
-            <input type="date" value={form.seasonStart} onChange={(e) => setForm({ ...form, seasonStart: e.target.value })} required />
-          </label>
-          <label>
-            {t('leagues.seasonEnd')}
-            <input type="date" value={form.seasonEnd} onChange={(e) => setForm({ ...form, seasonEnd: e.target.value })} required />
-          </label>
-          <label>
-            {t('leagues.scoring')}
-            <select value={form.mode} onChange={(e) => setForm({ ...form, mode: e.target.value as 'match-points' | 'placing' })}>
-              <option value="match-points">{t('leagues.byMatchPoints')}</option>
-              <option value="placing">{t('leagues.byPlacing')}</option>
-            </select>
-          </label>
-          <ErrorMessage error={create.error} />
-          <button type="submit" className="primary" disabled={create.isPending || !form.name.trim()}>
-            {t('leagues.createButton')}
-          </button>
-        </form>
+        {manage && storeId && (
+          <form
+            className="card-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              create.mutate();
+            }}
+          >
+            <h2>{t('leagues.create')}</h2>
+            <label>
+              {t('create.name')}
+              <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} required maxLength={120} />
+            </label>
+            <label>
+              {t('create.game')}
+              <select value={form.game} onChange={(e) => setForm({ ...form, game: e.target.value as 'wow-tcg' | 'berserk' })}>
+                <option value="wow-tcg">{t('game.wow-tcg')}</option>
+                <option value="berserk">{t('game.berserk')}</option>
+              </select>
+            </label>
+            <label>
+              {t('leagues.seasonStart')}
+              <input type="date" value={form.seasonStart} onChange={(e) => setForm({ ...form, seasonStart: e.target.value })} required />
+            </label>
+            <label>
+              {t('leagues.seasonEnd')}
+              <input type="date" value={form.seasonEnd} onChange={(e) => setForm({ ...form, seasonEnd: e.target.value })} required />
+            </label>
+            <label>
+              {t('leagues.scoring')}
+              <select value={form.mode} onChange={(e) => setForm({ ...form, mode: e.target.value as 'match-points' | 'placing' })}>
+                <option value="match-points">{t('leagues.byMatchPoints')}</option>
+                <option value="placing">{t('leagues.byPlacing')}</option>
+              </select>
+            </label>
+            <ErrorMessage error={create.error} />
+            <button type="submit" className="primary" disabled={create.isPending || !form.name.trim()}>
+              {t('leagues.createButton')}
+            </button>
+          </form>
+        )}
         <div>
           <ErrorMessage error={leagues.error} />
           {(leagues.data ?? []).map((l) => (
-            <League key={l.id} league={l} token={organizer.token!} />
+            <League key={l.id} league={l} auth={organizer.auth!} manage={manage} storeId={storeId} />
           ))}
           {leagues.data?.length === 0 && <p className="muted">{t('leagues.none')}</p>}
         </div>
@@ -97,7 +108,7 @@ export function LeaguesPage() {
   );
 }
 
-function League({ league, token }: { league: Schemas['LeagueDto']; token: string }) {
+function League({ league, auth, manage, storeId }: { league: Schemas['LeagueDto']; auth: StaffAuth; manage: boolean; storeId: string | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const standings = useQuery({
@@ -107,10 +118,10 @@ function League({ league, token }: { league: Schemas['LeagueDto']; token: string
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
   // The league's game only; a search by name or code, and older pages on demand, reach every event of any season.
-  const list = useEventPages({ game: league.game, q: q || undefined }, { limit: 50 });
+  const list = useEventPages({ game: league.game, q: q || undefined, storeId }, { limit: 50, enabled: manage });
   const [eventId, setEventId] = useState('');
   const add = useMutation({
-    mutationFn: () => call(api.POST('/api/leagues/{id}/events', { params: { path: { id: league.id } }, body: { eventId }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/leagues/{id}/events', { params: { path: { id: league.id } }, body: { eventId }, ...staffAuth(auth) })),
     onSuccess: () => {
       setEventId('');
       return queryClient.invalidateQueries({ queryKey: ['leagues'] });
@@ -124,35 +135,39 @@ function League({ league, token }: { league: Schemas['LeagueDto']; token: string
         {league.name} <span className="muted">{`${league.seasonStart} – ${league.seasonEnd}`}</span>
       </h2>
       <p className="muted">{league.events.map((e) => e.name).join(', ') || t('leagues.noEvents')}</p>
-      <label className="search">
-        {t('leagues.findEvent')}
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('leagues.findPlaceholder')} maxLength={120} />
-      </label>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (eventId) add.mutate();
-        }}
-      >
-        <select aria-label={t('leagues.event')} value={eventId} onChange={(e) => setEventId(e.target.value)}>
-          <option value="">{t('leagues.chooseEvent')}</option>
-          {candidates.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name} ({e.code})
-            </option>
-          ))}
-        </select>
-        <button type="submit" disabled={!eventId || add.isPending}>
-          {t('leagues.addEvent')}
-        </button>
-        {list.hasMore && (
-          <button type="button" className="link" onClick={list.loadMore} disabled={list.loadingMore}>
-            {t('leagues.moreEvents')}
-          </button>
-        )}
-      </form>
-      {list.loaded && q && list.events.length === 0 && <p className="muted">{t('leagues.noMatch')}</p>}
+      {manage && (
+        <>
+          <label className="search">
+            {t('leagues.findEvent')}
+            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('leagues.findPlaceholder')} maxLength={120} />
+          </label>
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (eventId) add.mutate();
+            }}
+          >
+            <select aria-label={t('leagues.event')} value={eventId} onChange={(e) => setEventId(e.target.value)}>
+              <option value="">{t('leagues.chooseEvent')}</option>
+              {candidates.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name} ({e.code})
+                </option>
+              ))}
+            </select>
+            <button type="submit" disabled={!eventId || add.isPending}>
+              {t('leagues.addEvent')}
+            </button>
+            {list.hasMore && (
+              <button type="button" className="link" onClick={list.loadMore} disabled={list.loadingMore}>
+                {t('leagues.moreEvents')}
+              </button>
+            )}
+          </form>
+          {list.loaded && q && list.events.length === 0 && <p className="muted">{t('leagues.noMatch')}</p>}
+        </>
+      )}
       <ErrorMessage error={add.error ?? list.error ?? standings.error} />
       <table>
         <thead>

@@ -4,30 +4,32 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../components/error-message';
 import { useEventPages, useSettled } from '../data/events';
 import { CreateEventForm } from './create-event-form';
-import { SignIn } from './sign-in';
+import { signInGate } from './sign-in';
+import { StaffBar } from './staff-bar';
 import { useOrganizer } from './use-organizer';
 
-/** `/organizer`: sign in, then the events (newest first, a page at a time, searchable) and a form to create one. */
+/**
+ * `/organizer`: sign in, then the events of the store worked in (newest first, a page at a time,
+ * searchable) and, for roles that may create events, a form to create one there.
+ */
 export function OrganizerHome() {
   const { t } = useTranslation();
   const organizer = useOrganizer();
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
-  const list = useEventPages({ q: q || undefined }, { enabled: !!organizer.token, refetchInterval: 10_000 });
-  if (!organizer.token) return <SignIn onSignedIn={organizer.signIn} />;
+  const storeId = organizer.store?.id;
+  const list = useEventPages({ q: q || undefined, storeId }, { enabled: !!organizer.auth && !!storeId, refetchInterval: 10_000 });
+  const gate = signInGate(organizer, <p>{t('common.loading')}</p>);
+  if (gate || !organizer.auth) return gate;
   return (
     <section>
+      <StaffBar organizer={organizer} />
       <div className="section-head">
         <h1>{t('organizer.title')}</h1>
-        <span>
-          <Link to="/organizer/leagues">{t('organizer.leagues')}</Link> <Link to="/organizer/sets">{t('organizer.cardSets')}</Link>{' '}
-          <button type="button" className="link" onClick={organizer.signOut}>
-            {t('organizer.signOut')}
-          </button>
-        </span>
       </div>
+      {organizer.stores.length === 0 && <p className="muted">{t('staff.noStore')}</p>}
       <div className="columns">
-        <CreateEventForm token={organizer.token} />
+        {storeId && organizer.may('event.manage') && <CreateEventForm auth={organizer.auth} storeId={storeId} />}
         <section>
           <h2>{t('organizer.events')}</h2>
           <label className="search">

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ApiError, api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 
 type Pairing = Schemas['PairingDto'];
@@ -13,14 +13,14 @@ type Pairing = Schemas['PairingDto'];
  */
 export function PairingEdits({
   event,
-  token,
+  auth,
   number,
   kind,
   pairings,
   onDone,
 }: {
   event: EventView;
-  token: string;
+  auth: StaffAuth;
   number: number;
   kind: string;
   pairings: Pairing[];
@@ -29,7 +29,7 @@ export function PairingEdits({
   const { t } = useTranslation();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
-  const path = { params: { path: { id: event.id, number } }, ...bearer(token) };
+  const path = { params: { path: { id: event.id, number } }, ...staffAuth(auth) };
   const swap = useMutation({
     mutationFn: (allowRematch: boolean) => call(api.POST('/api/events/{id}/rounds/{number}/swap', { ...path, body: { playerId: first, withPlayerId: second, allowRematch } })),
     onSuccess: () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import type { TFunction } from 'i18next';
 import { ErrorMessage } from '../components/error-message';
 import { QrCode } from '../components/qr-code';
@@ -9,6 +9,7 @@ import { useJoinBase } from '../data/join-base';
 import { claimLink, printedClaimCode, rejoinLink } from '../session';
 import { eventKey } from './event-console';
 import { LatePlayerForm } from './late-player-form';
+import { useMay } from './event-permissions';
 import { FixedTableInput } from './fixed-table';
 
 /**
@@ -17,13 +18,13 @@ import { FixedTableInput } from './fixed-table';
  * gets a claim code, printed on the player sheet), capacity and waitlist, check-in, remove,
  * reissue a token (lost phone), mark absent (a bot picks for them); form teams at random for team events.
  */
-export function PlayersPanel({ event, token }: { event: EventView; token: string }) {
+export function PlayersPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const players = useQuery({
     queryKey: ['players', event.id],
     refetchInterval: 3_000,
-    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...bearer(token) })),
+    queryFn: () => call(api.GET('/api/events/{id}/players', { params: { path: { id: event.id } }, ...staffAuth(auth) })),
   });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['players', event.id] });
@@ -33,7 +34,7 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
   const join = useJoinBase();
   const add = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/players', { params: { path: { id: event.id } }, body: { name: name.trim() }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/players', { params: { path: { id: event.id } }, body: { name: name.trim() }, ...staffAuth(auth) })),
     onSuccess: (p) => {
       setName('');
       setShown({ name: p.name, token: p.token });
@@ -41,12 +42,12 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
     },
   });
   const remove = useMutation({
-    mutationFn: (playerId: string) => call(api.DELETE('/api/events/{id}/players/{playerId}', { params: { path: { id: event.id, playerId } }, ...bearer(token) })),
+    mutationFn: (playerId: string) => call(api.DELETE('/api/events/{id}/players/{playerId}', { params: { path: { id: event.id, playerId } }, ...staffAuth(auth) })),
     onSuccess: refresh,
   });
   const reissue = useMutation({
     mutationFn: (p: { playerId: string; name: string }) =>
-      call(api.POST('/api/events/{id}/players/{playerId}/token', { params: { path: { id: event.id, playerId: p.playerId } }, ...bearer(token) })).then((r) => ({
+      call(api.POST('/api/events/{id}/players/{playerId}/token', { params: { path: { id: event.id, playerId: p.playerId } }, ...staffAuth(auth) })).then((r) => ({
         name: p.name,
         token: r.token,
       })),
@@ -54,18 +55,24 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
   });
   const absent = useMutation({
     mutationFn: (p: { playerId: string; absent: boolean }) =>
-      call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...bearer(token) })),
+      call(api.POST('/api/events/{id}/players/{playerId}/absent', { params: { path: { id: event.id, playerId: p.playerId } }, body: { absent: p.absent }, ...staffAuth(auth) })),
     onSuccess: refresh,
   });
-  const teams = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/teams/auto', { params: { path: { id: event.id } }, ...bearer(token) })), onSuccess: refresh });
+  const teams = useMutation({ mutationFn: () => call(api.POST('/api/events/{id}/teams/auto', { params: { path: { id: event.id } }, ...staffAuth(auth) })), onSuccess: refresh });
   const checkIn = useMutation({
     mutationFn: (p: { playerId: string; checkedIn: boolean }) =>
       call(
-        api.POST('/api/events/{id}/players/{playerId}/check-in', { params: { path: { id: event.id, playerId: p.playerId } }, body: { checkedIn: p.checkedIn }, ...bearer(token) }),
+        api.POST('/api/events/{id}/players/{playerId}/check-in', {
+          params: { path: { id: event.id, playerId: p.playerId } },
+          body: { checkedIn: p.checkedIn },
+          ...staffAuth(auth),
+        }),
       ),
     onSuccess: refresh,
   });
   const [printing, setPrinting] = useState(false);
+  const may = useMay();
+  const registers = may('event.registration');
   const list = players.data ?? [];
   const registered = list.filter((p) => p.status === 'registered');
   const registration = event.state === 'registration';
@@ -80,9 +87,9 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
             ? ` · ${t('players.checkedInCount', { n: registered.filter((p) => p.checkedInAt).length, total: registered.length })}`
             : ''}
         </p>
-        {registration && !event.teamSize && <CapacityForm event={event} token={token} onSaved={refresh} />}
-        {event.state === 'playing' && !event.teamSize && <LatePlayerForm event={event} token={token} onAdded={refresh} />}
-        {event.state !== 'complete' && event.state !== 'playing' && (
+        {registration && !event.teamSize && may('event.manage') && <CapacityForm event={event} auth={auth} onSaved={refresh} />}
+        {event.state === 'playing' && !event.teamSize && registers && <LatePlayerForm event={event} auth={auth} onAdded={refresh} />}
+        {event.state !== 'complete' && event.state !== 'playing' && registers && (
           <form
             className="inline-form"
             onSubmit={(e) => {
@@ -104,7 +111,7 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
             )}
           </form>
         )}
-        {registration && !event.teamSize && <ImportForm event={event} token={token} onImported={refresh} />}
+        {registration && !event.teamSize && registers && <ImportForm event={event} auth={auth} onImported={refresh} />}
         <ErrorMessage error={add.error ?? remove.error ?? reissue.error ?? absent.error ?? teams.error ?? checkIn.error ?? players.error} />
         {shown && (
           <div className="token-box" role="dialog" aria-label={t('players.tokenFor', { name: shown.name })}>
@@ -149,6 +156,7 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
                       <input
                         type="checkbox"
                         checked={p.checkedInAt !== null}
+                        disabled={!registers}
                         onChange={(e) => checkIn.mutate({ playerId: p.playerId, checkedIn: e.target.checked })}
                         aria-label={t('players.checkInName', { name: p.name })}
                       />
@@ -158,18 +166,20 @@ export function PlayersPanel({ event, token }: { event: EventView; token: string
                 )}
                 <td className="claim-code">{p.claimCode ? (p.claimed ? t('players.claimed') : printedClaimCode(p.claimCode)) : ''}</td>
                 <td className="row-actions">
-                  {!['complete', 'cancelled'].includes(event.state) && (
-                    <FixedTableInput eventId={event.id} token={token} playerId={p.playerId} name={p.name} fixedTable={p.fixedTable} onDone={refresh} />
+                  {!['complete', 'cancelled'].includes(event.state) && may('event.pairings') && (
+                    <FixedTableInput eventId={event.id} auth={auth} playerId={p.playerId} name={p.name} fixedTable={p.fixedTable} onDone={refresh} />
                   )}
-                  {event.state === 'registration' && (
+                  {event.state === 'registration' && registers && (
                     <button type="button" className="link" onClick={() => remove.mutate(p.playerId)} aria-label={t('players.removeName', { name: p.name })}>
                       {t('players.remove')}
                     </button>
                   )}
-                  <button type="button" className="link" onClick={() => reissue.mutate(p)} aria-label={t('players.reissueName', { name: p.name })}>
-                    {t('players.reissue')}
-                  </button>
-                  {event.format === 'draft' && event.packSource !== 'physical' && (
+                  {registers && (
+                    <button type="button" className="link" onClick={() => reissue.mutate(p)} aria-label={t('players.reissueName', { name: p.name })}>
+                      {t('players.reissue')}
+                    </button>
+                  )}
+                  {event.format === 'draft' && event.packSource !== 'physical' && may('event.run') && (
                     <button type="button" className="link" onClick={() => absent.mutate({ playerId: p.playerId, absent: !p.absent })}>
                       {p.absent ? t('players.present') : t('players.markAbsent')}
                     </button>
@@ -206,11 +216,12 @@ function statusText(t: TFunction, p: PlayerRow): string {
 }
 
 /** The capacity (most players): editable during registration; raising it moves the waitlist up. */
-function CapacityForm({ event, token, onSaved }: { event: EventView; token: string; onSaved: () => void }) {
+function CapacityForm({ event, auth, onSaved }: { event: EventView; auth: StaffAuth; onSaved: () => void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(event.capacity === null ? '' : String(event.capacity));
   const save = useMutation({
-    mutationFn: () => call(api.PATCH('/api/events/{id}', { params: { path: { id: event.id } }, body: { capacity: value.trim() === '' ? null : Number(value) }, ...bearer(token) })),
+    mutationFn: () =>
+      call(api.PATCH('/api/events/{id}', { params: { path: { id: event.id } }, body: { capacity: value.trim() === '' ? null : Number(value) }, ...staffAuth(auth) })),
     onSuccess: onSaved,
   });
   const changed = value.trim() !== (event.capacity === null ? '' : String(event.capacity));
@@ -235,12 +246,12 @@ function CapacityForm({ event, token, onSaved }: { event: EventView; token: stri
 }
 
 /** Import a pasted list (one name a line) or a CSV file (name, memberNumber); every line is a player or a problem. */
-function ImportForm({ event, token, onImported }: { event: EventView; token: string; onImported: () => void }) {
+function ImportForm({ event, auth, onImported }: { event: EventView; auth: StaffAuth; onImported: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const run = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/players/import', { params: { path: { id: event.id } }, body: { text }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/players/import', { params: { path: { id: event.id } }, body: { text }, ...staffAuth(auth) })),
     onSuccess: (result) => {
       if (result.problems.length === 0) setText('');
       onImported();

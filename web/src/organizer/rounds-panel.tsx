@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { ApiError, api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { GameCount } from '../components/game-count';
 import { RoundClock } from '../components/round-clock';
 import { roundTitle } from '../components/final-results';
 import { StandingsSection, resultsVersion } from '../player/play-view';
 import { eventKey } from './event-console';
+import { useMay } from './event-permissions';
 import { GuardChoices } from './guard-choices';
 import { TeamSeats } from '../components/team-seats';
 import { PairingEdits } from './pairing-edits';
@@ -25,9 +26,10 @@ const scoreText = (r: Score | null) => (r ? `${r.winsA}-${r.winsB}${r.draws ? `-
  * table, printable with result slips; results entered or fixed by table number; disputes; drops;
  * undo the latest round (no results yet); start the top cut.
  */
-export function RoundsPanel({ event, token }: { event: EventView; token: string }) {
+export function RoundsPanel({ event, auth }: { event: EventView; auth: StaffAuth }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const may = useMay();
   const number = event.roundCount;
   const round = useQuery({
     queryKey: ['round', event.id, number, 'by-table'],
@@ -46,7 +48,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   // fixes that (a paper list, a drop) or pairs anyway, a second, deliberate click.
   const pair = useMutation({
     mutationFn: (how: { force?: boolean; choices?: GuardChoice[] }) =>
-      call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, ...how }, ...bearer(token) })),
+      call(api.POST('/api/events/{id}/rounds', { params: { path: { id: event.id } }, body: { minutes, ...how }, ...staffAuth(auth) })),
     onSuccess: refresh,
   });
   // The guard's list stays while the organizer's fixes are refused (a suggestion short of the minimum).
@@ -55,7 +57,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
   if (refused?.code === 'DECKS_NOT_READY' && refused !== lastNotReady) setLastNotReady(refused);
   const notReady = refused?.code === 'DECKS_NOT_READY' ? refused : refused?.code === 'SUGGESTION_SHORT' ? lastNotReady : null;
   const undo = useMutation({
-    mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...bearer(token) })),
+    mutationFn: () => call(api.DELETE('/api/events/{id}/rounds/{number}', { params: { path: { id: event.id, number } }, ...staffAuth(auth) })),
     onSuccess: refresh,
   });
   // A cut size, or 0: everyone with at least `minPoints` match points (the server pads to a power of two).
@@ -69,14 +71,14 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
         api.POST('/api/events/{id}/top-cut', {
           params: { path: { id: event.id } },
           body: cut === 0 ? { minMatchPoints: minPoints, minutes, fill: cutByes ? 'byes' : 'standings' } : { size: cut, minutes },
-          ...bearer(token),
+          ...staffAuth(auth),
         }),
       ),
     onSuccess: refresh,
   });
   const clock = useMutation({
     mutationFn: (action: 'pause' | 'resume' | 'extend') => {
-      const on = { params: { path: { id: event.id, number } }, ...bearer(token) };
+      const on = { params: { path: { id: event.id, number } }, ...staffAuth(auth) };
       if (action === 'pause') return call(api.POST('/api/events/{id}/rounds/{number}/pause', on));
       if (action === 'resume') return call(api.POST('/api/events/{id}/rounds/{number}/resume', on));
       return call(api.POST('/api/events/{id}/rounds/{number}/extend', { ...on, body: { minutes: 5 } }));
@@ -100,14 +102,16 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           )}
         </div>
         {/* While matches are open, entering their results is the next action: the form comes first. */}
-        {playing && open > 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
+        {playing && open > 0 && may('event.results') && <ResultByTable event={event} auth={auth} current={number} pairings={pairings} onSaved={refresh} />}
         {playing && (
           <div className="actions no-print">
-            <label className="inline">
-              {t('rounds.minutes')}
-              <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
-            </label>
-            {!cutOver && (
+            {may('event.pairings') && (
+              <label className="inline">
+                {t('rounds.minutes')}
+                <input type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} />
+              </label>
+            )}
+            {!cutOver && may('event.pairings') && (
               <button
                 type="button"
                 className="primary"
@@ -118,7 +122,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                 {t('rounds.pair')}
               </button>
             )}
-            {number > 0 && open > 0 && (
+            {number > 0 && open > 0 && may('event.clock') && (
               <>
                 <button type="button" onClick={() => clock.mutate(round.data?.paused ? 'resume' : 'pause')} disabled={clock.isPending}>
                   {round.data?.paused ? t('rounds.resumeClock') : t('rounds.pauseClock')}
@@ -145,7 +149,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
               ))}
             </ul>
             <p className="muted">{t('rounds.decksNotReadyHint')}</p>
-            <GuardChoices event={event} token={token} details={notReady.details} pending={pair.isPending} onPair={(choices) => pair.mutate({ choices })} />
+            {may('event.decks') && <GuardChoices event={event} auth={auth} details={notReady.details} pending={pair.isPending} onPair={(choices) => pair.mutate({ choices })} />}
             <button type="button" onClick={() => pair.mutate({ force: true })} disabled={pair.isPending}>
               {t('rounds.pairAnyway')}
             </button>
@@ -156,8 +160,10 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           <>
             <p className="muted no-print">{open ? t('rounds.open', { count: open }) : t('rounds.allIn')}</p>
             {round.data.sideboarding === false && <p className="notice">{t('sideboarding.printed')}</p>}
-            {playing && open === 0 && <ResultByTable event={event} token={token} current={number} pairings={pairings} onSaved={refresh} />}
-            {event.state === 'playing' && <PairingEdits event={event} token={token} number={number} kind={round.data.kind} pairings={pairings} onDone={refresh} />}
+            {playing && open === 0 && may('event.results') && <ResultByTable event={event} auth={auth} current={number} pairings={pairings} onSaved={refresh} />}
+            {event.state === 'playing' && may('event.pairings') && (
+              <PairingEdits event={event} auth={auth} number={number} kind={round.data.kind} pairings={pairings} onDone={refresh} />
+            )}
             <table className="pairings">
               <thead>
                 <tr>
@@ -191,8 +197,8 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
                       {p.disputed && <strong className="warn"> {t('rounds.disputed')}</strong>}
                     </td>
                     <td className="no-print row-actions">
-                      {playing && p.playerB && !p.result && <TableExtension token={token} pairing={p} onDone={refresh} />}
-                      {playing && <DropButtons event={event} token={token} pairing={p} onDone={refresh} />}
+                      {playing && p.playerB && !p.result && may('event.clock') && <TableExtension auth={auth} pairing={p} onDone={refresh} />}
+                      {playing && may('event.registration') && <DropButtons event={event} auth={auth} pairing={p} onDone={refresh} />}
                     </td>
                   </tr>
                 ))}
@@ -216,7 +222,7 @@ export function RoundsPanel({ event, token }: { event: EventView; token: string 
           </>
         )}
         {/* Changes to the event's course, each confirmed: apart from the routine actions above. */}
-        {playing && number > 0 && (
+        {playing && number > 0 && may('event.pairings') && (
           <div className="actions rare-actions no-print" data-testid="round-changes">
             <span className="muted">{t('rounds.changes')}</span>
             {number > 0 && (
@@ -266,7 +272,7 @@ type GuardChoice = Schemas['DeckGuardChoiceDto'];
  * earlier round too. Changing a recorded result shows what it changes first (standings lines, rounds
  * paired since: docs/rules.md "Corrections") and applies on a second click.
  */
-function ResultByTable({ event, token, current, pairings, onSaved }: { event: EventView; token: string; current: number; pairings: Pairing[]; onSaved: () => void }) {
+function ResultByTable({ event, auth, current, pairings, onSaved }: { event: EventView; auth: StaffAuth; current: number; pairings: Pairing[]; onSaved: () => void }) {
   const { t } = useTranslation();
   const [roundNo, setRoundNo] = useState(current);
   const [table, setTable] = useState('');
@@ -284,7 +290,7 @@ function ResultByTable({ event, token, current, pairings, onSaved }: { event: Ev
   const match = list.find((p) => String(p.table) === table.trim());
   const body = { winsA, winsB, draws };
   const preview = useMutation({
-    mutationFn: () => call(api.POST('/api/matches/{matchId}/result/preview', { params: { path: { matchId: match!.matchId } }, body, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/matches/{matchId}/result/preview', { params: { path: { matchId: match!.matchId } }, body, ...staffAuth(auth) })),
   });
   const save = useMutation({
     mutationFn: () =>
@@ -292,7 +298,7 @@ function ResultByTable({ event, token, current, pairings, onSaved }: { event: Ev
         api.PUT('/api/matches/{matchId}/result', {
           params: { path: { matchId: match!.matchId } },
           body: match?.result ? { ...body, reason: reason.trim() } : body,
-          ...bearer(token),
+          ...staffAuth(auth),
         }),
       ),
     onSuccess: () => {
@@ -396,11 +402,11 @@ function CorrectionPreview({ preview }: { preview: Schemas['CorrectionPreviewDto
 }
 
 /** A judge's time extension for one table: +3 minutes a click, and back to none. */
-function TableExtension({ token, pairing, onDone }: { token: string; pairing: Pairing; onDone: () => void }) {
+function TableExtension({ auth, pairing, onDone }: { auth: StaffAuth; pairing: Pairing; onDone: () => void }) {
   const { t } = useTranslation();
   const extend = useMutation({
     mutationFn: (extraMinutes: number) =>
-      call(api.PUT('/api/matches/{matchId}/extension', { params: { path: { matchId: pairing.matchId } }, body: { extraMinutes }, ...bearer(token) })),
+      call(api.PUT('/api/matches/{matchId}/extension', { params: { path: { matchId: pairing.matchId } }, body: { extraMinutes }, ...staffAuth(auth) })),
     onSuccess: onDone,
   });
   return (
@@ -424,10 +430,10 @@ function TableExtension({ token, pairing, onDone }: { token: string; pairing: Pa
   );
 }
 
-function DropButtons({ event, token, pairing, onDone }: { event: EventView; token: string; pairing: Pairing; onDone: () => void }) {
+function DropButtons({ event, auth, pairing, onDone }: { event: EventView; auth: StaffAuth; pairing: Pairing; onDone: () => void }) {
   const { t } = useTranslation();
   const drop = useMutation({
-    mutationFn: (playerId: string) => call(api.POST('/api/events/{id}/players/{playerId}/drop', { params: { path: { id: event.id, playerId } }, ...bearer(token) })),
+    mutationFn: (playerId: string) => call(api.POST('/api/events/{id}/players/{playerId}/drop', { params: { path: { id: event.id, playerId } }, ...staffAuth(auth) })),
     onSuccess: onDone,
   });
   const people = [pairing.playerA, pairing.playerB].filter((p): p is Schemas['PlayerRefDto'] => !!p && !p.members?.length);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, bearer, call, type EventView, type Schemas } from '../api/client';
+import { api, staffAuth, call, type EventView, type Schemas, type StaffAuth } from '../api/client';
 import { ErrorMessage } from '../components/error-message';
 import { podsKey } from '../data/pods';
 
@@ -12,13 +12,13 @@ type Pod = Schemas['PodDto'];
  * across pods. Bot seats cannot be chosen (bots pick as the draft opens); the server refuses a seat
  * that has picked.
  */
-export function SeatSwap({ event, token, pods }: { event: EventView; token: string; pods: Pod[] }) {
+export function SeatSwap({ event, auth, pods }: { event: EventView; auth: StaffAuth; pods: Pod[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const swap = useMutation({
-    mutationFn: () => call(api.POST('/api/events/{id}/seats/swap', { params: { path: { id: event.id } }, body: { playerId: first, withPlayerId: second }, ...bearer(token) })),
+    mutationFn: () => call(api.POST('/api/events/{id}/seats/swap', { params: { path: { id: event.id } }, body: { playerId: first, withPlayerId: second }, ...staffAuth(auth) })),
     onSuccess: () => {
       setFirst('');
       setSecond('');

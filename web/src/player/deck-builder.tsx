@@ -299,7 +299,7 @@ export function RegisteredDeck({
   if (!deck) return <p className="muted">{t('deck.noneRegistered')}</p>;
   const download = async (format: 'text' | 'o8d') => {
     try {
-      const text = await fetchText(`/events/${event.id}/deck?format=${format}`, session.token);
+      const text = await fetchText(`/events/${event.id}/deck?format=${format}`, { kind: 'token', token: session.token });
       const url = URL.createObjectURL(new Blob([text], { type: format === 'o8d' ? 'application/xml' : 'text/plain' }));
       const a = document.createElement('a');
       a.href = url;
