@@ -37,13 +37,17 @@ export class DraftAdminService {
    * resume every waiting pick gets its full time again (timers run from max(arrival, resume)).
    * @throws DomainError EVENT_STATE_CONFLICT (not drafting), POD_NOT_FOUND, PHYSICAL_BOOSTERS (real boosters: no pick clocks)
    */
-  async setPaused(eventId: string, paused: boolean, podId?: string): Promise<PodDto[]> {
+  async setPaused(eventId: string, paused: boolean, podId?: string, actor: AuditActor = systemActor()): Promise<PodDto[]> {
     const event = await this.events.get(eventId);
     assertAllowed(event.state, 'pause', event.format);
     assertPickClocks(event.packSource);
     for (const id of podsToPause(await this.pods.podIds(eventId), podId)) {
       await this.store.run(id, async () => {
-        await this.pods.change(id, null, (c) => PodRepository.setPaused(c, id, paused, this.clock.now()));
+        await this.pods.change(id, null, async (c) => {
+          const now = this.clock.now();
+          await PodRepository.setPaused(c, id, paused, now);
+          await this.audit.recordSql(c, { eventId, action: paused ? 'draft.paused' : 'draft.resumed', actor, at: now, subject: { podId: id } });
+        });
         await this.afterChange(id, !paused);
       });
     }

@@ -107,8 +107,8 @@ export class DraftController {
   @ApiOperation({ operationId: 'pauseDraft', summary: 'Organizer: pause one pod ({"podId"}) or all; timers stop and picks are refused (DRAFT_PAUSED).' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
-  pause(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
-    return this.admin.setPaused(id, true, dto.podId);
+  pause(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto, @CurrentStaff() staff: StaffContext): Promise<PodDto[]> {
+    return this.admin.setPaused(id, true, dto.podId, staffActor(staff));
   }
 
   @Post('resume')
@@ -117,8 +117,8 @@ export class DraftController {
   @ApiOperation({ operationId: 'resumeDraft', summary: 'Organizer: resume one pod or all; every waiting pick gets its full time again.' })
   @ApiOkResponse({ type: [PodDto] })
   @ErrorResponses(400, 401, 404, 409)
-  resume(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto): Promise<PodDto[]> {
-    return this.admin.setPaused(id, false, dto.podId);
+  resume(@Param() { id }: EventIdParamDto, @Body() dto: PodActionDto, @CurrentStaff() staff: StaffContext): Promise<PodDto[]> {
+    return this.admin.setPaused(id, false, dto.podId, staffActor(staff));
   }
 
   @Post('players/:playerId/absent')

@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 import { Staff, StaffOr } from '../common/auth/staff.decorator';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/http/api-docs';
@@ -43,8 +45,8 @@ export class TeamsController {
   @ApiOperation({ operationId: 'autoFormTeams', summary: 'Organizer: group the solo players into teams at random from the event seed; leftovers stay solo.' })
   @ApiOkResponse({ type: AutoTeamsDto })
   @ErrorResponses(400, 401, 404, 409)
-  auto(@Param() { id }: EventIdParamDto): Promise<AutoTeamsDto> {
-    return this.teams.auto(id);
+  auto(@Param() { id }: EventIdParamDto, @CurrentStaff() staff: StaffContext): Promise<AutoTeamsDto> {
+    return this.teams.auto(id, staffActor(staff));
   }
 
   @Delete(':teamId')

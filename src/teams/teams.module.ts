@@ -1,3 +1,4 @@
+import { AuditModule } from '../audit/audit.module';
 import { Module } from '@nestjs/common';
 import { DecksModule } from '../decks/decks.module';
 import { EventsModule } from '../events/events.module';
@@ -7,7 +8,7 @@ import { TeamsService } from './teams.service';
 
 /** Team events: team registration, automatic grouping, pooled team sealed splits. */
 @Module({
-  imports: [EventsModule, DecksModule],
+  imports: [EventsModule, DecksModule, AuditModule],
   controllers: [TeamsController],
   providers: [TeamsRepository, TeamsService],
 })

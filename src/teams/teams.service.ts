@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AuditRepository } from '../audit/audit.repository';
+import { actorOfCaller, systemActor, type AuditActor } from '../audit/rules/audit-entry';
 import { ANONYMOUS, type Caller, playerTokenOf } from '../common/auth/caller';
 import { Clock } from '../common/clock/clock';
 import { rngFor } from '../common/random/seeded-rng';
@@ -31,6 +33,7 @@ export class TeamsService {
     private readonly decks: DecksService,
     private readonly packs: EventPacks,
     private readonly clock: Clock,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -58,6 +61,14 @@ export class TeamsService {
         const { player, token } = await this.players.createEntry(tx, event, member, team.id, `members[${i}].`);
         members.push({ playerId: player.id, profileId: player.profileId, name: player.name, token, status: player.status as EntryStatus });
       }
+      // A team's own registration is made by its first member (the phone that sent it).
+      await this.audit.record(tx, {
+        eventId,
+        action: 'team.registered',
+        actor: actorOfCaller(caller, { id: members[0].playerId, name: members[0].name }),
+        at: this.clock.now(),
+        subject: { teamId: team.id, name: team.name, members: members.map((m) => m.name) },
+      });
       return { teamId: team.id, name: team.name, members };
     });
   }
@@ -75,7 +86,7 @@ export class TeamsService {
    * over when the count does not divide stay solo and are listed.
    * @throws DomainError EVENT_STATE_CONFLICT (not a team event, or started)
    */
-  async auto(eventId: string): Promise<AutoTeamsDto> {
+  async auto(eventId: string, actor: AuditActor = systemActor()): Promise<AutoTeamsDto> {
     return this.events.transaction(async (tx) => {
       const event = await this.teamEvent(tx, eventId);
       assertTeamsOpen(event.state, 'form');
@@ -109,6 +120,15 @@ export class TeamsService {
         );
         const sorted = [...members].sort((a, b) => a.number - b.number);
         created.push(toTeamDto({ ...team, members: sorted }, event.teamSize));
+      }
+      if (completed.length + created.length > 0) {
+        await this.audit.record(tx, {
+          eventId,
+          action: 'team.formed',
+          actor,
+          at: this.clock.now(),
+          subject: { teams: [...completed, ...created].map((t) => ({ teamId: t.teamId, name: t.name })) },
+        });
       }
       return { completed, created, unassigned: leftover.map((p) => ({ playerId: p.id, name: p.name })) };
     });

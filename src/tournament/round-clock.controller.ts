@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { Staff } from '../common/auth/staff.decorator';
+import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
+import { staffActor } from '../audit/rules/audit-entry';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import { MatchParamDto } from '../common/validation/match-param.dto';
@@ -26,8 +28,8 @@ export class RoundClockController {
   })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
-  async pause(@Param() { id, number }: RoundParamDto): Promise<RoundDto> {
-    await this.clock.change(id, number, { kind: 'pause' });
+  async pause(@Param() { id, number }: RoundParamDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
+    await this.clock.change(id, number, { kind: 'pause' }, staffActor(staff));
     return this.tournament.round(id, number);
   }
 
@@ -41,8 +43,8 @@ export class RoundClockController {
   })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
-  async resume(@Param() { id, number }: RoundParamDto): Promise<RoundDto> {
-    await this.clock.change(id, number, { kind: 'resume' });
+  async resume(@Param() { id, number }: RoundParamDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
+    await this.clock.change(id, number, { kind: 'resume' }, staffActor(staff));
     return this.tournament.round(id, number);
   }
 
@@ -52,8 +54,8 @@ export class RoundClockController {
   @ApiOperation({ operationId: 'extendRound', summary: 'Organizer: add minutes to the whole current round (at most 120 in total).' })
   @ApiOkResponse({ type: RoundDto, description: 'The round with its clock.' })
   @ErrorResponses(400, 401, 404, 409)
-  async extend(@Param() { id, number }: RoundParamDto, @Body() dto: ExtendRoundDto): Promise<RoundDto> {
-    await this.clock.change(id, number, { kind: 'extend', minutes: dto.minutes });
+  async extend(@Param() { id, number }: RoundParamDto, @Body() dto: ExtendRoundDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
+    await this.clock.change(id, number, { kind: 'extend', minutes: dto.minutes }, staffActor(staff));
     return this.tournament.round(id, number);
   }
 
@@ -62,8 +64,8 @@ export class RoundClockController {
   @ApiOperation({ operationId: 'setTableExtension', summary: 'Organizer (judge): a time extension for one table of the current round, in minutes; 0 removes it.' })
   @ApiOkResponse({ type: RoundDto, description: 'The match’s round, each table with its own end.' })
   @ErrorResponses(400, 401, 404, 409)
-  async extension(@Param() { matchId }: MatchParamDto, @Body() dto: TableExtensionDto): Promise<RoundDto> {
-    const { eventId, number } = await this.clock.extendTable(matchId, dto.extraMinutes);
+  async extension(@Param() { matchId }: MatchParamDto, @Body() dto: TableExtensionDto, @CurrentStaff() staff: StaffContext): Promise<RoundDto> {
+    const { eventId, number } = await this.clock.extendTable(matchId, dto.extraMinutes, staffActor(staff));
     return this.tournament.round(eventId, number);
   }
 }

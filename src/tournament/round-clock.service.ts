@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
 import { EventsRepository, type Tx } from '../events/events.repository';
+import { AuditRepository } from '../audit/audit.repository';
+import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 import { matchNotFound, RoundsRepository } from './rounds.repository';
 import {
   assertClockChangeable,
@@ -50,6 +52,7 @@ export class RoundClockService {
     private readonly rounds: RoundsRepository,
     private readonly clock: Clock,
     private readonly live: LiveNotifier,
+    private readonly audit: AuditRepository,
   ) {}
 
   /**
@@ -83,13 +86,15 @@ export class RoundClockService {
    *   the event is not being played, pausing a paused clock / resuming a running one),
    *   VALIDATION_FAILED (extensions past MAX_EXTRA_MINUTES in total)
    */
-  async change(eventId: string, number: number, change: ClockChange): Promise<void> {
+  async change(eventId: string, number: number, change: ClockChange, actor: AuditActor = systemActor()): Promise<void> {
     await this.events.transaction(async (tx) => {
       const round = await this.currentRound(tx, eventId, number);
       const now = this.clock.now();
       const clock = clockOf(round);
       const next = change.kind === 'pause' ? pauseClock(clock, now) : change.kind === 'resume' ? resumeClock(clock, now) : extendClock(clock, change.minutes);
       await this.rounds.storeClock(tx, round.id, next);
+      const action = change.kind === 'pause' ? 'round.clockPaused' : change.kind === 'resume' ? 'round.clockResumed' : 'round.extended';
+      await this.audit.record(tx, { eventId, action, actor, at: now, subject: { round: number }, after: change.kind === 'extend' ? { minutes: change.minutes } : undefined });
     });
     // Every player's live stream shows the clock: every instance recomputes its streams of the event.
     await this.live.eventChanged(eventId);
@@ -101,7 +106,7 @@ export class RoundClockService {
    * @throws DomainError MATCH_NOT_FOUND, EVENT_STATE_CONFLICT (not a match of the latest round, the
    *   event is not being played, a bye (rule notBye), a match with its result (rule matchOpen))
    */
-  async extendTable(matchId: string, extraMinutes: number): Promise<{ eventId: string; number: number }> {
+  async extendTable(matchId: string, extraMinutes: number, actor: AuditActor = systemActor()): Promise<{ eventId: string; number: number }> {
     if (extraMinutes > MAX_EXTRA_MINUTES) throw new RangeError('extraMinutes beyond MAX_EXTRA_MINUTES (validated by the DTO)');
     const changed = await this.events.transaction(async (tx) => {
       const match = await this.rounds.matchForExtension(tx, matchId);
@@ -109,6 +114,15 @@ export class RoundClockService {
       await this.currentRound(tx, match.eventId, match.number);
       assertTableExtendable(match);
       await this.rounds.setTableExtension(tx, matchId, extraMinutes);
+      await this.audit.record(tx, {
+        eventId: match.eventId,
+        matchId,
+        action: 'table.extended',
+        actor,
+        at: this.clock.now(),
+        subject: { round: match.number },
+        after: { extraMinutes },
+      });
       return { eventId: match.eventId, number: match.number };
     });
     await this.live.eventChanged(changed.eventId);

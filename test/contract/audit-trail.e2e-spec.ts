@@ -78,6 +78,20 @@ describe('audit trail: GET /api/events/:id/audit', () => {
     expect(items.map((e) => e.at)).toEqual([...items.map((e) => e.at)].sort().reverse());
   });
 
+  it('records the round clock and a table extension with the judge who gave it', async () => {
+    const open = matches.find((m) => m.playerB && m !== matches[0])!;
+    await t.http().post(`/api/events/${event.id}/rounds/1/pause`).set('authorization', judge.auth).send({}).expect(200);
+    await t.http().post(`/api/events/${event.id}/rounds/1/resume`).set('authorization', judge.auth).send({}).expect(200);
+    await t.http().put(`/api/matches/${open.matchId}/extension`).set('authorization', judge.auth).send({ extraMinutes: 5 }).expect(200);
+    const clock = (await audit('?action=round')).items.filter((e) => e.action.startsWith('round.clock')).map((e) => [e.action, e.actor.name, e.actor.role]);
+    expect(clock).toEqual([
+      ['round.clockResumed', 'Judy Judge', 'judge'],
+      ['round.clockPaused', 'Judy Judge', 'judge'],
+    ]);
+    const [extended] = (await audit(`?matchId=${open.matchId}&action=table.extended`)).items;
+    expect(extended).toMatchObject({ actor: { name: 'Judy Judge', role: 'judge' }, after: { extraMinutes: 5 } });
+  });
+
   it('CORRECTION_NEEDS_REASON: a result entered needs none; changing it needs a reason, stored in the trail and the public history with the staff member', async () => {
     const match = matches.find((m) => m.playerB)!;
     const put = (body: object, auth = scorekeeper.auth) => t.http().put(`/api/matches/${match.matchId}/result`).set('authorization', auth).send(body);
@@ -132,6 +146,7 @@ describe('audit trail: GET /api/events/:id/audit', () => {
       ['result.reported', 'player', a.name],
       ['penalty.revoked', 'staff', 'Judy Judge'],
       ['penalty.given', 'staff', 'Judy Judge'],
+      ['table.extended', 'staff', 'Judy Judge'], // the extension test, earlier, used this match
     ]);
     expect(items.find((e) => e.action === 'penalty.given')).toMatchObject({ reason: 'Slow play', after: { kind: 'warning' }, subject: { name: a.name } });
     const dropped = (await audit('?action=player.dropped')).items;

@@ -99,7 +99,8 @@ export function LeaguesPage() {
         <div>
           <ErrorMessage error={leagues.error} />
           {(leagues.data ?? []).map((l) => (
-            <League key={l.id} league={l} auth={organizer.auth!} manage={manage} storeId={storeId} />
+            // Events are added by the league's own store (member stores' events included): other stores only read it.
+            <League key={l.id} league={l} auth={organizer.auth!} manage={manage && l.storeId === storeId} storeId={storeId} />
           ))}
           {leagues.data?.length === 0 && <p className="muted">{t('leagues.none')}</p>}
         </div>
