@@ -12,6 +12,7 @@ import { SetImporter } from './catalog/set-importer';
 import { keepSetupLink, resolveOrganizerToken } from './common/auth/organizer-token';
 import { SystemClock } from './common/clock/clock';
 import { ConfigError, loadConfig } from './common/config/app-config';
+import { nodeVersionProblem } from './common/config/node-version';
 import { PROJECT_ROOT, resolveDatabase, type DatabaseTarget } from './common/database/database-target';
 import { migrate } from './common/database/migrator';
 import { startupBanner, lanAddresses } from './common/http/startup-banner';
@@ -24,6 +25,11 @@ import { AccountsService } from './staff/accounts.service';
  * clear message and a non-zero exit; SIGINT/SIGTERM close HTTP, then the database.
  */
 async function bootstrap(): Promise<void> {
+  const tooOld = nodeVersionProblem(process.versions.node);
+  if (tooOld) {
+    process.stderr.write(`${tooOld}\n`);
+    process.exit(2);
+  }
   const envFile = join(PROJECT_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
