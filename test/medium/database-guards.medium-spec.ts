@@ -3,6 +3,7 @@ import { DatabaseGate, DatabaseUnavailableError } from '../../src/common/databas
 import { freePort } from '../../src/common/database/embedded-postgres';
 import { guardedPool } from '../../src/common/database/guarded-pg';
 import { PgPool } from '../../src/common/database/pg-pool';
+import { isDatabaseUnavailable } from '../../src/common/errors/http-error.filter';
 import { createDatabase, databaseUrl, dropDatabase, SERVER_URL_ENV, TEMPLATE_DATABASE } from '../setup/test-database';
 
 /** The guarded connections (guarded-pg.ts) and the gate (database-gate.ts) on a real PostgreSQL. */
@@ -53,6 +54,36 @@ describe('database guards', () => {
     } finally {
       gate.stop();
       await pg.onModuleDestroy();
+    }
+  });
+
+  it('DB_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement itself (a 503, not a 500) and the gate stays open', async () => {
+    const gate = new DatabaseGate(url);
+    const pool = guardedPool(gate, { queryTimeoutMs: 5000, connectTimeoutMs: 1000, statementTimeoutMs: 200 }, { connectionString: url, max: 1 });
+    try {
+      expect((await pool.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0].statement_timeout).toBe('200ms');
+      const error = await pool.query('SELECT pg_sleep(2)').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: '57014' });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(gate.available).toBe(true);
+      expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);
+    } finally {
+      gate.stop();
+      await pool.end();
+    }
+  });
+
+  it('without DB_STATEMENT_TIMEOUT_MS the database keeps its own setting', async () => {
+    const gate = new DatabaseGate(url);
+    const pool = guardedPool(gate, { queryTimeoutMs: 5000, connectTimeoutMs: 1000, statementTimeoutMs: 0 }, { connectionString: url, max: 1 });
+    try {
+      expect((await pool.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0].statement_timeout).toBe('0');
+    } finally {
+      gate.stop();
+      await pool.end();
     }
   });
 

@@ -71,3 +71,30 @@ describe('scheduled backups: daily on the embedded PostgreSQL unless configured,
     }
   });
 });
+
+describe('database pools and statement timeout', () => {
+  it('defaults: pools of 20 and 10 connections, the database keeps its own statement_timeout', () => {
+    expect(loadConfig({})).toMatchObject({ DB_POOL_SIZE: 20, DB_DRAFT_POOL_SIZE: 10, DB_STATEMENT_TIMEOUT_MS: 0 });
+  });
+
+  it('reads the sizes and the timeout', () => {
+    expect(loadConfig({ DB_POOL_SIZE: '8', DB_DRAFT_POOL_SIZE: '4', DB_STATEMENT_TIMEOUT_MS: '9000' })).toMatchObject({
+      DB_POOL_SIZE: 8,
+      DB_DRAFT_POOL_SIZE: 4,
+      DB_STATEMENT_TIMEOUT_MS: 9000,
+    });
+  });
+
+  it.each([
+    ['DB_POOL_SIZE', '1', /DB_POOL_SIZE must be at least 2/],
+    ['DB_POOL_SIZE', '1001', /DB_POOL_SIZE must be at most 1000/],
+    ['DB_POOL_SIZE', 'ten', /DB_POOL_SIZE must be a whole number/],
+    ['DB_DRAFT_POOL_SIZE', '0', /DB_DRAFT_POOL_SIZE must be at least 2/],
+    ['DB_DRAFT_POOL_SIZE', '2.5', /DB_DRAFT_POOL_SIZE must be a whole number/],
+    ['DB_STATEMENT_TIMEOUT_MS', '50', /DB_STATEMENT_TIMEOUT_MS must be 0 \(off\) or at least 100/],
+    ['DB_STATEMENT_TIMEOUT_MS', '600001', /DB_STATEMENT_TIMEOUT_MS must be at most 600000/],
+    ['DB_STATEMENT_TIMEOUT_MS', '9s', /DB_STATEMENT_TIMEOUT_MS must be a whole number/],
+  ])('%s=%s stops the start with a clear message', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
+  });
+});

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 /**
  * Typed configuration, read once from the environment (and `.env` when present) and checked at
@@ -101,6 +101,48 @@ export class AppConfig {
   @Min(100, { message: 'DB_CONNECT_TIMEOUT_MS must be at least 100' })
   @Max(600_000, { message: 'DB_CONNECT_TIMEOUT_MS must be at most 600000' })
   DB_CONNECT_TIMEOUT_MS = 5_000;
+
+  /**
+   * PostgreSQL's own `statement_timeout` for this server's connections, in milliseconds: 0 leaves
+   * the database's setting (the default), else 100–600,000. DB_QUERY_TIMEOUT_MS is measured by the
+   * server and closes the connection, but PostgreSQL goes on running the statement until it
+   * notices; with this set, PostgreSQL itself cancels a statement that runs too long and frees its
+   * backend (the request answers 503 DATABASE_UNAVAILABLE). Set it a little under
+   * DB_QUERY_TIMEOUT_MS (e.g. 9000 with 10000): the database then stops a long statement itself
+   * instead of running on after the server gave up. Sent when connecting: a transaction-pooling PgBouncer refuses that, so behind one set it
+   * on the database role instead (`ALTER ROLE … SET statement_timeout = '9s'`). Not applied to
+   * migrations, backups and restores, which may run longer.
+   */
+  @Transform(strictInteger(0))
+  @ValidateIf((config: AppConfig) => config.DB_STATEMENT_TIMEOUT_MS !== 0)
+  @IsInt({ message: 'DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0 = off)' })
+  @Min(100, { message: 'DB_STATEMENT_TIMEOUT_MS must be 0 (off) or at least 100' })
+  @Max(600_000, { message: 'DB_STATEMENT_TIMEOUT_MS must be at most 600000' })
+  DB_STATEMENT_TIMEOUT_MS = 0;
+
+  /**
+   * Connections of the main pool (Prisma: every request's reads and writes), 2–1,000. Default 20.
+   * With several instances on one PostgreSQL, each opens up to DB_POOL_SIZE + DB_DRAFT_POOL_SIZE +
+   * 10 connections (docs/deploy.md): keep the sum under the server's `max_connections`.
+   * At least 2: a request may need a second connection while its transaction holds one.
+   */
+  @Transform(strictInteger(20))
+  @IsInt({ message: 'DB_POOL_SIZE must be a whole number of connections' })
+  @Min(2, { message: 'DB_POOL_SIZE must be at least 2' })
+  @Max(1000, { message: 'DB_POOL_SIZE must be at most 1000' })
+  DB_POOL_SIZE = 20;
+
+  /**
+   * Connections of the draft's pool (plain `pg`: group commits of picks, pick timers, live
+   * notifications, event archives), 2–1,000. Default 10; they are kept open while idle, since a
+   * new connection made a draft's first picks wait. Picks share a few statements at a time
+   * (src/draft/commit-group.ts), so a larger pool rarely makes drafting faster.
+   */
+  @Transform(strictInteger(10))
+  @IsInt({ message: 'DB_DRAFT_POOL_SIZE must be a whole number of connections' })
+  @Min(2, { message: 'DB_DRAFT_POOL_SIZE must be at least 2' })
+  @Max(1000, { message: 'DB_DRAFT_POOL_SIZE must be at most 1000' })
+  DB_DRAFT_POOL_SIZE = 10;
 
   /** Registrations a minute from one client address to one event (429 beyond). Default 120: a store's phones may share an address. */
   @Transform(strictInteger(120))

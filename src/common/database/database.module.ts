@@ -9,11 +9,6 @@ import { SessionPresence } from './session-presence';
 
 export { DATABASE_TIMEOUTS, DATABASE_URL };
 
-/** Connections of the plain `pg` pool (the draft's hot path and bulk reads). */
-const PG_POOL_SIZE = 10;
-/** Connections of Prisma's pool: picks hold one for a short transaction; live views and reads share the rest. */
-const PRISMA_POOL_SIZE = 20;
-
 /** Stops the gate's probes when the app closes. */
 class GateCloser implements OnModuleDestroy {
   constructor(private readonly gate: DatabaseGate) {}
@@ -39,7 +34,11 @@ export class DatabaseModule {
         {
           provide: DATABASE_TIMEOUTS,
           inject: [AppConfig],
-          useFactory: (config: AppConfig): DatabaseTimeouts => ({ queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS, connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS }),
+          useFactory: (config: AppConfig): DatabaseTimeouts => ({
+            queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+            connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+            statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+          }),
         },
         {
           provide: DatabaseGate,
@@ -52,17 +51,19 @@ export class DatabaseModule {
         { provide: GateCloser, inject: [DatabaseGate], useFactory: (gate: DatabaseGate) => new GateCloser(gate) },
         {
           provide: PrismaService,
-          inject: [DatabaseGate, DATABASE_TIMEOUTS],
-          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts) =>
-            new PrismaService(guardedPool(gate, timeouts, { connectionString, max: PRISMA_POOL_SIZE, application_name: 'podium' })),
+          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig],
+          // Picks hold one of its connections for a short transaction; live views and reads share the rest.
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig) =>
+            new PrismaService(guardedPool(gate, timeouts, { connectionString, max: config.DB_POOL_SIZE, application_name: 'podium' })),
         },
         {
           provide: PgPool,
-          inject: [DatabaseGate, DATABASE_TIMEOUTS],
-          // Idle connections are kept: a new one costs a backend start, authentication and cold catalog
-          // caches, and opening ten at once when a draft starts made its first picks wait ~100 ms.
-          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts) =>
-            new PgPool(guardedPool(gate, timeouts, { connectionString, max: PG_POOL_SIZE, idleTimeoutMillis: 0, application_name: 'podium' })),
+          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig],
+          // The draft's hot path and bulk reads. Idle connections are kept: a new one costs a backend start,
+          // authentication and cold catalog caches, and opening ten at once when a draft starts made its
+          // first picks wait ~100 ms.
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig) =>
+            new PgPool(guardedPool(gate, timeouts, { connectionString, max: config.DB_DRAFT_POOL_SIZE, idleTimeoutMillis: 0, application_name: 'podium' })),
         },
         SessionPresence,
       ],

@@ -7,6 +7,17 @@ export interface DatabaseTimeouts {
   queryTimeoutMs: number;
   /** A new connection, or a free one from a full pool, in milliseconds (DB_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs: number;
+  /** PostgreSQL's own statement_timeout for the sessions, in milliseconds (DB_STATEMENT_TIMEOUT_MS); 0 or absent: the database's setting. */
+  statementTimeoutMs?: number;
+}
+
+/** The connection options every guarded connection gets: bounded connects, TCP keep-alive, and PostgreSQL's statement_timeout when configured (a startup parameter). */
+function sessionOptions(timeouts: DatabaseTimeouts): pg.ClientConfig {
+  return {
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    keepAlive: true,
+    ...(timeouts.statementTimeoutMs ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
+  };
 }
 
 type Callback = (error: Error | null, result?: unknown) => void;
@@ -96,12 +107,7 @@ export function guardedPool(gate: DatabaseGate, timeouts: DatabaseTimeouts, opti
       });
     }
   }
-  const pool = new GuardedPool({
-    ...options,
-    Client: guardedClientClass(gate, timeouts),
-    connectionTimeoutMillis: timeouts.connectTimeoutMs,
-    keepAlive: true,
-  });
+  const pool = new GuardedPool({ ...options, Client: guardedClientClass(gate, timeouts), ...sessionOptions(timeouts) });
   pool.on('error', (error) => gate.failed(error));
   return pool;
 }
@@ -109,5 +115,5 @@ export function guardedPool(gate: DatabaseGate, timeouts: DatabaseTimeouts, opti
 /** A single guarded connection (not pooled), e.g. the notify connection. */
 export function guardedClient(gate: DatabaseGate, timeouts: DatabaseTimeouts, options: pg.ClientConfig): pg.Client {
   const GuardedClient = guardedClientClass(gate, timeouts);
-  return new GuardedClient({ ...options, connectionTimeoutMillis: timeouts.connectTimeoutMs, keepAlive: true });
+  return new GuardedClient({ ...options, ...sessionOptions(timeouts) });
 }

@@ -80,6 +80,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   // too_many_connections: no connection to be had now (the pool cannot grow)
   '53300',
+  // query_canceled: PostgreSQL's statement_timeout (DB_STATEMENT_TIMEOUT_MS) or an administrator's pg_cancel_backend
+  '57014',
   '08000',
   '08001',
   '08003',
