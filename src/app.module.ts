@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import type { Logger } from 'pino';
 import { BackupModule } from './backup/backup.module';
 import { BoostersModule } from './boosters/boosters.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -8,6 +9,7 @@ import { Clock } from './common/clock/clock';
 import { AppConfig } from './common/config/app-config';
 import { DatabaseModule } from './common/database/database.module';
 import { LiveNotifier } from './common/notify/live-notifier';
+import { requestLoggingModule } from './common/logging/request-logging';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { DecksModule } from './decks/decks.module';
@@ -30,12 +32,14 @@ export interface AppOptions {
   databaseUrl: string;
   organizerToken: string;
   clock: Clock;
+  /** The process's root logger: request logs and every service's lines go through it. */
+  logger: Logger;
 }
 
 @Global()
 @Module({})
 export class CoreModule {
-  static with(options: AppOptions): DynamicModule {
+  static with(options: Omit<AppOptions, 'logger'>): DynamicModule {
     return {
       module: CoreModule,
       providers: [
@@ -56,6 +60,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.with(options),
+        requestLoggingModule(options.logger),
         DatabaseModule.forUrl(options.databaseUrl),
         RateLimitModule,
         StaffModule,

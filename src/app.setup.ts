@@ -1,10 +1,7 @@
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import pinoHttp from 'pino-http';
-import type { Logger } from 'pino';
+import { Logger } from 'nestjs-pino';
 import { IMPORT_MEDIA_TYPES } from './catalog/catalog.controller';
 import { ImagePolicy } from './catalog/images/image-policy';
 import { DECK_IMPORT_MEDIA_TYPES } from './decks/decks.controller';
@@ -16,6 +13,7 @@ import { IMPORT_LIMIT, JSON_LIMIT, registerRequestBodies } from './common/http/r
 import { buildOpenApiDocument } from './common/http/openapi-document';
 import { registerWebApp } from './common/http/web-app';
 import { createValidationPipe } from './common/validation/validation';
+import { requestIdOf, ROUTE_PATTERN, type RoutedRequest } from './common/logging/request-logging';
 import { DomainError } from './common/errors/domain-error';
 import { sendError } from './common/errors/error-response';
 
@@ -38,8 +36,9 @@ export function createHttpAdapter(options: { requestTimeoutMs?: number; trustPro
     // 100 characters get the route's validation error, not a router error.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 1000 },
     // The router's own refusals (a URL that does not decode) in the API's error shape.
+    genReqId: requestIdOf,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      requestId(request.raw, reply.raw);
+      reply.raw.setHeader('x-request-id', request.id);
       sendError(
         reply,
         new DomainError('MALFORMED_REQUEST', `The URL cannot be read: ${error.message}`, [
@@ -50,19 +49,14 @@ export function createHttpAdapter(options: { requestTimeoutMs?: number; trustPro
   });
 }
 
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-  res.setHeader('x-request-id', id);
-  return id;
-}
-
 /**
- * Everything about the HTTP surface that is not a controller: `/api` prefix, request ids and
- * request logs, request bodies, validation, OpenAPI at /api/docs (+ /api/docs-json).
- * Shared by main.ts and the e2e tests so they test what runs.
+ * Everything about the HTTP surface that is not a controller: `/api` prefix, request-scoped logs
+ * (the app's LoggerModule: common/logging/request-logging.ts), request bodies, validation, OpenAPI
+ * at /api/docs (+ /api/docs-json). Shared by main.ts and the e2e tests so they test what runs.
  */
-export function configureApp(app: NestFastifyApplication, logger: Logger, options: { corsOrigins?: string; webRoot?: string } = {}): void {
+export function configureApp(app: NestFastifyApplication, options: { corsOrigins?: string; webRoot?: string } = {}): void {
+  // Nest's own lines and every service's Logger from now on: inside a request, with its id.
+  app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
   // CORS only for origins named in CORS_ORIGINS (a front end served elsewhere); none by default.
   const origins =
@@ -72,26 +66,14 @@ export function configureApp(app: NestFastifyApplication, logger: Logger, option
       .filter(Boolean) ?? [];
   if (origins.length > 0) app.enableCors({ origin: origins, exposedHeaders: ['x-request-id', 'retry-after'] });
   const fastify = app.getHttpAdapter().getInstance();
-  // Request logs are written at info: below that level pino-http would still build a child
-  // logger and serialize every request for nothing (a tenth of a draft pick's CPU).
-  const logRequest = logger.isLevelEnabled('info')
-    ? pinoHttp({
-        logger,
-        genReqId: requestId,
-        autoLogging: { ignore: (req) => req.url === '/api/health' },
-        // Tokens never reach the logs (stream tickets travel in the query string).
-        redact: ['req.headers.authorization', 'req.query.ticket'],
-        serializers: {
-          req: (req: { url?: string; [key: string]: unknown }) => ({ ...req, url: req.url?.replace(/([?&]ticket=)[^&]*/g, '$1[Redacted]') }),
-        },
-      })
-    : requestId;
   // Security headers on every answer, errors and live streams included (set on the Node response);
   // the CSP's img-src follows the sets' image templates (ImagePolicy recomputes the list).
   const policy = app.get(ImagePolicy, { strict: false });
   fastify.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of policy.headers) reply.raw.setHeader(name, value);
-    logRequest(request.raw, reply.raw);
+    reply.raw.setHeader('x-request-id', request.id);
+    // The route pattern, for the request's log line (and metrics): the URL holds ids and tickets.
+    (request.raw as RoutedRequest)[ROUTE_PATTERN] = request.routeOptions.url;
     done();
   });
   // Staff sessions travel in a cookie (src/staff/): parsed for every request, set at sign-in.

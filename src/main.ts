@@ -48,14 +48,14 @@ async function bootstrap(): Promise<void> {
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock() }),
+      AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock(), logger }),
       createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS, trustProxy: config.TRUST_PROXY }),
       {
         logger: new PinoNestLogger(logger),
         bodyParser: false,
       },
     );
-    configureApp(app, logger, { corsOrigins: config.CORS_ORIGINS, webRoot: join(PROJECT_ROOT, 'dist', 'web') });
+    configureApp(app, { corsOrigins: config.CORS_ORIGINS, webRoot: join(PROJECT_ROOT, 'dist', 'web') });
     await app.init();
     await finishApp(app);
     // The image folder was matched at init; sets loaded now (first start) bring cards it may show.

@@ -30,10 +30,11 @@ export async function openApiDocumentOffline(): Promise<object> {
     databaseUrl: 'postgresql://podium@127.0.0.1:1/unused',
     organizerToken: 'openapi-document-only-token',
     clock: new SystemClock(),
+    logger: pino({ level: 'silent' }),
   };
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(options), createHttpAdapter(), { logger: false, bodyParser: false, abortOnError: false });
   try {
-    configureApp(app, pino({ level: 'silent' }));
+    configureApp(app);
     return buildOpenApiDocument(app);
   } finally {
     await app.close();

@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const config = loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config, databaseUrl: url, organizerToken: ORGANIZER, clock })],
+    imports: [AppModule.with({ config, databaseUrl: url, organizerToken: ORGANIZER, clock, logger })],
   })
     .overrideProvider(Clock)
     .useValue(clock)
@@ -90,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
-  configureApp(app, logger, { corsOrigins: options.corsOrigins, webRoot: options.webRoot });
+  configureApp(app, { corsOrigins: options.corsOrigins, webRoot: options.webRoot });
   await app.init();
   await finishApp(app);
   return {
@@ -118,18 +118,18 @@ export async function createSecondInstance(
   options: { config?: Record<string, string> } = {},
 ): Promise<{ app: NestFastifyApplication; port: number; http: () => TestAgent }> {
   const config = loadConfig({ PICK_TIMERS: 'false', ...TEST_LIMITS, ...options.config });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.with({ config, databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock })],
+    imports: [AppModule.with({ config, databaseUrl: t.databaseUrl, organizerToken: ORGANIZER, clock: t.clock, logger })],
   })
     .overrideProvider(Clock)
     .useValue(t.clock)
     .compile();
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter({ trustProxy: config.TRUST_PROXY }), {
     bodyParser: false,
     logger: new PinoNestLogger(logger),
   });
-  configureApp(app, logger);
+  configureApp(app);
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;
   return { app, port, http: () => request(`http://127.0.0.1:${port}`) };
