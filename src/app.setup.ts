@@ -14,6 +14,9 @@ import { buildOpenApiDocument } from './common/http/openapi-document';
 import { registerWebApp } from './common/http/web-app';
 import { createValidationPipe } from './common/validation/validation';
 import { requestIdOf, ROUTE_PATTERN, type RoutedRequest } from './common/logging/request-logging';
+import { AppConfig } from './common/config/app-config';
+import { Metrics } from './common/metrics/metrics';
+import { registerMetricsRoute } from './common/metrics/metrics-route';
 import { DomainError } from './common/errors/domain-error';
 import { sendError } from './common/errors/error-response';
 
@@ -76,6 +79,13 @@ export function configureApp(app: NestFastifyApplication, options: { corsOrigins
     (request.raw as RoutedRequest)[ROUTE_PATTERN] = request.routeOptions.url;
     done();
   });
+  // Requests by route and status (podium_http_requests_total and its duration histogram), and /metrics itself.
+  const metrics = app.get(Metrics, { strict: false });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    metrics.httpAnswered(request.method, (request.raw as RoutedRequest)[ROUTE_PATTERN], reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  registerMetricsRoute(fastify, metrics, app.get(AppConfig, { strict: false }).METRICS_TOKEN);
   // Staff sessions travel in a cookie (src/staff/): parsed for every request, set at sign-in.
   void fastify.register(fastifyCookie);
   const staff = app.get(StaffCredentials, { strict: false });

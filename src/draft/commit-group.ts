@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Metrics } from '../common/metrics/metrics';
 import { nextState } from '../events/rules/event-lifecycle';
 import { PodRepository, type CommitOutcome, type CommitPicks } from './pod.repository';
 
@@ -37,7 +38,10 @@ export class CommitGroup {
   private readonly queue: Queued[] = [];
   private inFlight = 0;
 
-  constructor(private readonly repository: PodRepository) {}
+  constructor(
+    private readonly repository: PodRepository,
+    private readonly metrics: Metrics,
+  ) {}
 
   /** Commits one pod's batch (see PodRepository.commitPods); resolves after its COMMIT. */
   commit(commit: CommitPicks): Promise<CommitOutcome> {
@@ -51,6 +55,9 @@ export class CommitGroup {
     while (this.inFlight < IN_FLIGHT && this.queue.length > 0) {
       const batch = this.take();
       this.inFlight++;
+      let picks = 0;
+      for (const q of batch) picks += q.commit.picks.length;
+      this.metrics.commitSent(batch.length, picks);
       this.repository
         .commitPods(
           batch.map((q) => q.commit),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toCardDto } from '../boosters/set-version-cache';
 import { Clock } from '../common/clock/clock';
 import { DomainError } from '../common/errors/domain-error';
+import { Metrics } from '../common/metrics/metrics';
 import { assertAllowed, type EventFormat, type EventState } from '../events/rules/event-lifecycle';
 import type { PickResultDto } from './dto/draft.dto';
 import { PodCommits } from './pod-commits';
@@ -45,6 +46,7 @@ export class DraftPicksService {
     private readonly seats: SeatDirectory,
     private readonly clock: Clock,
     private readonly repository: PodRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -54,15 +56,18 @@ export class DraftPicksService {
    *   EVENT_STATE_CONFLICT, UNAUTHORIZED, FORBIDDEN (not seated)
    */
   async pick(eventId: string, token: string | null, attempt: PendingPick['attempt'], again = true): Promise<PickResultDto> {
+    const startedAt = performance.now();
     const who = await this.seats.resolve(eventId, token);
     try {
-      return await new Promise<PickResultDto>((resolve, reject) => {
+      const result = await new Promise<PickResultDto>((resolve, reject) => {
         const queue = this.pending.get(who.podId);
         const item = { who, token, attempt, resolve, reject };
         if (queue) queue.push(item);
         else this.pending.set(who.podId, [item]);
         this.store.run(who.podId, () => this.flush(who.podId)).catch(() => undefined);
       });
+      this.metrics.pickAnswered(startedAt);
+      return result;
     } catch (error) {
       // The organizer swapped the player's seat before their first pick: look the seat up again.
       if (error instanceof SeatMoved && again) return this.pick(eventId, token, attempt, false);

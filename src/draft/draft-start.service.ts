@@ -1,13 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock/clock';
+import { Metrics } from '../common/metrics/metrics';
 import { rngFor } from '../common/random/seeded-rng';
 import { EventPacks } from '../events/event-packs';
 import { EventsRepository, pinnedPacks, type EventRow, type PlayerRow, type Tx } from '../events/events.repository';
 import { FormatStarters, type FormatStarter } from '../events/format-starters';
 import { FINISHED } from './commit-group';
 import { PodRepository } from './pod.repository';
-import { PodState } from './pod-state';
+import { PodState, type PodPick } from './pod-state';
 import { PodStore } from './pod-store';
 import { SeatDirectory, type SeatedPlayer } from './seat-directory';
 import { seatEvent } from './rules/event-seating';
@@ -17,7 +18,7 @@ import { draftPackPurpose, PODS_PURPOSE } from '../common/random/stream-purposes
 @Injectable()
 export class DraftStartService implements FormatStarter, OnModuleInit {
   /** Pod states built by a start whose transaction has not told us yet that it committed (opened). */
-  private readonly pending = new Map<string, { states: PodState[]; seated: SeatedPlayer[] }>();
+  private readonly pending = new Map<string, { states: PodState[]; seated: SeatedPlayer[]; botPicks: PodPick[] }>();
 
   constructor(
     private readonly pods: PodRepository,
@@ -27,6 +28,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     private readonly starters: FormatStarters,
     private readonly seats: SeatDirectory,
     private readonly events: EventsRepository,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -64,6 +66,7 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
     const now = this.clock.now();
     const states: PodState[] = [];
     const seated: SeatedPlayer[] = [];
+    const botPicks: PodPick[] = [];
     for (const { pod: number, seats } of seating) {
       const pod = { id: randomUUID(), eventId: event.id, number, seatCount: seats.length, createdAt: now };
       await this.pods.createPod(
@@ -94,12 +97,13 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
       await this.pods.startPicks(tx, pod.id, bots, state.nextDeadline(), state.complete ? now : null);
       state.seq = bots.length > 0 ? 1 : 0;
       for (const p of bots) p.seq = state.seq;
+      botPicks.push(...bots);
       states.push(state);
     }
     // Every seat a bot or absent: the start made every pick, and no later commit will come to move
     // the event on, so the draft ends here, in the start's transaction (event-lifecycle: finishDraft).
     if (states.every((s) => s.complete)) await this.events.moveTo(tx, event.id, FINISHED, now);
-    this.pending.set(event.id, { states, seated });
+    this.pending.set(event.id, { states, seated, botPicks });
   }
 
   /**
@@ -113,6 +117,8 @@ export class DraftStartService implements FormatStarter, OnModuleInit {
   async opened(eventId: string): Promise<void> {
     const started = this.pending.get(eventId);
     this.pending.delete(eventId);
+    // The bots' first picks were committed with the start.
+    if (started) this.metrics.picksCommitted(started.botPicks);
     for (const seated of started?.seated ?? []) this.seats.remember(seated);
     const states = (started?.states ?? []).filter((s) => !s.complete);
     const now = this.clock.now();

@@ -3,6 +3,7 @@ import { AppConfig } from '../common/config/app-config';
 import { Clock } from '../common/clock/clock';
 import { SessionPresence } from '../common/database/session-presence';
 import { LiveNotifier } from '../common/notify/live-notifier';
+import { Metrics } from '../common/metrics/metrics';
 import { FINISHED } from './commit-group';
 import { PodCommits } from './pod-commits';
 import { PodRepository } from './pod.repository';
@@ -52,6 +53,7 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
     private readonly presence: SessionPresence,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -130,6 +132,8 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
       }
       const now = this.clock.now();
       const due = state.dueSeats(now);
+      // How late each timer fired (the poll interval, and any backlog), taken before the picks move the deadlines.
+      const lateness = due.map((seat) => (now.getTime() - state.deadlineOf(seat)!.getTime()) / 1000);
       const picks: PodPick[] = [];
       for (const seat of due) {
         const preselected = state.preselected(seat.seat, seat.packNumber, seat.pickNumber!);
@@ -139,7 +143,10 @@ export class DraftTimersService implements OnApplicationBootstrap, OnModuleDestr
       picks.push(...state.advanceBots(now));
       // The claim moved the stored deadline: always store the real one.
       const outcome = await this.commits.commit(state, event, picks, [], now);
-      if (outcome.status === 'ok') return { podId, timeouts: due.length };
+      if (outcome.status === 'ok') {
+        for (const seconds of lateness) this.metrics.timerFiredLate(seconds);
+        return { podId, timeouts: due.length };
+      }
       if (outcome.status === 'state' || outcome.status === 'no-pod') {
         await this.repository.clearDeadline(podId);
         return { podId, timeouts: 0 };

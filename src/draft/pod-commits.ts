@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock/clock';
 import { LiveNotifier } from '../common/notify/live-notifier';
+import { Metrics } from '../common/metrics/metrics';
 import { CommitGroup } from './commit-group';
 import type { CommitOutcome } from './pod.repository';
 import type { PodPick, PodState } from './pod-state';
@@ -19,6 +20,7 @@ export class PodCommits {
     private readonly store: PodStore,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
+    private readonly metrics: Metrics,
   ) {}
 
   async commit(state: PodState, event: DraftEvent, picks: PodPick[], auth: { playerId: string; tokenHash: string }[], madeAt: Date): Promise<CommitOutcome> {
@@ -42,6 +44,7 @@ export class PodCommits {
     for (const p of picks) p.seq = outcome.seq;
     state.storedDeadline = nextDeadline;
     if (picks.length > 0) {
+      this.metrics.picksCommitted(picks);
       this.notifier.podChanged(state.eventId, state.id, outcome.seq);
       this.store.committed(state, event);
     }

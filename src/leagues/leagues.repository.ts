@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { DatabaseGate } from '../common/database/database-gate';
 import { DATABASE_TIMEOUTS, DATABASE_URL } from '../common/database/database.module';
 import { guardedPool, type DatabaseTimeouts } from '../common/database/guarded-pg';
+import { Metrics } from '../common/metrics/metrics';
 import { PrismaService } from '../common/database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import type { StoredRound } from '../tournament/event-results';
@@ -114,8 +115,10 @@ export class LeaguesRepository implements OnModuleDestroy {
     @Inject(DATABASE_TIMEOUTS) timeouts: DatabaseTimeouts,
     gate: DatabaseGate,
     private readonly prisma: PrismaService,
+    metrics: Metrics,
   ) {
     this.bulk = guardedPool(gate, timeouts, { connectionString: databaseUrl, max: 2, application_name: 'podium-bulk' });
+    metrics.watchPool('league', this.bulk);
   }
 
   /** Closes the bulk pool with the app. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { AppConfig } from '../common/config/app-config';
+import { Metrics } from '../common/metrics/metrics';
 import { RateLimitedError } from '../common/rate-limit/rate-limits';
 import type { LiveChange } from '../common/notify/live-notifier';
 import { DraftViewsService } from '../draft/draft-views.service';
@@ -66,10 +67,12 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy {
     private readonly clocks: RoundClockService,
     private readonly seats: SeatDirectory,
     private readonly presence: SeatPresence,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
     this.store.changes.on('change', this.onChange);
+    this.metrics.countLiveStreams(() => this.connections());
   }
 
   /**

@@ -1,3 +1,4 @@
+import { Metrics } from '../../src/common/metrics/metrics';
 import { Pool } from 'pg';
 import { DatabaseGate } from '../../src/common/database/database-gate';
 import { DATABASE_TIMEOUTS, DATABASE_URL } from '../../src/common/database/database.module';
@@ -59,7 +60,7 @@ describe('medium: shared rate-limit counters', () => {
   });
 
   it('concurrent hits of one key through two repositories (two instances) are all counted, each one statement', async () => {
-    const other = new RateLimitHitsRepository(m.get<string>(DATABASE_URL as never), m.get(DATABASE_TIMEOUTS as never), m.get(DatabaseGate));
+    const other = new RateLimitHitsRepository(m.get<string>(DATABASE_URL as never), m.get(DATABASE_TIMEOUTS as never), m.get(DatabaseGate), m.get(Metrics));
     const sent: string[] = [];
     for (const repo of [hits, other]) {
       const inner = (repo as unknown as { pool: Pool }).pool;

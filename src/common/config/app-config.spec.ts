@@ -98,3 +98,15 @@ describe('database pools and statement timeout', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(message);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('unset by default (metrics for this machine only); read when given', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'prometheus-scrape-token-1' }).METRICS_TOKEN).toBe('prometheus-scrape-token-1');
+  });
+
+  it('a short one, or one with spaces, stops the start', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in it, long enough' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -52,6 +52,16 @@ export class AppConfig {
   @Matches(/^\S{16,}$/, { message: 'ORGANIZER_TOKEN must be at least 16 characters without spaces' })
   ORGANIZER_TOKEN?: string;
 
+  /**
+   * Bearer token that lets Prometheus read GET /metrics from another machine
+   * (`Authorization: Bearer <token>`), at least 16 characters. Unset: /metrics answers only clients
+   * on this machine (loopback, and not through a proxy), so phones on the store's network never
+   * read it. docs/deploy.md lists the metrics.
+   */
+  @IsOptional()
+  @Matches(/^\S{16,}$/, { message: 'METRICS_TOKEN must be at least 16 characters without spaces' })
+  METRICS_TOKEN?: string;
+
   /** Log level: fatal, error, warn, info, debug, trace, silent. Default info. */
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -263,7 +273,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ORGANIZER_TOKEN', 'BACKUP_INTERVAL_HOURS']) {
+  for (const key of [...known, 'DATABASE_URL', 'ORGANIZER_TOKEN', 'METRICS_TOKEN', 'BACKUP_INTERVAL_HOURS']) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });

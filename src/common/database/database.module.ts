@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Logger, Module, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { Metrics } from '../metrics/metrics';
 import { DatabaseGate } from './database-gate';
 import { DATABASE_TIMEOUTS, DATABASE_URL } from './database.tokens';
 import { guardedPool, type DatabaseTimeouts } from './guarded-pg';
@@ -42,28 +43,36 @@ export class DatabaseModule {
         },
         {
           provide: DatabaseGate,
-          inject: [DATABASE_TIMEOUTS],
-          useFactory: (timeouts: DatabaseTimeouts) => {
+          inject: [DATABASE_TIMEOUTS, Metrics],
+          useFactory: (timeouts: DatabaseTimeouts, metrics: Metrics) => {
             const logger = new Logger('Database');
-            return new DatabaseGate(connectionString, { warn: (m) => logger.warn(m), info: (m) => logger.log(m) }, timeouts.queryTimeoutMs);
+            const gate = new DatabaseGate(connectionString, { warn: (m) => logger.warn(m), info: (m) => logger.log(m) }, timeouts.queryTimeoutMs);
+            metrics.watchDatabase(() => gate.available);
+            return gate;
           },
         },
         { provide: GateCloser, inject: [DatabaseGate], useFactory: (gate: DatabaseGate) => new GateCloser(gate) },
         {
           provide: PrismaService,
-          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig],
+          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig, Metrics],
           // Picks hold one of its connections for a short transaction; live views and reads share the rest.
-          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig) =>
-            new PrismaService(guardedPool(gate, timeouts, { connectionString, max: config.DB_POOL_SIZE, application_name: 'podium' })),
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig, metrics: Metrics) => {
+            const pool = guardedPool(gate, timeouts, { connectionString, max: config.DB_POOL_SIZE, application_name: 'podium' });
+            metrics.watchPool('main', pool);
+            return new PrismaService(pool);
+          },
         },
         {
           provide: PgPool,
-          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig],
+          inject: [DatabaseGate, DATABASE_TIMEOUTS, AppConfig, Metrics],
           // The draft's hot path and bulk reads. Idle connections are kept: a new one costs a backend start,
           // authentication and cold catalog caches, and opening ten at once when a draft starts made its
           // first picks wait ~100 ms.
-          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig) =>
-            new PgPool(guardedPool(gate, timeouts, { connectionString, max: config.DB_DRAFT_POOL_SIZE, idleTimeoutMillis: 0, application_name: 'podium' })),
+          useFactory: (gate: DatabaseGate, timeouts: DatabaseTimeouts, config: AppConfig, metrics: Metrics) => {
+            const pool = guardedPool(gate, timeouts, { connectionString, max: config.DB_DRAFT_POOL_SIZE, idleTimeoutMillis: 0, application_name: 'podium' });
+            metrics.watchPool('draft', pool);
+            return new PgPool(pool);
+          },
         },
         SessionPresence,
       ],

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { DatabaseGate } from '../database/database-gate';
 import { DATABASE_TIMEOUTS, DATABASE_URL } from '../database/database.tokens';
 import { guardedPool, type DatabaseTimeouts } from '../database/guarded-pg';
+import { Metrics } from '../metrics/metrics';
 
 /**
  * Connections of the rate-limit counters' own pool. Each statement is one short autocommit upsert
@@ -47,9 +48,10 @@ interface CountRow {
 export class RateLimitHitsRepository implements OnModuleDestroy {
   private readonly pool: Pool;
 
-  constructor(@Inject(DATABASE_URL) connectionString: string, @Inject(DATABASE_TIMEOUTS) timeouts: DatabaseTimeouts, gate: DatabaseGate) {
+  constructor(@Inject(DATABASE_URL) connectionString: string, @Inject(DATABASE_TIMEOUTS) timeouts: DatabaseTimeouts, gate: DatabaseGate, metrics: Metrics) {
     // Guarded like every pool of the process: bounded waits, no crash on a cut connection.
     this.pool = guardedPool(gate, timeouts, { connectionString, max: POOL_SIZE, idleTimeoutMillis: 60_000, application_name: 'podium-rate-limits' });
+    metrics.watchPool('rate-limits', this.pool);
   }
 
   /**
