@@ -51,6 +51,13 @@ describe('request logs', () => {
     expect(line.responseTime).toEqual(expect.any(Number));
   });
 
+  it('health checks and metrics scrapes (every few seconds) write no line', async () => {
+    const health = await t.http().get('/api/health').expect(200);
+    const metrics = await t.http().get('/metrics').expect(200);
+    expect(answered(health.headers['x-request-id'] as string)).toEqual([]);
+    expect(answered(metrics.headers['x-request-id'] as string)).toEqual([]);
+  });
+
   it("a line a service writes while serving a request with a body carries that request's id", async () => {
     const event = await createEvent(t, { name: 'Archived', game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
     const archive = await t.http().get(`/api/events/${event.id}/archive`).set('authorization', t.organizer).expect(200);

@@ -50,7 +50,8 @@ export function requestLoggingModule(logger: Logger): DynamicModule {
       genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? requestIdOf(req),
       // Lines written during the request carry only its id; the request itself is on the response line.
       quietReqLogger: true,
-      autoLogging: { ignore: (req) => UNLOGGED_URLS.has(req.url?.split('?', 1)[0] ?? '') },
+      // The URL as sent: the middleware layer shortens `url` to what follows the middleware's own path.
+      autoLogging: { ignore: (req) => UNLOGGED_URLS.has(((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '').split('?', 1)[0]) },
       customLogLevel: (req, res, error) => {
         if (error || res.statusCode >= 500) return 'error';
         return QUIET_ROUTES.has(`${req.method} ${(req as RoutedRequest)[ROUTE_PATTERN]}`) ? 'debug' : 'info';
