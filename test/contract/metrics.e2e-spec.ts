@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DraftTimersService } from '../../src/draft/draft-timers.service';
 import { createEvent, me, registerPlayers, start, type TestPlayer } from '../utils/events';
@@ -55,6 +57,11 @@ describe('metrics', () => {
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
+    // docs/deploy.md lists each of ours.
+    const documented = readFileSync(join(__dirname, '..', '..', 'docs', 'deploy.md'), 'utf8');
+    const ours = [...text.matchAll(/^# TYPE (podium_\w+) /gm)].map((m) => m[1]);
+    expect(ours.length).toBeGreaterThanOrEqual(13);
+    expect(ours.filter((name) => !documented.includes(`\`${name}\``))).toEqual([]);
     expect(sample(text, 'podium_db_pool_max_connections', { pool: 'main' })).toBe(7);
     expect(sample(text, 'podium_db_pool_max_connections', { pool: 'draft' })).toBe(3);
     expect(sample(text, 'podium_db_pool_max_connections', { pool: 'league' })).toBe(2);

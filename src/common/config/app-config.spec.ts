@@ -1,4 +1,6 @@
-import { backupIntervalHours, ConfigError, loadConfig } from './app-config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppConfig, backupIntervalHours, ConfigError, loadConfig } from './app-config';
 
 describe('typed configuration checked at start-up', () => {
   it('has working defaults for a fresh machine (embedded PostgreSQL, port 3000)', () => {
@@ -108,5 +110,15 @@ describe('METRICS_TOKEN', () => {
   it('a short one, or one with spaces, stops the start', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
     expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in it, long enough' })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('every variable is documented for operators', () => {
+  const names = [...new Set([...Object.keys(new AppConfig()), 'DATABASE_URL', 'ORGANIZER_TOKEN', 'METRICS_TOKEN', 'BACKUP_INTERVAL_HOURS', 'PUBLIC_URL', 'CORS_ORIGINS'])];
+  const root = join(__dirname, '..', '..', '..');
+
+  it.each([['docs/deploy.md'], ['.env.example']])('%s names each one', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
   });
 });
