@@ -38,8 +38,9 @@ export function createHttpAdapter(options: { requestTimeoutMs?: number; trustPro
     // As Express routed: /api/games/ and /API/Games reach /api/games; ids longer than Fastify's
     // 100 characters get the route's validation error, not a router error.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 1000 },
-    // The router's own refusals (a URL that does not decode) in the API's error shape.
+    // One id per request, the client's X-Request-Id when it is usable: logs, metrics and the answer share it.
     genReqId: requestIdOf,
+    // The router's own refusals (a URL that does not decode) in the API's error shape.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       reply.raw.setHeader('x-request-id', request.id);
       sendError(

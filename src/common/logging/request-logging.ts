@@ -17,7 +17,7 @@ export type RoutedRequest = IncomingMessage & { [ROUTE_PATTERN]?: string };
 /**
  * Routes whose answered requests are logged at debug, not info: a draft's picks come by the
  * thousand a minute, each already in the database with its time; a line per pick would be most of
- * the log and the pick's largest cost after the commit. Failures (5xx) are still errors.
+ * the log, and writing it would be work on the draft's hot path. Failures (5xx) are still errors.
  */
 const QUIET_ROUTES = new Set(['POST /api/events/:id/picks']);
 
