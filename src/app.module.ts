@@ -28,6 +28,8 @@ import { VerificationModule } from './verification/verification.module';
 export interface AppOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** DATABASE_DIRECT_URL (session-bound connections); default `databaseUrl`. */
+  directDatabaseUrl?: string;
   organizerToken: string;
   clock: Clock;
 }
@@ -56,7 +58,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.with(options),
-        DatabaseModule.forUrl(options.databaseUrl),
+        DatabaseModule.forUrl(options.databaseUrl, options.directDatabaseUrl),
         RateLimitModule,
         StaffModule,
         AuditModule,
