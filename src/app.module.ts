@@ -31,6 +31,8 @@ import { VerificationModule } from './verification/verification.module';
 export interface AppOptions {
   config: AppConfig;
   databaseUrl: string;
+  /** DATABASE_DIRECT_URL (session-bound connections); default `databaseUrl`. */
+  directDatabaseUrl?: string;
   organizerToken: string;
   clock: Clock;
   /** The process's root logger: request logs and every service's lines go through it. */
@@ -63,7 +65,7 @@ export class AppModule {
       imports: [
         CoreModule.with(options),
         requestLoggingModule(options.logger),
-        DatabaseModule.forUrl(options.databaseUrl),
+        DatabaseModule.forUrl(options.databaseUrl, options.directDatabaseUrl),
         RateLimitModule,
         StaffModule,
         AuditModule,

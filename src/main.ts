@@ -20,8 +20,8 @@ import { createRootLogger, PinoNestLogger } from './common/logging/logger';
 import { AccountsService } from './staff/accounts.service';
 
 /**
- * Start-up, in order: configuration (checked) → database (DATABASE_URL, or an embedded
- * PostgreSQL) → migrations → shipped card sets → HTTP. Any failure stops the process with a
+ * Start-up, in order: configuration (checked) → database (DATABASE_URL and DATABASE_DIRECT_URL, or
+ * an embedded PostgreSQL) → migrations (over the direct URL: they hold a session advisory lock) → shipped card sets → HTTP. Any failure stops the process with a
  * clear message and a non-zero exit; SIGINT/SIGTERM close HTTP, then the database.
  */
 async function bootstrap(): Promise<void> {
@@ -42,13 +42,19 @@ async function bootstrap(): Promise<void> {
   const logger = createRootLogger(config.LOG_LEVEL);
   let database: DatabaseTarget | undefined;
   try {
-    database = await resolveDatabase({ databaseUrl: config.DATABASE_URL, embeddedDir: config.EMBEDDED_PG_DIR, embeddedPort: config.EMBEDDED_PG_PORT, logger });
-    const applied = await migrate(database.url);
+    database = await resolveDatabase({
+      databaseUrl: config.DATABASE_URL,
+      directUrl: config.DATABASE_DIRECT_URL,
+      embeddedDir: config.EMBEDDED_PG_DIR,
+      embeddedPort: config.EMBEDDED_PG_PORT,
+      logger,
+    });
+    const applied = await migrate(database.directUrl);
     if (applied.length) logger.info({ applied }, 'migrations applied');
 
     const organizer = resolveOrganizerToken(config.ORGANIZER_TOKEN, join(PROJECT_ROOT, '.data', 'organizer-token'));
     const app = await NestFactory.create<NestFastifyApplication>(
-      AppModule.with({ config, databaseUrl: database.url, organizerToken: organizer.token, clock: new SystemClock(), logger }),
+      AppModule.with({ config, databaseUrl: database.url, directDatabaseUrl: database.directUrl, organizerToken: organizer.token, clock: new SystemClock(), logger }),
       createHttpAdapter({ requestTimeoutMs: config.REQUEST_TIMEOUT_MS, trustProxy: config.TRUST_PROXY }),
       {
         logger: new PinoNestLogger(logger),

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { Clock } from '../common/clock/clock';
 import { AppConfig, backupIntervalHours } from '../common/config/app-config';
-import { DATABASE_URL } from '../common/database/database.module';
+import { DATABASE_DIRECT_URL } from '../common/database/database.module';
 import { PROJECT_ROOT } from '../common/database/database-target';
 import { embeddedDataDir } from '../common/database/embedded-postgres';
 import { backupFileName, podiumVersion, scheduledBackups } from './backup-files';
@@ -40,7 +40,7 @@ export type ScheduledBackupOutcome =
  * few minutes the server looks whether the last scheduled backup in BACKUP_DIR is an interval old
  * (time from the Clock) and, if so, takes one as `npm run backup` does, then deletes the
  * schedule's oldest beyond BACKUP_KEEP. Of several instances at most one takes it at a time: it
- * holds a PostgreSQL advisory lock, and looks at the folder again once it has it. At start it warns
+ * holds a PostgreSQL session advisory lock (over DATABASE_DIRECT_URL, as is the dump), and looks at the folder again once it has it. At start it warns
  * when BACKUP_DIR is on the same disk as the embedded PostgreSQL's data, where a disk failure takes
  * both.
  */
@@ -55,7 +55,7 @@ export class BackupScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   constructor(
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    @Inject(DATABASE_URL) private readonly url: string,
+    @Inject(DATABASE_DIRECT_URL) private readonly url: string,
   ) {
     this.intervalHours = backupIntervalHours(config);
     this.dir = resolve(PROJECT_ROOT, config.BACKUP_DIR);

@@ -34,13 +34,25 @@ export function runningPort(dataDir: string): number | null {
 }
 
 /**
- * The database to back up: DATABASE_URL when set; else the embedded cluster of EMBEDDED_PG_DIR —
+ * A database named by the configuration, for a command that holds a session (a session advisory
+ * lock, one long transaction, COPY): DATABASE_DIRECT_URL when set (DATABASE_URL may be a
+ * transaction-pooling PgBouncer), else DATABASE_URL; null when neither is set.
+ */
+function configured(options: { databaseUrl?: string; directUrl?: string }): CommandDatabase | null {
+  if (!options.databaseUrl) return null;
+  if (options.directUrl) return { url: options.directUrl, description: 'DATABASE_DIRECT_URL', release: async () => undefined };
+  return { url: options.databaseUrl, description: 'DATABASE_URL', release: async () => undefined };
+}
+
+/**
+ * The database to back up: with DATABASE_URL set, the configured one (see configured); else the embedded cluster of EMBEDDED_PG_DIR —
  * the running server's (port from postmaster.pid, password from the cluster's password file), or,
  * when no server runs, the cluster started for the command and stopped after it.
  * @throws Error when there is no embedded cluster to back up.
  */
-export async function databaseToBackUp(options: { databaseUrl?: string; embeddedDir: string; logger: Logger }): Promise<CommandDatabase> {
-  if (options.databaseUrl) return { url: options.databaseUrl, description: 'DATABASE_URL', release: async () => undefined };
+export async function databaseToBackUp(options: { databaseUrl?: string; directUrl?: string; embeddedDir: string; logger: Logger }): Promise<CommandDatabase> {
+  const named = configured(options);
+  if (named) return named;
   const dataDir = embeddedDataDir(resolve(PROJECT_ROOT, options.embeddedDir));
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     throw new Error(`no embedded database in ${dataDir}: nothing to back up (set DATABASE_URL to back up your own PostgreSQL)`);
@@ -55,12 +67,13 @@ export async function databaseToBackUp(options: { databaseUrl?: string; embedded
 }
 
 /**
- * The database to restore into: DATABASE_URL when set; else the embedded cluster of
+ * The database to restore into: with DATABASE_URL set, the configured one (see configured); else the embedded cluster of
  * EMBEDDED_PG_DIR (created when missing), started for the command and stopped after it.
  * @throws Error when a server is running on the embedded cluster (stop it first).
  */
-export async function databaseToRestoreInto(options: { databaseUrl?: string; embeddedDir: string; logger: Logger }): Promise<CommandDatabase> {
-  if (options.databaseUrl) return { url: options.databaseUrl, description: 'DATABASE_URL', release: async () => undefined };
+export async function databaseToRestoreInto(options: { databaseUrl?: string; directUrl?: string; embeddedDir: string; logger: Logger }): Promise<CommandDatabase> {
+  const named = configured(options);
+  if (named) return named;
   const dataDir = embeddedDataDir(resolve(PROJECT_ROOT, options.embeddedDir));
   if (runningPort(dataDir) !== null) throw new Error(`a server is running on the embedded PostgreSQL in ${dataDir}: stop it (Ctrl-C), then restore`);
   return started(options, dataDir, existsSync(join(dataDir, 'PG_VERSION')) ? 'stopped' : 'new');

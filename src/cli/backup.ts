@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const now = new SystemClock().now();
   const file = outputFile(args.values.out, config.BACKUP_DIR, now);
   if (existsSync(file)) usage(`${file} exists already: name another file`);
-  const database = await databaseToBackUp({ databaseUrl: config.DATABASE_URL, embeddedDir: config.EMBEDDED_PG_DIR, logger });
+  const database = await databaseToBackUp({ databaseUrl: config.DATABASE_URL, directUrl: config.DATABASE_DIRECT_URL, embeddedDir: config.EMBEDDED_PG_DIR, logger });
   try {
     const started = process.hrtime.bigint();
     const summary = await dumpDatabase({ url: database.url, file, now, podiumVersion: podiumVersion() });

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig(process.env);
   const logger = createRootLogger(process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
-  const database = await databaseToRestoreInto({ databaseUrl: config.DATABASE_URL, embeddedDir: config.EMBEDDED_PG_DIR, logger });
+  const database = await databaseToRestoreInto({ databaseUrl: config.DATABASE_URL, directUrl: config.DATABASE_DIRECT_URL, embeddedDir: config.EMBEDDED_PG_DIR, logger });
   try {
     const started = process.hrtime.bigint();
     const summary = await restoreDatabase({ url: database.url, file, force: args.values.force });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Client, type Notification } from 'pg';
-import { DATABASE_URL } from '../common/database/database.module';
+import { DATABASE_DIRECT_URL } from '../common/database/database.module';
 import { LIVE_CHANNEL, parseLivePayload } from '../common/notify/live-notifier';
 import { LiveHub } from './live-hub';
 
@@ -9,8 +9,9 @@ const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 
 /**
- * The one LISTEN connection of this process: a dedicated `pg` client on the application's database
- * that hears every instance's NOTIFY on `podium_live` and hands it to the hub. When the connection
+ * The one LISTEN connection of this process: a dedicated `pg` client on the application's database,
+ * over DATABASE_DIRECT_URL (a LISTEN lives in its session, which a transaction-pooling PgBouncer
+ * would hand to others after the statement), that hears every instance's NOTIFY on `podium_live` and hands it to the hub. When the connection
  * drops it reconnects with exponential backoff and then refreshes every client, since notifications
  * sent meanwhile are lost. Closed with the app.
  */
@@ -24,7 +25,7 @@ export class LiveListener implements OnModuleInit, OnModuleDestroy {
   private everConnected = false;
 
   constructor(
-    @Inject(DATABASE_URL) private readonly url: string,
+    @Inject(DATABASE_DIRECT_URL) private readonly url: string,
     private readonly hub: LiveHub,
   ) {}
 

@@ -198,7 +198,7 @@ export class AccountsService {
 
   private async assertNotLocked(username: string, clientAddress: string): Promise<void> {
     const keys = loginLimitKeys(username, clientAddress);
-    const [account, address] = await Promise.all([this.limits.blockedFor(keys.account), this.limits.blockedFor(keys.address)]);
+    const [account, address] = await Promise.all([this.limits.blockedFor(keys.account, LOGIN_LOCKOUT.account), this.limits.blockedFor(keys.address, LOGIN_LOCKOUT.address)]);
     const seconds = Math.max(account, address);
     if (seconds > 0)
       throw new RateLimitedError(

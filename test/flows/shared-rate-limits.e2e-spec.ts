@@ -2,15 +2,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type TestAgent from 'supertest/lib/agent';
 import { createEvent } from '../utils/events';
 import { createSecondInstance, createTestApp, type TestApp } from '../utils/test-app';
+import { advanceWallClock, restoreWallClock } from '../utils/wall-clock';
 
 /**
- * Two server instances on one database (as behind a load balancer): the limits that must hold
- * across instances are counted in PostgreSQL, so a client cannot multiply them by the number of
- * instances, and an instance that counted nothing still refuses a client the other one blocked.
+ * Two server instances on one database (as behind a load balancer): every per-client limit —
+ * registrations, the heavy public routes, event creation, wrong join codes, failed sign-ins — is
+ * counted in PostgreSQL, so a client cannot multiply it by the number of instances, and an
+ * instance that counted nothing still refuses a client the other one blocked.
  */
 describe('limits counted across instances', () => {
   // TRUST_PROXY: each test client says which address it is with X-Forwarded-For.
-  const limits = { RATE_LIMIT_JOIN_GUESSES: '3', RATE_LIMIT_EVENT_CREATIONS: '3', TRUST_PROXY: 'true' };
+  const limits = { RATE_LIMIT_JOIN_GUESSES: '3', RATE_LIMIT_EVENT_CREATIONS: '3', RATE_LIMIT_REGISTRATIONS: '5', RATE_LIMIT_HEAVY: '3', TRUST_PROXY: 'true' };
   let t: TestApp;
   let second: NestFastifyApplication;
   let b: () => TestAgent;
@@ -19,6 +21,7 @@ describe('limits counted across instances', () => {
     ({ app: second, http: b } = await createSecondInstance(t, { config: limits }));
   });
   afterAll(async () => {
+    restoreWallClock();
     await second?.close();
     await t?.close();
   });
@@ -59,8 +62,8 @@ describe('limits counted across instances', () => {
   });
 
   it('event creation: one account (here ORGANIZER_TOKEN, the owner’s) gets RATE_LIMIT_EVENT_CREATIONS a minute over all instances together', async () => {
-    // The join tests created three events through `a` at this instant: the minute is used up.
-    t.clock.advance(61_000);
+    // The join tests created three events through `a` this minute: it is used up (the limits read the wall clock).
+    advanceWallClock(61_000);
     const body = (name: string) => ({ name, game: 'wow-tcg', format: 'sealed', packs: ['HOA'] });
     await a().post('/api/events').set('authorization', t.organizer).send(body('One')).expect(201);
     await b().post('/api/events').set('authorization', t.organizer).send(body('Two')).expect(201);
@@ -71,5 +74,44 @@ describe('limits counted across instances', () => {
     await a().post('/api/events').set('authorization', t.organizer).send(body('Four')).expect(429);
     const names = (await a().get('/api/events?q=o&limit=200').expect(200)).body.items.map((e: { name: string }) => e.name);
     expect(names).not.toContain('Four');
+  });
+
+  it('registrations: RATE_LIMIT_REGISTRATIONS a minute per event and address over both instances together; the next is refused on either', async () => {
+    advanceWallClock(61_000); // the test before used up this minute's event creations
+    const event = await createEvent(t, { name: 'Busy night', game: 'wow-tcg', format: 'draft', packs: ['HOA'], seed: 'shared-limits-reg-01' });
+    const phones = { 'x-forwarded-for': '10.3.1.1' };
+    for (const [i, http] of [a, b, a, b, a].entries())
+      await http()
+        .post(`/api/events/${event.id}/players`)
+        .set(phones)
+        .send({ name: `Player ${i}` })
+        .expect(201);
+    for (const http of [b, a]) {
+      const refused = await http().post(`/api/events/${event.id}/players`).set(phones).send({ name: 'One too many' }).expect(429);
+      expect(refused.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', details: [expect.objectContaining({ field: 'client', rule: 'rateLimit' })] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address is counted apart.
+    await b().post(`/api/events/${event.id}/players`).set('x-forwarded-for', '10.3.1.2').send({ name: 'Next door' }).expect(201);
+  });
+
+  it('heavy public routes: deck checks split over both instances count together; the one beyond RATE_LIMIT_HEAVY is refused on either', async () => {
+    const body = { format: 'limited', game: 'wow-tcg', main: [{ cardId: 'HOA-1', count: 1 }] };
+    const checker = { 'x-forwarded-for': '10.3.2.1' };
+    for (const http of [a, b, a]) expect((await http().post('/api/decks/check').set(checker).send(body)).status).not.toBe(429);
+    for (const http of [b, a]) {
+      const refused = await http().post('/api/decks/check').set(checker).send(body).expect(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    expect((await b().post('/api/decks/check').set('x-forwarded-for', '10.3.2.2').send(body)).status).not.toBe(429);
+  });
+
+  it('sign-in lockout: failures on both instances add up; the 10th locks the username on both, even for the right password', async () => {
+    const attempt = (http: () => TestAgent, password: string) => http().post('/api/auth/login').set('x-forwarded-for', '10.3.3.1').send({ username: 'nobody.here', password });
+    for (let i = 0; i < 10; i++) await attempt(i % 2 ? b : a, `guess number ${i}`).expect(401);
+    for (const http of [a, b]) {
+      const locked = await attempt(http, 'maybe the right one').expect(429);
+      expect(locked.body).toMatchObject({ code: 'RATE_LIMITED', details: [expect.objectContaining({ field: 'username', rule: 'rateLimit' })] });
+    }
   });
 });

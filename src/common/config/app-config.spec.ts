@@ -26,6 +26,19 @@ describe('typed configuration checked at start-up', () => {
   });
 });
 
+describe('DATABASE_DIRECT_URL: the session-bound connections behind a transaction-pooling PgBouncer', () => {
+  it('is optional, and read beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@pgbouncer:6432/podium' }).DATABASE_DIRECT_URL).toBeUndefined();
+    const config = loadConfig({ DATABASE_URL: 'postgresql://u:p@pgbouncer:6432/podium', DATABASE_DIRECT_URL: 'postgresql://u:p@db:5432/podium' });
+    expect(config).toMatchObject({ DATABASE_URL: 'postgresql://u:p@pgbouncer:6432/podium', DATABASE_DIRECT_URL: 'postgresql://u:p@db:5432/podium' });
+  });
+
+  it('must be a postgresql:// URL, and needs DATABASE_URL (the embedded PostgreSQL serves both)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://u:p@db/podium', DATABASE_DIRECT_URL: 'db:5432' })).toThrow(/DATABASE_DIRECT_URL must be a postgresql:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgresql://u:p@db:5432/podium' })).toThrow(/DATABASE_DIRECT_URL: needs DATABASE_URL/);
+  });
+});
+
 describe('configuration values are read strictly (no silent coercion)', () => {
   it.each([['0x50'], ['1e3'], [' '], ['80.5']])('PORT=%j is an error, not a number', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(/PORT/);

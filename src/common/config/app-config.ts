@@ -33,6 +33,18 @@ export class AppConfig {
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgresql:// URL' })
   DATABASE_URL?: string;
 
+  /**
+   * A second URL to the same database that reaches PostgreSQL itself, for what needs a session of
+   * its own: LISTEN (live updates from other instances), session advisory locks (migrations,
+   * scheduled backups), the presence connection whose backend pid names this instance's pick-timer
+   * claims, and the notify connection's `SET`. Set it when DATABASE_URL goes through a
+   * transaction-pooling PgBouncer (which hands each transaction a different server session);
+   * requires DATABASE_URL. Unset: DATABASE_URL serves both.
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_DIRECT_URL must be a postgresql:// URL' })
+  DATABASE_DIRECT_URL?: string;
+
   /** Data folder of the embedded PostgreSQL (relative to the project root). Default `.data/postgres`. */
   @IsString()
   EMBEDDED_PG_DIR = '.data/postgres';
@@ -273,13 +285,15 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'ORGANIZER_TOKEN', 'METRICS_TOKEN', 'BACKUP_INTERVAL_HOURS']) {
+  for (const key of [...known, 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'ORGANIZER_TOKEN', 'METRICS_TOKEN', 'BACKUP_INTERVAL_HOURS']) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config);
-  if (errors.length > 0) {
-    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  ${e.property}: ${m}`));
+  const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `  ${e.property}: ${m}`));
+  // Without DATABASE_URL the server runs its own embedded PostgreSQL: a direct URL elsewhere would split the data.
+  if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL) lines.push('  DATABASE_DIRECT_URL: needs DATABASE_URL (the embedded PostgreSQL has no pooler in front of it)');
+  if (lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;

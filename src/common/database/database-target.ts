@@ -5,7 +5,10 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './embedded-p
 
 /** The database the server will use, and how to let it go. */
 export interface DatabaseTarget {
+  /** Every pooled query (DATABASE_URL: PostgreSQL itself, or a transaction-pooling PgBouncer). */
   url: string;
+  /** Session-bound connections: LISTEN, session advisory locks, migrations (DATABASE_DIRECT_URL, else `url`). */
+  directUrl: string;
   /** Present when the server started its own embedded PostgreSQL. */
   embedded?: EmbeddedPostgresHandle;
 }
@@ -17,22 +20,24 @@ export const EMBEDDED_DATABASE = 'podium';
 export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');
 
 /**
- * DATABASE_URL set: that server. Unset: an embedded PostgreSQL in `embeddedDir` with a `podium`
- * database. Either way the connection is tried once here, so an unreachable database stops start-up
- * with a clear message instead of failing on the first request.
+ * DATABASE_URL set: that server (and DATABASE_DIRECT_URL, when set, for the session-bound
+ * connections). Unset: an embedded PostgreSQL in `embeddedDir` with a `podium` database, which
+ * serves both. Either way each connection is tried once here, so an unreachable database stops
+ * start-up with a clear message instead of failing on the first request.
  * @throws Error naming the server and PostgreSQL's reason.
  */
-export async function resolveDatabase(options: { databaseUrl?: string; embeddedDir: string; embeddedPort: number; logger: Logger }): Promise<DatabaseTarget> {
+export async function resolveDatabase(options: { databaseUrl?: string; directUrl?: string; embeddedDir: string; embeddedPort: number; logger: Logger }): Promise<DatabaseTarget> {
   if (options.databaseUrl) {
     await checkConnection(options.databaseUrl);
-    return { url: options.databaseUrl };
+    if (options.directUrl && options.directUrl !== options.databaseUrl) await checkConnection(options.directUrl);
+    return { url: options.databaseUrl, directUrl: options.directUrl ?? options.databaseUrl };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: resolve(PROJECT_ROOT, options.embeddedDir), port: options.embeddedPort, logger: options.logger });
   try {
     await createDatabaseIfMissing(embedded.url, EMBEDDED_DATABASE);
     const url = withDatabase(embedded.url, EMBEDDED_DATABASE);
     await checkConnection(url);
-    return { url, embedded };
+    return { url, directUrl: url, embedded };
   } catch (error) {
     await embedded.stop();
     throw error;

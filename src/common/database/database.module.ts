@@ -2,13 +2,13 @@ import { DynamicModule, Global, Logger, Module, OnModuleDestroy } from '@nestjs/
 import { AppConfig } from '../config/app-config';
 import { Metrics } from '../metrics/metrics';
 import { DatabaseGate } from './database-gate';
-import { DATABASE_TIMEOUTS, DATABASE_URL } from './database.tokens';
+import { DATABASE_DIRECT_URL, DATABASE_TIMEOUTS, DATABASE_URL } from './database.tokens';
 import { guardedPool, type DatabaseTimeouts } from './guarded-pg';
 import { PgPool } from './pg-pool';
 import { PrismaService } from './prisma.service';
 import { SessionPresence } from './session-presence';
 
-export { DATABASE_TIMEOUTS, DATABASE_URL };
+export { DATABASE_DIRECT_URL, DATABASE_TIMEOUTS, DATABASE_URL };
 
 /** Stops the gate's probes when the app closes. */
 class GateCloser implements OnModuleDestroy {
@@ -27,11 +27,16 @@ class GateCloser implements OnModuleDestroy {
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forUrl(connectionString: string): DynamicModule {
+  /**
+   * @param connectionString DATABASE_URL: the pools (may be a transaction-pooling PgBouncer).
+   * @param directUrl DATABASE_DIRECT_URL: session-bound connections (default: `connectionString`).
+   */
+  static forUrl(connectionString: string, directUrl = connectionString): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
         { provide: DATABASE_URL, useValue: connectionString },
+        { provide: DATABASE_DIRECT_URL, useValue: directUrl },
         {
           provide: DATABASE_TIMEOUTS,
           inject: [AppConfig],
@@ -76,7 +81,7 @@ export class DatabaseModule {
         },
         SessionPresence,
       ],
-      exports: [PrismaService, PgPool, DATABASE_URL, DATABASE_TIMEOUTS, DatabaseGate, SessionPresence],
+      exports: [PrismaService, PgPool, DATABASE_URL, DATABASE_DIRECT_URL, DATABASE_TIMEOUTS, DatabaseGate, SessionPresence],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Client } from 'pg';
 import { DatabaseGate } from './database-gate';
-import { DATABASE_TIMEOUTS, DATABASE_URL } from './database.tokens';
+import { DATABASE_DIRECT_URL, DATABASE_TIMEOUTS } from './database.tokens';
 import { guardedClient, type DatabaseTimeouts } from './guarded-pg';
 
 /** Reconnection delays after the connection is lost: 0.5 s, 1 s, 2 s … up to 10 s. */
@@ -15,8 +15,8 @@ const BACKOFF_MAX_MS = 10_000;
  * closes its connections, and its backend leaves `pg_stat_activity` at once, so its claims are
  * taken over without waiting for them to lapse. Reconnects when lost (a new pid: claims made
  * under the old one look abandoned and are redone, which a claim's work must tolerate).
- * Behind a transaction-pooling PgBouncer the pid names a shared server connection, and claims
- * only lapse by time.
+ * It connects over DATABASE_DIRECT_URL: through a transaction-pooling PgBouncer the pid would
+ * name a server connection shared with other instances, alive as long as PgBouncer keeps it.
  */
 @Injectable()
 export class SessionPresence implements OnModuleInit, OnModuleDestroy {
@@ -28,7 +28,7 @@ export class SessionPresence implements OnModuleInit, OnModuleDestroy {
   private closing = false;
 
   constructor(
-    @Inject(DATABASE_URL) private readonly url: string,
+    @Inject(DATABASE_DIRECT_URL) private readonly url: string,
     @Inject(DATABASE_TIMEOUTS) private readonly timeouts: DatabaseTimeouts,
     private readonly gate: DatabaseGate,
   ) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Client } from 'pg';
 import { DatabaseGate } from '../database/database-gate';
-import { DATABASE_TIMEOUTS, DATABASE_URL } from '../database/database.module';
+import { DATABASE_DIRECT_URL, DATABASE_TIMEOUTS } from '../database/database.module';
 import { guardedClient, type DatabaseTimeouts } from '../database/guarded-pg';
 import { PgPool } from '../database/pg-pool';
 
@@ -33,7 +33,10 @@ export function parseLivePayload(payload: string | undefined): LiveChange | null
  * Pod changes made while a batch is in flight go in the next one (one per pod, its latest seq);
  * the batches go through one connection of their own whose commits do not wait for their WAL
  * flush (synchronous_commit off: a notification is not a fact — on a crash the data is in the
- * tables and listeners catch up at the next change or reconnect).
+ * tables and listeners catch up at the next change or reconnect). That connection's SET lasts for
+ * its session, so it goes over DATABASE_DIRECT_URL (a transaction-pooling PgBouncer would carry
+ * the SET to whichever instance gets that server connection next); the event-level notifications
+ * are one autocommit statement each and take the pool.
  */
 @Injectable()
 export class LiveNotifier implements OnModuleDestroy {
@@ -44,7 +47,7 @@ export class LiveNotifier implements OnModuleDestroy {
 
   constructor(
     private readonly pg: PgPool,
-    @Inject(DATABASE_URL) private readonly url: string,
+    @Inject(DATABASE_DIRECT_URL) private readonly url: string,
     @Inject(DATABASE_TIMEOUTS) private readonly timeouts: DatabaseTimeouts,
     private readonly gate: DatabaseGate,
   ) {}

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { RateLimitedError } from './rate-limits';
-import { SharedRateLimits } from './shared-rate-limits';
+import { SharedRateLimits, type RateLimitRule } from './shared-rate-limits';
 
 const MINUTE_MS = 60_000;
-
-const keyOf = (clientAddress: string) => `joinCode|${clientAddress}`;
 
 /**
  * Wrong join codes per client address, across every event and every instance (counted in
@@ -16,22 +14,26 @@ const keyOf = (clientAddress: string) => `joinCode|${clientAddress}`;
  */
 @Injectable()
 export class JoinGuesses {
+  private readonly rule: RateLimitRule;
+
   constructor(
     private readonly shared: SharedRateLimits,
-    private readonly config: AppConfig,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.rule = { name: 'joinCode', windowMs: MINUTE_MS, blockAt: config.RATE_LIMIT_JOIN_GUESSES, blockMs: MINUTE_MS };
+  }
 
   /**
-   * One read by primary key (none while this instance already knows of the block).
+   * One read by primary key.
    * @throws RateLimitedError (field joinCode, Retry-After) while the client's join codes are blocked.
    */
   async assertOpen(clientAddress: string): Promise<void> {
-    const seconds = await this.shared.blockedFor(keyOf(clientAddress));
+    const seconds = await this.shared.blockedFor(clientAddress, this.rule);
     if (seconds > 0) throw new RateLimitedError('Too many wrong join codes from this client; try again shortly', seconds, 'joinCode');
   }
 
   /** Counts a wrong code (one upsert); the one that reaches the limit blocks the client's codes for a minute. */
   async wrong(clientAddress: string): Promise<void> {
-    await this.shared.count(keyOf(clientAddress), { windowMs: MINUTE_MS, blockAt: this.config.RATE_LIMIT_JOIN_GUESSES, blockMs: MINUTE_MS });
+    await this.shared.count(clientAddress, this.rule);
   }
 }

@@ -3,13 +3,13 @@ import { Reflector } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { JoinGuesses } from './join-guesses';
-import { RateLimitHitsRepository } from './rate-limit-hits.repository';
+import { RateLimitCounters } from './rate-limit-counters.repository';
 import { rateLimitOptions, RateLimitGuard } from './rate-limits';
 import { SharedRateLimits } from './shared-rate-limits';
 
-/** The counters in PostgreSQL of the limits that hold across instances (one instance of each per app). */
+/** The counters in PostgreSQL of the per-client limits, shared by all instances (one instance of each per app). */
 @Module({
-  providers: [RateLimitHitsRepository, SharedRateLimits],
+  providers: [RateLimitCounters, SharedRateLimits],
   exports: [SharedRateLimits],
 })
 export class SharedRateLimitsModule {}

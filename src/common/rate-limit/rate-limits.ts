@@ -1,31 +1,28 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { normalizeIp, ThrottlerGuard, ThrottlerStorageService, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage } from '@nestjs/throttler';
+import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../auth/staff-context';
 import { AppConfig } from '../config/app-config';
 import { DomainError } from '../errors/domain-error';
 import type { SharedRateLimits } from './shared-rate-limits';
 
-/** The limits a route can be under (see {@link rateLimitOptions}). */
-export type RateLimit = 'registration' | 'heavy' | 'eventCreation';
-
 /**
- * The limits counted in PostgreSQL, across instances (SharedRateLimits): a leaked staff token
- * must not create N times the limit through N instances. `registration` and `heavy` stay in each
- * instance's memory: they shield that instance's event loop and CPU from one client's flood, so
- * per instance is their right scope, and counting them would add a database write to every
- * registration and deck check.
+ * The limits a route can be under (see {@link rateLimitOptions}). All are counted in PostgreSQL,
+ * across instances (SharedRateLimits): behind a load balancer, N instances must not allow N times
+ * the limit. Each costs a counted request one upsert on a pool of its own; a client once refused
+ * is refused from memory (no statement) until its block ends. Routes not marked (the draft's
+ * pick among them) pay nothing.
  */
-const SHARED_LIMITS: ReadonlySet<string> = new Set<RateLimit>(['eventCreation']);
+export type RateLimit = 'registration' | 'heavy' | 'eventCreation';
 
 const RATE_LIMIT = 'podium:rateLimit';
 
 /**
- * Puts a route under one of the per-client limits: `registration` (per event and client IP: a
- * store's phones may share one public address, so the default is generous), `heavy` (deck
- * import/check, boosters: per client IP), `eventCreation` (per staff account, across instances;
- * on a `@Staff` route: the global StaffGuard runs before this route guard, so requests it refuses
+ * Puts a route under one of the per-client limits, each counted across instances: `registration`
+ * (per event and client IP: a store's phones may share one public address, so the default is
+ * generous), `heavy` (deck import/check, boosters: per client IP), `eventCreation` (per staff
+ * account; on a `@Staff` route: the global StaffGuard runs before this route guard, so requests it refuses
  * count nowhere). Routes without it are not limited, and pay nothing
  * for it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).
  */
@@ -43,9 +40,6 @@ export class RateLimitedError extends DomainError {
 }
 
 const MINUTE_MS = 60_000;
-
-/** What a throttler storage answers for a hit (@nestjs/throttler does not export the type). */
-type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set
@@ -72,7 +66,8 @@ const creatorOf = (req: object) => {
 
 /**
  * @nestjs/throttler's options from the configuration: one throttler per {@link RateLimit}, each
- * applied only to the routes marked with it, windows of one minute.
+ * applied only to the routes marked with it, windows of one minute, counted in PostgreSQL
+ * (SharedRateLimits is the throttlers' storage).
  */
 export function rateLimitOptions(config: AppConfig, reflector: Reflector, shared: SharedRateLimits): ThrottlerModuleOptions {
   const marked = (name: RateLimit) => (context: ExecutionContext) => reflector.get<RateLimit | undefined>(RATE_LIMIT, context.getHandler()) !== name;
@@ -88,26 +83,9 @@ export function rateLimitOptions(config: AppConfig, reflector: Reflector, shared
       { name: 'heavy', ttl: MINUTE_MS, limit: config.RATE_LIMIT_HEAVY, skipIf: marked('heavy'), getTracker: (req) => clientAddressOf(req) },
       { name: 'eventCreation', ttl: MINUTE_MS, limit: config.RATE_LIMIT_EVENT_CREATIONS, skipIf: marked('eventCreation'), getTracker: (req) => creatorOf(req) },
     ],
-    storage: new ThrottlerStorageByLimit(new ThrottlerStorageService(), shared),
+    storage: shared,
     setHeaders: false,
   };
-}
-
-/** @nestjs/throttler's storage per throttler: the shared limits in PostgreSQL, the others in this process's memory. */
-export class ThrottlerStorageByLimit implements ThrottlerStorage, OnApplicationShutdown {
-  constructor(
-    private readonly memory: ThrottlerStorageService,
-    private readonly shared: SharedRateLimits,
-  ) {}
-
-  increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerRecord> {
-    const storage: ThrottlerStorage = SHARED_LIMITS.has(throttlerName) ? this.shared : this.memory;
-    return storage.increment(key, ttl, limit, blockDuration, throttlerName);
-  }
-
-  onApplicationShutdown(): void {
-    this.memory.onApplicationShutdown();
-  }
 }
 
 /** The throttler guard, answering over-limit requests as {@link RateLimitedError} (429 with Retry-After). */

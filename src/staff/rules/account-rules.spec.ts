@@ -16,8 +16,8 @@ describe('account rules', () => {
 
   describe('lockout window', () => {
     it('counts per account (10 in 15 min) and per address (50 in 15 min), under separate keys', () => {
-      expect(LOGIN_LOCKOUT.account).toEqual({ windowMs: 900_000, blockAt: 10, blockMs: 900_000 });
-      expect(LOGIN_LOCKOUT.address).toEqual({ windowMs: 900_000, blockAt: 50, blockMs: 900_000 });
+      expect(LOGIN_LOCKOUT.account).toEqual({ name: 'loginAccount', windowMs: 900_000, blockAt: 10, blockMs: 900_000 });
+      expect(LOGIN_LOCKOUT.address).toEqual({ name: 'loginAddress', windowMs: 900_000, blockAt: 50, blockMs: 900_000 });
       const keys = loginLimitKeys('ann', '10.0.0.1');
       expect(keys.account).not.toBe(keys.address);
       expect(loginLimitKeys('ann', '10.0.0.2').account).toBe(keys.account);

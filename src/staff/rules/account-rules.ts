@@ -43,8 +43,8 @@ export function isValidUsername(username: string): boolean {
  * ends by itself and never blocks the right password for longer than 15 minutes.
  */
 export const LOGIN_LOCKOUT = {
-  account: { windowMs: 15 * 60_000, blockAt: 10, blockMs: 15 * 60_000 },
-  address: { windowMs: 15 * 60_000, blockAt: 50, blockMs: 15 * 60_000 },
+  account: { name: 'loginAccount', windowMs: 15 * 60_000, blockAt: 10, blockMs: 15 * 60_000 },
+  address: { name: 'loginAddress', windowMs: 15 * 60_000, blockAt: 50, blockMs: 15 * 60_000 },
 } as const;
 
 /** The rate-limit keys a sign-in attempt is counted under: the account's (by username, known or not) and the client address's. */
