@@ -13,7 +13,7 @@ import { createDatabaseIfMissing, PROJECT_ROOT, withDatabase } from '../common/d
 import { freePort, startEmbeddedPostgres } from '../common/database/embedded-postgres';
 import { migrate } from '../common/database/migrator';
 import { leagueStandings, type EventResult } from '../leagues/rules/league-standings';
-import { placingsOf, standingsOf, type StoredPlayer, type StoredRound } from '../tournament/event-results';
+import { exactStandingsOf, placingsOf, type StoredPlayer, type StoredRound } from '../tournament/event-results';
 
 const EVENTS = 1000;
 const PLAYERS_PER_EVENT = 50;
@@ -99,7 +99,7 @@ async function pureMs(url: string): Promise<number> {
     const results: EventResult[] = [];
     for (const [eventId, { players: ps, rounds }] of byEvent) {
       const rs = [...rounds.values()];
-      const standings = standingsOf(ps, rs);
+      const standings = exactStandingsOf(ps, rs);
       // As the route: placings only where a top cut was played (none here: they equal the ranks).
       const place = rs.some((r) => r.kind === 'playoff') ? new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place])) : null;
       for (const s of standings)
@@ -110,6 +110,7 @@ async function pureMs(url: string): Promise<number> {
           place: place?.get(s.playerId) ?? s.rank,
           matchPoints: s.matchPoints,
           omwp: s.omwp,
+          omwpExact: s.omwpExact.toString(),
           record: s.record,
         });
     }

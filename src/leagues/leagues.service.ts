@@ -5,7 +5,7 @@ import { AuditRepository } from '../audit/audit.repository';
 import { systemActor, type AuditActor } from '../audit/rules/audit-entry';
 import { DomainError } from '../common/errors/domain-error';
 import { writeCsv } from '../common/csv/csv-writer';
-import { placingsOf, standingsOf } from '../tournament/event-results';
+import { exactStandingsOf, placingsOf } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { LeaguesRepository, type LeagueWithEventsRow } from './leagues.repository';
 import { assertMemberStoreEvent, assertMemberStores } from './rules/league-members';
@@ -179,7 +179,7 @@ export class LeaguesService {
       const eventRounds = roundsOf.get(event.id) ?? [];
       // Team events: the teams compete, and each member is credited with the team's result.
       const eventTeams = teamsOf.get(event.id);
-      const standings = standingsOf(eventTeams ?? playersOf.get(event.id) ?? [], eventRounds);
+      const standings = exactStandingsOf(eventTeams ?? playersOf.get(event.id) ?? [], eventRounds);
       // Placings (playoffs first) only matter for placing scoring and player histories; without a top cut they equal the ranks.
       const hasPlayoff = eventRounds.some((r) => r.kind === 'playoff');
       const place = hasPlayoff ? new Map(placingsOf(standings, eventRounds).map((p) => [p.playerId, p.place])) : null;
@@ -193,6 +193,7 @@ export class LeaguesService {
             place: place?.get(s.playerId) ?? s.rank,
             matchPoints: s.matchPoints,
             omwp: s.omwp,
+            omwpExact: s.omwpExact.toString(),
             record: s.record,
           });
         }
