@@ -39,7 +39,7 @@ export interface NewLeague {
 /** What the standings start from: the league's scoring and its events (in no particular order). */
 export interface LeagueSeason {
   scoring: LeagueScoring;
-  events: { id: string; createdAt: Date; teamSize: number | null }[];
+  events: { id: string; state: string; createdAt: Date; teamSize: number | null }[];
 }
 
 /** An event entry as the standings read it. */
@@ -180,9 +180,12 @@ export class LeaguesRepository implements OnModuleDestroy {
     return (await tx.leagueEvent.createMany({ data: [{ leagueId, eventId }], skipDuplicates: true })).count > 0;
   }
 
-  /** A league's scoring and its events (id, createdAt, teamSize); null when there is no such league. */
+  /** A league's scoring and its events (id, state, createdAt, teamSize); null when there is no such league. */
   async season(id: string): Promise<LeagueSeason | null> {
-    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, createdAt: true, teamSize: true } } } } } });
+    const league = await this.prisma.league.findUnique({
+      where: { id },
+      include: { events: { include: { event: { select: { id: true, state: true, createdAt: true, teamSize: true } } } } },
+    });
     if (!league) return null;
     return { scoring: league.scoring as unknown as LeagueScoring, events: league.events.map((e) => e.event) };
   }

@@ -9,7 +9,7 @@ import { exactStandingsOf, placingsOf } from '../tournament/event-results';
 import type { CreateLeagueDto } from './dto/league.dto';
 import { LeaguesRepository, type LeagueWithEventsRow } from './leagues.repository';
 import { assertMemberStoreEvent, assertMemberStores } from './rules/league-members';
-import { assertLeagueEvent, assertSeason } from './rules/league-policy';
+import { assertLeagueEvent, assertSeason, countsInStandings } from './rules/league-policy';
 import { eventPoints, leagueStandings, type EventResult, type LeagueScoring, type LeagueStanding } from './rules/league-standings';
 import { assertDistinctProfiles, assertNoSharedEvent } from './rules/profile-merge';
 
@@ -158,7 +158,7 @@ export class LeaguesService {
   private async results(id: string): Promise<{ scoring: LeagueScoring; results: EventResult[] }> {
     const league = await this.leagues.season(id);
     if (!league) throw notFound('league', id);
-    const events = [...league.events].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+    const events = league.events.filter(countsInStandings).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     const eventIds = events.map((e) => e.id);
     // Teams only when the league has team events: no third round trip for the common case.
     const { players, rounds, teams } = await this.leagues.playedEvents(
