@@ -1,10 +1,19 @@
 /**
- * League standings at season scale (`npm run bench`): 10,000 player profiles,
- * 1,000 events of 50 players, 8 Swiss rounds each = 200,000 matches, written with bulk SQL into a
- * fresh database; then the league standings route is timed end to end over HTTP (a real server
- * process) and the pure computation alone (event results + league standings, data already loaded).
- * Target: under 1 s end to end.
+ * League standings at season scale (`npm run bench`, or only this with `--league-only`): 10,000
+ * player profiles, 1,000 events of 50 players, 8 Swiss rounds each = 200,000 matches, written with
+ * bulk SQL into a fresh database; then the league standings route (a real server process, over
+ * HTTP) is timed against its yardstick, the committed one-statement SQL of the same standings
+ * (src/leagues/sql/league-standings-baseline.sql), run by this process on the same database.
+ * Runs alternate — baseline, a corrected result, the route — and the ratios are per pair, median
+ * of the pairs:
+ * - cold: the first request after a change (a round-1 result of one event corrected by SQL, so
+ *   the triggers mark it): that event computed again, the standings combined from the kept results;
+ * - warm: the same request again (the standings kept in memory; one row read);
+ * - 304: the same request with If-None-Match.
+ * Also: the very first request (every event computed and kept), the pure computation alone, and
+ * whether the route and the baseline agree on every row. Target: cold within 1.0 × the baseline.
  */
+import { readFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -13,7 +22,7 @@ import { createDatabaseIfMissing, PROJECT_ROOT, withDatabase } from '../common/d
 import { freePort, startEmbeddedPostgres } from '../common/database/embedded-postgres';
 import { migrate } from '../common/database/migrator';
 import { leagueStandings, type EventResult } from '../leagues/rules/league-standings';
-import { placingsOf, standingsOf, type StoredPlayer, type StoredRound } from '../tournament/event-results';
+import { exactStandingsOf, placingsOf, type StoredPlayer, type StoredRound } from '../tournament/event-results';
 
 const EVENTS = 1000;
 const PLAYERS_PER_EVENT = 50;
@@ -45,12 +54,58 @@ INSERT INTO match (id, round_id, "table", player_a_id, player_b_id, wins_a, wins
   FROM generate_series(0, ${EVENTS - 1}) e, generate_series(1, ${ROUNDS}) r, generate_series(0, ${PLAYERS_PER_EVENT / 2 - 1}) k;
 `;
 
+/** The one-statement SQL of the league standings: the yardstick ($1: the league id). */
+export const BASELINE_SQL_FILE = join(PROJECT_ROOT, 'src', 'leagues', 'sql', 'league-standings-baseline.sql');
+
+/** Alternating runs (baseline, change, route) measured; the first is a warm-up. */
+const PAIRS = 5;
+
 export interface LeagueBenchResult {
   matches: number;
-  routeMs: number;
+  /** The very first request: every event computed from its rounds and kept (ms). */
+  firstMs: number;
+  /** Medians over the pairs (ms). */
+  baselineMs: number;
+  coldMs: number;
+  warmMs: number;
+  notModifiedMs: number;
+  /** Medians of the per-pair ratios route / baseline. */
+  coldRatio: number;
+  warmRatio: number;
+  notModifiedRatio: number;
+  /** Rows where the route and the baseline differ (rank, profile, name, points, events, match points, OMW% to 1e-9): 0 expected. */
+  disagreements: number;
   pureMs: number;
   /** GET /api/events on the same 1,000 events, 50 a page: the first page and the last (median of 3 each). */
   eventPages: { pages: number; firstMs: number; lastMs: number; firstBytes: number };
+}
+
+interface StandingRow {
+  rank: number;
+  profileId: string;
+  name: string;
+  points: number;
+  events: number;
+  matchPoints: number;
+  omwp: number;
+}
+
+/** Rows of the route and of the baseline that differ (by position). */
+function disagreements(route: StandingRow[], baseline: StandingRow[]): number {
+  let n = Math.abs(route.length - baseline.length);
+  for (let i = 0; i < Math.min(route.length, baseline.length); i++) {
+    const [a, b] = [route[i], baseline[i]];
+    const same =
+      a.rank === b.rank &&
+      a.profileId === b.profileId &&
+      a.name === b.name &&
+      a.points === b.points &&
+      a.events === b.events &&
+      a.matchPoints === b.matchPoints &&
+      Math.abs(a.omwp - b.omwp) < 1e-9;
+    if (!same) n++;
+  }
+  return n;
 }
 
 const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
@@ -99,7 +154,7 @@ async function pureMs(url: string): Promise<number> {
     const results: EventResult[] = [];
     for (const [eventId, { players: ps, rounds }] of byEvent) {
       const rs = [...rounds.values()];
-      const standings = standingsOf(ps, rs);
+      const standings = exactStandingsOf(ps, rs);
       // As the route: placings only where a top cut was played (none here: they equal the ranks).
       const place = rs.some((r) => r.kind === 'playoff') ? new Map(placingsOf(standings, rs).map((p) => [p.playerId, p.place])) : null;
       for (const s of standings)
@@ -110,6 +165,7 @@ async function pureMs(url: string): Promise<number> {
           place: place?.get(s.playerId) ?? s.rank,
           matchPoints: s.matchPoints,
           omwp: s.omwp,
+          omwpExact: s.omwpExact.toString(),
           record: s.record,
         });
     }
@@ -161,17 +217,66 @@ export async function leagueBench(): Promise<LeagueBenchResult> {
       await new Promise((r) => setTimeout(r, 100));
     }
     const route = `http://127.0.0.1:${port}/api/leagues/${LEAGUE}/standings`;
-    await (await fetch(route)).json(); // warm-up (JIT, caches)
-    const times: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    const timedRoute = async (etag?: string) => {
       const start = performance.now();
-      const res = await fetch(route);
-      const body = (await res.json()) as unknown[];
-      times.push(performance.now() - start);
-      if (!res.ok || body.length !== PROFILES) throw new Error(`league standings: ${res.status}, ${body.length} rows`);
+      const res = await fetch(route, etag ? { headers: { 'if-none-match': etag } } : {});
+      const text = await res.text();
+      const ms = performance.now() - start;
+      if (res.status !== (etag ? 304 : 200)) throw new Error(`league standings: ${res.status}`);
+      return { ms, text, etag: res.headers.get('etag') ?? '' };
+    };
+    const first = await timedRoute();
+    const baselineSql = readFileSync(BASELINE_SQL_FILE, 'utf8');
+    const db = new Client({ connectionString: url });
+    await db.connect();
+    const runs: { baseline: number; cold: number; warm: number; notModified: number }[] = [];
+    let disagree = 0;
+    try {
+      for (let i = 0; i <= PAIRS; i++) {
+        const start = performance.now();
+        await db.query(baselineSql, [LEAGUE]);
+        const baselineMs = performance.now() - start;
+        // A correction of an earlier round: one round-1 result of one event flips (2-0 ↔ 0-2).
+        const event = (i * 397) % EVENTS;
+        await db.query(`UPDATE match SET wins_a = wins_b, wins_b = wins_a WHERE id = md5('match' || $1::text || '-1-0')::uuid`, [event]);
+        const cold = await timedRoute();
+        const warm = await timedRoute();
+        const notModified = await timedRoute(warm.etag);
+        if (i === 0) continue; // warm-up pair
+        runs.push({ baseline: baselineMs, cold: cold.ms, warm: warm.ms, notModified: notModified.ms });
+        if (i === PAIRS) {
+          // The last pair's answers compared row by row (the baseline again, after the change).
+          const { rows: after } = await db.query<{ rank: number; profile_id: string; name: string; points: number; events: number; match_points: number; omwp: number }>(
+            baselineSql,
+            [LEAGUE],
+          );
+          const routeRows = JSON.parse(warm.text) as StandingRow[];
+          if (routeRows.length !== PROFILES) throw new Error(`league standings: ${routeRows.length} rows`);
+          disagree = disagreements(
+            routeRows,
+            after.map((r) => ({ rank: r.rank, profileId: r.profile_id, name: r.name, points: r.points, events: r.events, matchPoints: r.match_points, omwp: r.omwp })),
+          );
+        }
+      }
+    } finally {
+      await db.end();
     }
+    const med = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
     const eventPages = await eventPagesBench(`http://127.0.0.1:${port}`);
-    return { matches: rows[0].n, routeMs: times.sort((a, b) => a - b)[1], pureMs: await pureMs(url), eventPages };
+    return {
+      matches: rows[0].n,
+      firstMs: first.ms,
+      baselineMs: med((r) => r.baseline),
+      coldMs: med((r) => r.cold),
+      warmMs: med((r) => r.warm),
+      notModifiedMs: med((r) => r.notModified),
+      coldRatio: med((r) => r.cold / r.baseline),
+      warmRatio: med((r) => r.warm / r.baseline),
+      notModifiedRatio: med((r) => r.notModified / r.baseline),
+      disagreements: disagree,
+      pureMs: await pureMs(url),
+      eventPages,
+    };
   } finally {
     server?.kill('SIGTERM');
     const admin = new Client({ connectionString: pg.url });

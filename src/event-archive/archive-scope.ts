@@ -17,6 +17,9 @@ export const NOT_EVENT_TABLES: Readonly<Record<string, string>> = {
   api_token: 'staff API tokens of this server',
   staff_invite: "invite links of this server's stores",
   league_member_store: 'which stores a league takes events from: league data, not an event’s',
+  league_event_result: 'results the league standings keep, derived from the rounds: computed again on the target',
+  league_event_result_head: 'when the league standings last computed an event: derived, computed again on the target',
+  league_event_stale: 'marks of league events whose kept results moved: derived, the import marks the event itself',
 };
 
 /**

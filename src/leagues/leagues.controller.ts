@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import fresh from 'fresh';
 import { CurrentStaff, type StaffContext } from '../common/auth/staff-context';
 import { Staff } from '../common/auth/staff.decorator';
 import { staffActor } from '../audit/rules/audit-entry';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAuth, ApiJsonOrTextResponse } from '../common/http/api-docs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimited } from '../common/rate-limit/rate-limits';
 import { ErrorResponses } from '../common/errors/error-responses.decorator';
 import {
   AddLeagueEventDto,
@@ -13,6 +15,7 @@ import {
   LeagueFormatQueryDto,
   LeagueIdParamDto,
   LeaguePlayerHistoryDto,
+  LeagueEventParamDto,
   LeagueProfileParamDto,
   LeagueStandingDto,
   MergeProfileDto,
@@ -82,20 +85,54 @@ export class LeaguesController {
     return this.leagues.setMembers(id, dto.storeIds);
   }
 
+  @Delete('leagues/:id/events/:eventId')
+  @Staff('league.manage')
+  @ApiOperation({
+    operationId: 'removeLeagueEvent',
+    summary: 'Organizer: take an event out of the league (added by mistake): its results leave the standings at once. An event not in the league: nothing changes.',
+  })
+  @ApiOkResponse({ type: LeagueDto, description: 'The league with its events.' })
+  @ErrorResponses(400, 401, 403, 404)
+  removeEvent(@Param() { id, eventId }: LeagueEventParamDto, @CurrentStaff() staff: StaffContext): Promise<LeagueDto> {
+    return this.leagues.removeEvent(id, eventId, staffActor(staff));
+  }
+
   @Get('leagues/:id/standings')
   @ApiAuth('public')
-  @ApiOperation({ operationId: 'getLeagueStandings', summary: 'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv.' })
+  @RateLimited('heavy')
+  @ApiOperation({
+    operationId: 'getLeagueStandings',
+    summary:
+      'League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv. Current as of the request (a result, correction, penalty, drop, late entry, merge or event added, removed or cancelled before it is in). ETag (the standings’ version) with Cache-Control: public, no-cache: send If-None-Match for a 304 when nothing moved. Limited to RATE_LIMIT_HEAVY a minute per client address (then 429).',
+  })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'An ETag of an earlier answer: 304 with no body while the standings are unchanged.' })
   @ApiJsonOrTextResponse({
-    description: 'The league standings by rank: JSON, or CSV (?format=csv).',
+    description: 'The league standings by rank: JSON, or CSV (?format=csv). ETag: their version (per format).',
     type: [LeagueStandingDto],
     text: { 'text/csv': 'Standings as CSV (?format=csv).' },
   })
-  @ErrorResponses(400, 404)
-  async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Res({ passthrough: true }) res: FastifyReply) {
-    const rows = await this.leagues.standings(id);
-    if (q.format !== 'csv') return rows;
-    res.type('text/csv; charset=utf-8');
-    return this.leagues.standingsCsv(rows);
+  @ApiResponse({ status: 304, description: 'Not modified: the standings are those of the If-None-Match ETag.' })
+  @ErrorResponses(400, 404, 429)
+  async standings(@Param() { id }: LeagueIdParamDto, @Query() q: LeagueFormatQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
+    const format = q.format === 'csv' ? 'csv' : 'json';
+    const at = await this.leagues.standingsVersion(id);
+    // Public data that changes on event nights: any cache may keep it, and must ask again each
+    // time (the 304 costs one row read on the server).
+    void res.header('cache-control', 'public, no-cache');
+    if (at.version !== null) {
+      const etag = `"${at.version}-${format}"`;
+      void res.header('etag', etag);
+      // If-None-Match alone (RFC 9110, 13.1.2, weak comparison): a request's Cache-Control:
+      // no-cache speaks to caches on the way, and fetch() adds it to every request that sets
+      // If-None-Match itself — `fresh` would then never answer 304 to a script.
+      if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag })) {
+        void res.status(304);
+        return '';
+      }
+    }
+    const body = await this.leagues.standingsDocument(at, format);
+    void res.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
+    return body;
   }
 
   @Get('leagues/:id/players/:profileId')

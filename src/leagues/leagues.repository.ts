@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DatabaseGate } from '../common/database/database-gate';
 import { DATABASE_TIMEOUTS, DATABASE_URL } from '../common/database/database.module';
 import { guardedPool, type DatabaseTimeouts } from '../common/database/guarded-pg';
@@ -37,10 +37,49 @@ export interface NewLeague {
   createdAt: Date;
 }
 
-/** What the standings start from: the league's scoring and its events (in no particular order). */
+/** An event as its league results read it. */
+export interface ResultEventRow {
+  id: string;
+  /** A cancelled event counts in no league. */
+  state: string;
+  /** Team events: the teams compete and each member is credited. */
+  teamSize: number | null;
+}
+
+/** What the standings start from: the league's scoring and its events, oldest first (created_at, then id). */
 export interface LeagueSeason {
   scoring: LeagueScoring;
-  events: { id: string; createdAt: Date; teamSize: number | null }[];
+  events: (ResultEventRow & { createdAt: Date })[];
+}
+
+/** One credited entry's result in one event, as kept in league_event_result. */
+export interface KeptResult {
+  eventId: string;
+  /** The entry credited (event_player.id). */
+  playerId: string;
+  profileId: string;
+  name: string;
+  /** Final placing, 1-based. */
+  place: number;
+  matchPoints: number;
+  /** 0–1. */
+  omwp: number;
+  /** The same exactly, "num/den" (Fraction#toString). */
+  omwpExact: string;
+  record: string;
+}
+
+/**
+ * Where a league's kept results stand: `version` hashes the league's scoring, `format` and each
+ * league event with the token of its kept results (a new token at every computation), so it
+ * changes whenever anything the standings show may have changed; `stale` lists the league's events
+ * whose results must be computed (first), with no kept results, results of another format, or a
+ * staleness mark written by the triggers since.
+ */
+export interface LeagueResultsState {
+  scoring: LeagueScoring;
+  version: string;
+  stale: string[];
 }
 
 /** An event entry as the standings read it. */
@@ -96,6 +135,12 @@ function roundsFrom(rows: MatchRowSql[]): (StoredRound & { eventId: string })[] 
   }
   return [...rounds.values()];
 }
+
+/**
+ * Errors of a computation that raced another one of the same events (two requests, two instances):
+ * a serialization failure, its rows in the way, a deadlock. The loser writes nothing.
+ */
+const CONCURRENT_COMPUTATION = new Set(['40001', '23505', '40P01']);
 
 function decoded<T extends { scoring: Prisma.JsonValue }>(league: T): Omit<T, 'scoring'> & { scoring: LeagueScoring } {
   return { ...league, scoring: league.scoring as unknown as LeagueScoring };
@@ -183,40 +228,176 @@ export class LeaguesRepository implements OnModuleDestroy {
     return (await tx.leagueEvent.createMany({ data: [{ leagueId, eventId }], skipDuplicates: true })).count > 0;
   }
 
-  /** A league's scoring and its events (id, createdAt, teamSize); null when there is no such league. */
+  /** Takes an event out of a league. @returns whether it was in it (false: nothing changed). */
+  async removeEvent(leagueId: string, eventId: string, tx: Tx = this.prisma): Promise<boolean> {
+    return (await tx.leagueEvent.deleteMany({ where: { leagueId, eventId } })).count > 0;
+  }
+
+  /** A league's scoring and its events, oldest first; null when there is no such league. */
   async season(id: string): Promise<LeagueSeason | null> {
-    const league = await this.prisma.league.findUnique({ where: { id }, include: { events: { include: { event: { select: { id: true, createdAt: true, teamSize: true } } } } } });
+    const [league] = await this.prisma.$queryRaw<{ scoring: LeagueScoring }[]>`SELECT scoring FROM league WHERE id = ${id}::uuid`;
     if (!league) return null;
-    return { scoring: league.scoring as unknown as LeagueScoring, events: league.events.map((e) => e.event) };
+    const events = await this.prisma.$queryRaw<LeagueSeason['events']>`
+      SELECT e.id, e.state, e.team_size AS "teamSize", e.created_at AS "createdAt"
+        FROM league_event le JOIN event e ON e.id = le.event_id
+       WHERE le.league_id = ${id}::uuid ORDER BY e.created_at, e.id`;
+    return { scoring: league.scoring, events };
   }
 
   /**
    * Entries, rounds with their matches and (when `withTeams`) teams of the given events, from a few
    * bulk queries whatever the number of events. Rows come in no particular order.
+   * @param on the connection to read on (a transaction's), else the bulk pool.
    */
-  async playedEvents(eventIds: string[], withTeams: boolean): Promise<PlayedEvents> {
+  async playedEvents(eventIds: string[], withTeams: boolean, on: Pool | PoolClient = this.bulk): Promise<PlayedEvents> {
     // Plain `pg` for the two bulk reads: 200,000 match rows decode several times faster than through
-    // the ORM (nested selects or its raw-query mapping), and the route must answer in under a second.
-    const [{ rows: players }, { rows: matchRows }, { rows: teams }] = await Promise.all([
-      this.bulk.query<EntryRow>(
-        `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", first_round AS "firstRound", team_id AS "teamId"
+    // the ORM (nested selects or its raw-query mapping). One after the other: a transaction's
+    // connection takes one query at a time anyway.
+    const { rows: players } = await on.query<EntryRow>(
+      `SELECT id, event_id AS "eventId", profile_id AS "profileId", name, number, dropped_after_round AS "droppedAfterRound", first_round AS "firstRound", team_id AS "teamId"
          FROM event_player WHERE event_id = ANY($1::uuid[]) AND status = 'registered'`,
-        [eventIds],
-      ),
-      this.bulk.query<MatchRowSql>(
-        `SELECT r.event_id AS "eventId", r.number, r.kind, r.bracket, m.player_a_id AS "playerAId", m.player_b_id AS "playerBId",
-                m.slot, m.wins_a AS "winsA", m.wins_b AS "winsB", m.draws
+      [eventIds],
+    );
+    const { rows: matchRows } = await on.query<MatchRowSql>(
+      `SELECT r.event_id AS "eventId", r.number, r.kind, r.bracket, m.player_a_id AS "playerAId", m.player_b_id AS "playerBId",
+              m.slot, m.wins_a AS "winsA", m.wins_b AS "winsB", m.draws
          FROM round r LEFT JOIN match m ON m.round_id = r.id WHERE r.event_id = ANY($1::uuid[])`,
-        [eventIds],
-      ),
-      // Teams only when asked (the league has team events): no third round trip for the common case.
-      withTeams
-        ? this.bulk.query<TeamRow>(`SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`, [
+      [eventIds],
+    );
+    // Teams only when asked (team events among them): no third round trip for the common case.
+    const teams = withTeams
+      ? (
+          await on.query<TeamRow>(`SELECT id, event_id AS "eventId", name, number, dropped_after_round AS "droppedAfterRound" FROM team WHERE event_id = ANY($1::uuid[])`, [
             eventIds,
           ])
-        : { rows: [] as TeamRow[] },
-    ]);
+        ).rows
+      : [];
     return { players, rounds: roundsFrom(matchRows), teams };
+  }
+
+  /**
+   * Where the league's kept results stand (LeagueResultsState), in one statement; null when there
+   * is no such league.
+   * @param format the computation's version the kept results must have.
+   */
+  async resultsState(leagueId: string, format: number): Promise<LeagueResultsState | null> {
+    const { rows } = await this.bulk.query<LeagueResultsState>(
+      `SELECT l.scoring,
+              md5(l.scoring::text || '|' || $2::int || '|' ||
+                  coalesce(string_agg(le.event_id::text || ':' || coalesce(h.token::text, '-'), ',' ORDER BY le.event_id), '')) AS version,
+              coalesce(array_agg(le.event_id) FILTER (
+                WHERE le.event_id IS NOT NULL
+                  AND (h.event_id IS NULL OR h.format <> $2::int OR EXISTS (SELECT 1 FROM league_event_stale s WHERE s.event_id = le.event_id))), '{}') AS stale
+         FROM league l
+         LEFT JOIN league_event le ON le.league_id = l.id
+         LEFT JOIN league_event_result_head h ON h.event_id = le.event_id
+        WHERE l.id = $1
+        GROUP BY l.id`,
+      [leagueId, format],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Computes and keeps the results of `eventIds`, in one REPEATABLE READ transaction: the
+   * staleness marks, the events' rows and `compute`'s input are read from one snapshot; the kept
+   * results are replaced, each event gets a new token, and exactly the marks that snapshot saw are
+   * deleted (a change committed meanwhile keeps its mark: the next request computes again).
+   * @param compute the results of the events from their rows (events that no longer exist are absent).
+   * @returns false when another computation of the same events got there first (a serialization
+   *   failure, or its rows in the way): nothing is written; look at the state again.
+   */
+  async keepResults(eventIds: string[], format: number, computedAt: Date, compute: (events: ResultEventRow[], played: PlayedEvents) => KeptResult[]): Promise<boolean> {
+    const client = await this.bulk.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      const { rows: marks } = await client.query<{ id: string }>('SELECT id FROM league_event_stale WHERE event_id = ANY($1::uuid[])', [eventIds]);
+      const { rows: events } = await client.query<ResultEventRow>('SELECT id, state, team_size AS "teamSize" FROM event WHERE id = ANY($1::uuid[])', [eventIds]);
+      const played = await this.playedEvents(
+        events.map((e) => e.id),
+        events.some((e) => e.teamSize !== null),
+        client,
+      );
+      const results = compute(events, played);
+      const kept = events.map((e) => e.id);
+      await client.query('DELETE FROM league_event_result WHERE event_id = ANY($1::uuid[])', [eventIds]);
+      await client.query(
+        `INSERT INTO league_event_result (event_id, player_id, profile_id, name, place, match_points, omwp, omwp_exact, record)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::int[], $7::float8[], $8::text[], $9::text[])`,
+        [
+          results.map((r) => r.eventId),
+          results.map((r) => r.playerId),
+          results.map((r) => r.profileId),
+          results.map((r) => r.name),
+          results.map((r) => r.place),
+          results.map((r) => r.matchPoints),
+          results.map((r) => r.omwp),
+          results.map((r) => r.omwpExact),
+          results.map((r) => r.record),
+        ],
+      );
+      await client.query(
+        `INSERT INTO league_event_result_head (event_id, token, format, computed_at)
+         SELECT e, gen_random_uuid(), $2, $3 FROM unnest($1::uuid[]) AS e
+         ON CONFLICT (event_id) DO UPDATE SET token = EXCLUDED.token, format = EXCLUDED.format, computed_at = EXCLUDED.computed_at`,
+        [kept, format, computedAt],
+      );
+      await client.query('DELETE FROM league_event_stale WHERE id = ANY($1::bigint[])', [marks.map((m) => m.id)]);
+      await client.query('COMMIT');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      if (CONCURRENT_COMPUTATION.has((error as { code?: string }).code ?? '')) return false;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** The league's events, oldest first (created_at, then id), with the token of their kept results (null: none kept). */
+  async resultTokens(leagueId: string): Promise<{ eventId: string; token: string | null }[]> {
+    const { rows } = await this.bulk.query<{ eventId: string; token: string | null }>(
+      `SELECT le.event_id AS "eventId", h.token
+         FROM league_event le JOIN event e ON e.id = le.event_id LEFT JOIN league_event_result_head h ON h.event_id = le.event_id
+        WHERE le.league_id = $1
+        ORDER BY e.created_at, e.id`,
+      [leagueId],
+    );
+    return rows;
+  }
+
+  /**
+   * The kept results of the given events with the token they were kept under (one snapshot: the
+   * results are those of that token), by event; events with none kept are absent.
+   */
+  async keptResultsOf(eventIds: string[]): Promise<Map<string, { token: string; results: KeptResult[] }>> {
+    const { rows } = await this.bulk.query<KeptResult & { token: string; hasResult: boolean }>(
+      `SELECT h.event_id AS "eventId", h.token, r.player_id IS NOT NULL AS "hasResult", r.player_id AS "playerId", r.profile_id AS "profileId", r.name, r.place,
+              r.match_points AS "matchPoints", r.omwp, r.omwp_exact AS "omwpExact", r.record
+         FROM league_event_result_head h LEFT JOIN league_event_result r ON r.event_id = h.event_id
+        WHERE h.event_id = ANY($1::uuid[])`,
+      [eventIds],
+    );
+    const out = new Map<string, { token: string; results: KeptResult[] }>();
+    for (const { token, hasResult, ...result } of rows) {
+      let kept = out.get(result.eventId);
+      if (!kept) out.set(result.eventId, (kept = { token, results: [] }));
+      if (hasResult) kept.results.push(result);
+    }
+    return out;
+  }
+
+  /** One profile's kept results in the league's events, oldest event first, with each event's name. */
+  async keptHistory(leagueId: string, profileId: string): Promise<(KeptResult & { event: string })[]> {
+    const { rows } = await this.bulk.query<KeptResult & { event: string }>(
+      `SELECT r.event_id AS "eventId", r.player_id AS "playerId", r.profile_id AS "profileId", r.name, r.place, r.match_points AS "matchPoints", r.omwp, r.omwp_exact AS "omwpExact", r.record, e.name AS event
+         FROM league_event le JOIN event e ON e.id = le.event_id JOIN league_event_result r ON r.event_id = le.event_id
+        WHERE le.league_id = $1 AND r.profile_id = $2
+        ORDER BY e.created_at, e.id`,
+      [leagueId, profileId],
+    );
+    return rows;
   }
 
   /** A player profile; null when there is none with this id. */

@@ -4,6 +4,7 @@
  * for many events from a few bulk queries.
  */
 import type { StandingDto } from './dto/tournament.dto';
+import type { Fraction } from './rules/fraction';
 import { computeStandings } from './rules/standings';
 import { finalPlacings, type DecidedPlayoffMatch, type FinalPlacing, type PlayoffMatch } from './rules/top-cut';
 import type { RecordedMatch } from './rules/types';
@@ -68,6 +69,14 @@ export function decidedBracket(round: StoredRound, firstPlayoffRound: number): D
 
 /** Swiss standings from decided Swiss matches. */
 export function standingsOf(players: readonly StoredPlayer[], rounds: readonly StoredRound[]): StandingDto[] {
+  return exactStandingsOf(players, rounds).map(({ omwpExact: _, ...s }) => s);
+}
+
+/**
+ * Swiss standings from decided Swiss matches, each line with its exact OMW% besides the number
+ * (league standings compare means of them exactly: rules/league-standings.ts in leagues/).
+ */
+export function exactStandingsOf(players: readonly StoredPlayer[], rounds: readonly StoredRound[]): (StandingDto & { omwpExact: Fraction })[] {
   const names = new Map(players.map((p) => [p.id, p.name]));
   const { toKey, toId } = replayKeys(players);
   const matches = rounds.filter((r) => r.kind === 'swiss').flatMap((r) => r.matches.filter((m) => m.winsA !== null).map((m) => recordedMatch(r.number, m)));
@@ -84,6 +93,7 @@ export function standingsOf(players: readonly StoredPlayer[], rounds: readonly S
     ogwp: s.ogwp.toNumber(),
     dropped: s.dropped,
     ...(s.missedRounds > 0 ? { missedRounds: s.missedRounds } : {}),
+    omwpExact: s.omwp,
   }));
 }
 

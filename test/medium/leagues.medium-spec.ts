@@ -80,4 +80,16 @@ describe('medium: leagues services', () => {
     expect(standings.find((s) => s.profileId === from)).toBeUndefined();
     await expect(leagues.merge(from, into)).rejects.toMatchObject({ code: 'PLAYER_NOT_FOUND', details: [{ field: 'profileId', rule: 'exists' }] });
   });
+
+  it('an event cancelled after it joined the league counts no more, participation included (rule notCancelled)', async () => {
+    const league = await season('Cancelled later');
+    const kept = await playedEvent('medium-league-cancel-001', ['Ann', 'Bob', 'Cid', 'Dee']);
+    const cancelled = await playedEvent('medium-league-cancel-002', ['Eve', 'Fay', 'Gus', 'Hal']);
+    await leagues.addEvent(league.id, kept.eventId);
+    await leagues.addEvent(league.id, cancelled.eventId);
+    expect(await leagues.standings(league.id)).toHaveLength(8);
+    await events.transition(cancelled.eventId, 'cancel');
+    const standings = await leagues.standings(league.id);
+    expect(standings.map((s) => s.profileId).sort()).toEqual([...kept.winners, ...kept.losers].sort());
+  });
 });

@@ -22,21 +22,29 @@ export interface TestModule {
   storeId: string;
   /** A staff caller of that store (owner), for services that take a Caller. */
   organizer: OrganizerCaller;
+  /** The module's database. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * Compiles `modules` (with the app's core providers: config, clock, organizer token, notifier, the
  * database and the rate limits) on a fresh database cloned from the migrated template with the shipped sets, and
- * runs their start-up hooks (formats register with the events' format registry). Services are then
+ * runs their start-up hooks (formats register with the events' format registry) — or on the
+ * database `options.databaseUrl` names, left in place at close. Services are then
  * called directly: no HTTP, no guards, no validation pipes. Call close() in afterAll.
  */
-export async function createTestModule(modules: (Type<unknown> | DynamicModule)[], config: Record<string, string> = {}): Promise<TestModule> {
+export async function createTestModule(
+  modules: (Type<unknown> | DynamicModule)[],
+  config: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestModule> {
   const serverUrl = process.env[SERVER_URL_ENV];
   if (!serverUrl) throw new Error(`${SERVER_URL_ENV} is not set: run the medium tests through jest (globalSetup prepares the database)`);
   const name = `podium_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomUUID().slice(0, 8)}`;
-  await createDatabase(serverUrl, name, TEMPLATE_DATABASE);
-  const url = databaseUrl(serverUrl, name);
+  // A database of the test's own (e.g. a restored one) is the test's to drop.
+  if (!options.databaseUrl) await createDatabase(serverUrl, name, TEMPLATE_DATABASE);
+  const url = options.databaseUrl ?? databaseUrl(serverUrl, name);
   const clock = new FixedClock(new Date('2026-11-30T18:00:00Z'));
   const module = await Test.createTestingModule({
     imports: [
@@ -55,11 +63,12 @@ export async function createTestModule(modules: (Type<unknown> | DynamicModule)[
     storeId,
     organizer: { kind: 'organizer', staff: { accountId: null, name: 'Organizer token', storeId, role: 'owner', via: 'serverToken' } },
     module,
+    databaseUrl: url,
     get: (type) => module.get(type, { strict: false }),
     clock,
     close: async () => {
       await module.close();
-      await dropDatabase(serverUrl, name);
+      if (!options.databaseUrl) await dropDatabase(serverUrl, name);
     },
   };
 }

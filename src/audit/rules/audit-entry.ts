@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'deck.minimumLowered',
   'deck.guardChoice',
   'league.eventAdded',
+  'league.eventRemoved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

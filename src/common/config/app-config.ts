@@ -193,7 +193,7 @@ export class AppConfig {
   @Min(1, { message: 'RATE_LIMIT_EVENT_CREATIONS must be at least 1' })
   RATE_LIMIT_EVENT_CREATIONS = 60;
 
-  /** Requests a minute from one client address to the heavy public routes (deck import/check, boosters). Default 60. */
+  /** Requests a minute from one client address to the heavy public routes (deck import/check, boosters, league standings). Default 60. */
   @Transform(strictInteger(60))
   @IsInt({ message: 'RATE_LIMIT_HEAVY must be a whole number' })
   @Min(1, { message: 'RATE_LIMIT_HEAVY must be at least 1' })

@@ -21,7 +21,7 @@ const RATE_LIMIT = 'podium:rateLimit';
 /**
  * Puts a route under one of the per-client limits, each counted across instances: `registration`
  * (per event and client IP: a store's phones may share one public address, so the default is
- * generous), `heavy` (deck import/check, boosters: per client IP), `eventCreation` (per staff
+ * generous), `heavy` (deck import/check, boosters, league standings: per client IP), `eventCreation` (per staff
  * account; on a `@Staff` route: the global StaffGuard runs before this route guard, so requests it refuses
  * count nowhere). Routes without it are not limited, and pay nothing
  * for it (the guard is on the marked routes only, not global: a draft pick stays as cheap as it was).

@@ -100,6 +100,12 @@ export class LeagueProfileParamDto extends LeagueIdParamDto {
   profileId!: string;
 }
 
+export class LeagueEventParamDto extends LeagueIdParamDto {
+  @ApiProperty({ format: 'uuid' })
+  @Matches(UUID_PATTERN, { message: 'eventId must be a UUID' })
+  eventId!: string;
+}
+
 export class MergeProfileDto {
   @ApiProperty({ format: 'uuid', description: 'The profile that remains.' })
   @Matches(UUID_PATTERN, { message: 'into must be a UUID' })

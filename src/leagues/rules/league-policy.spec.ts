@@ -1,5 +1,5 @@
 import { thrown } from '../../../test/utils/thrown';
-import { assertLeagueEvent, assertSeason, type LeagueEvent, type LeagueSeason } from './league-policy';
+import { assertLeagueEvent, assertSeason, countsInStandings, type LeagueEvent, type LeagueSeason } from './league-policy';
 
 const league: LeagueSeason = { game: 'wow-tcg', seasonStart: new Date('2026-03-01T00:00:00Z'), seasonEnd: new Date('2026-05-31T00:00:00Z') };
 const event = (over: Partial<LeagueEvent> = {}): LeagueEvent => ({
@@ -71,5 +71,12 @@ describe('league policy: events a league counts', () => {
   it('a cancelled event is said before another game, another game before the season', () => {
     expect(thrown(() => assertLeagueEvent(league, event({ state: 'cancelled', game: 'berserk', startedAt: new Date('2020-01-01') }))).details[0].rule).toBe('notCancelled');
     expect(thrown(() => assertLeagueEvent(league, event({ game: 'berserk', startedAt: new Date('2020-01-01') }))).details[0].rule).toBe('sameGame');
+  });
+});
+
+describe('league policy: events the standings count', () => {
+  it('every event but a cancelled one, also one cancelled after it joined the league', () => {
+    for (const state of ['registration', 'drafting', 'building', 'playing', 'complete']) expect(countsInStandings({ state })).toBe(true);
+    expect(countsInStandings({ state: 'cancelled' })).toBe(false);
   });
 });

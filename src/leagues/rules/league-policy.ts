@@ -4,7 +4,8 @@
  * - A league counts events of its own game held within its season: an event's day is the day it
  *   started, or the day it was created when it has not started (days compared in UTC).
  * - A cancelled event was never played: it gives nobody league points, participation included, so
- *   a league does not count it (Podium's rule).
+ *   a league does not count it (Podium's rule) — neither when it is added, nor when it is
+ *   cancelled after it joined the league.
  */
 import { DomainError } from '../../common/errors/domain-error';
 
@@ -58,4 +59,13 @@ export function assertLeagueEvent(league: LeagueSeason, event: LeagueEvent): voi
   if (day < dayOf(league.seasonStart) || day > dayOf(league.seasonEnd)) {
     throw new DomainError('VALIDATION_FAILED', `The event (${day}) is outside the season`, [{ field: 'eventId', rule: 'inSeason', message: 'outside the season' }]);
   }
+}
+
+/**
+ * Podium's rule: whether a league event's results count in the standings. A cancelled event gives
+ * nobody league points (participation included), also when it was cancelled after it joined the
+ * league: it stays listed in the league, and counts again nowhere.
+ */
+export function countsInStandings(event: Pick<LeagueEvent, 'state'>): boolean {
+  return event.state !== 'cancelled';
 }

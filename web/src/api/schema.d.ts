@@ -1701,6 +1701,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leagues/{id}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Organizer: take an event out of the league (added by mistake): its results leave the standings at once. An event not in the league: nothing changes. */
+        delete: operations["removeLeagueEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leagues/{id}/standings": {
         parameters: {
             query?: never;
@@ -1708,7 +1725,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv. */
+        /** League standings by player profile (public): points, events attended, match points, mean OMW%; ?format=csv. Current as of the request (a result, correction, penalty, drop, late entry, merge or event added, removed or cancelled before it is in). ETag (the standings’ version) with Cache-Control: public, no-cache: send If-None-Match for a 304 when nothing moved. Limited to RATE_LIMIT_HEAVY a minute per client address (then 429). */
         get: operations["getLeagueStandings"];
         put?: never;
         post?: never;
@@ -2168,7 +2185,7 @@ export interface components {
              * @description What happened, dotted: subject.what.
              * @enum {string}
              */
-            action: "event.created" | "event.edited" | "event.started" | "event.draftFinished" | "event.completed" | "event.cancelled" | "event.seedRevealed" | "player.registered" | "player.imported" | "player.claimed" | "player.checkedIn" | "player.checkedOut" | "player.unregistered" | "player.dropped" | "player.lateEntry" | "player.promoted" | "player.absent" | "player.present" | "player.tokenReissued" | "seat.swapped" | "round.paired" | "round.undone" | "round.topCut" | "round.clockPaused" | "round.clockResumed" | "round.extended" | "draft.paused" | "draft.resumed" | "team.registered" | "team.formed" | "pairing.swapped" | "pairing.repaired" | "table.fixed" | "table.extended" | "result.entered" | "result.corrected" | "result.reported" | "result.confirmed" | "result.disputed" | "penalty.given" | "penalty.revoked" | "deck.submitted" | "deck.registeredByStaff" | "deck.minimumLowered" | "deck.guardChoice" | "league.eventAdded";
+            action: "event.created" | "event.edited" | "event.started" | "event.draftFinished" | "event.completed" | "event.cancelled" | "event.seedRevealed" | "player.registered" | "player.imported" | "player.claimed" | "player.checkedIn" | "player.checkedOut" | "player.unregistered" | "player.dropped" | "player.lateEntry" | "player.promoted" | "player.absent" | "player.present" | "player.tokenReissued" | "seat.swapped" | "round.paired" | "round.undone" | "round.topCut" | "round.clockPaused" | "round.clockResumed" | "round.extended" | "draft.paused" | "draft.resumed" | "team.registered" | "team.formed" | "pairing.swapped" | "pairing.repaired" | "table.fixed" | "table.extended" | "result.entered" | "result.corrected" | "result.reported" | "result.confirmed" | "result.disputed" | "penalty.given" | "penalty.revoked" | "deck.submitted" | "deck.registeredByStaff" | "deck.minimumLowered" | "deck.guardChoice" | "league.eventAdded" | "league.eventRemoved";
             actor: components["schemas"]["AuditActorDto"];
             /**
              * Format: uuid
@@ -13650,12 +13667,110 @@ export interface operations {
             };
         };
     };
+    removeLeagueEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The league with its events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED or MALFORMED_BODY */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing or wrong bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description FORBIDDEN (a token that may not act here: another player's or team's data, another event), JOIN_CODE_INVALID or CLAIM_CODE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is larger than the route takes (256 KB; a set file 10 MB), refused from Content-Length before it is read */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (the text routes: not one of their media types), a charset other than UTF-8 where JSON is read, or a Content-Encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description REQUEST_HEADERS_TOO_LARGE: the URL and headers together are over 16 KB (answered by the HTTP parser, which then closes the connection) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Any other error, in the same shape: 400 MALFORMED_REQUEST (an unreadable URL), 408 REQUEST_TIMEOUT, 500 INTERNAL_ERROR, 503 DATABASE_UNAVAILABLE. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     getLeagueStandings: {
         parameters: {
             query?: {
                 format?: "json" | "csv";
             };
-            header?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 with no body while the standings are unchanged. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13663,7 +13778,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The league standings by rank: JSON, or CSV (?format=csv). */
+            /** @description The league standings by rank: JSON, or CSV (?format=csv). ETag: their version (per format). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13672,6 +13787,13 @@ export interface operations {
                     "application/json": components["schemas"]["LeagueStandingDto"][];
                     "text/csv": string;
                 };
+            };
+            /** @description Not modified: the standings are those of the If-None-Match ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description VALIDATION_FAILED or MALFORMED_BODY */
             400: {
@@ -13685,6 +13807,17 @@ export interface operations {
             /** @description A *_NOT_FOUND code naming what is unknown (SET, EVENT, PLAYER, TEAM, POD, ROUND, MATCH, DECK, LEAGUE, ROUTE) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description RATE_LIMITED: too many requests from this client (wrong join codes: from its address, on any event; events created: with this organizer token); wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -989,6 +989,7 @@ export const en = {
       deck_minimumLowered: 'changed a deck minimum',
       deck_guardChoice: 'deck guard choice',
       league_eventAdded: 'added the event to a league',
+      league_eventRemoved: 'took the event out of a league',
     },
   },
 };

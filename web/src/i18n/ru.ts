@@ -1046,6 +1046,7 @@ export const ru = {
       deck_minimumLowered: 'изменил(а) минимум колоды',
       deck_guardChoice: 'решение по колоде',
       league_eventAdded: 'добавил(а) событие в лигу',
+      league_eventRemoved: 'убрал(а) событие из лиги',
     },
   },
 };
